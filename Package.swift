@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The dependency rule is enforced here: CLI → Presentation → Domain ← Data.
+// Only the CLI target sees every layer; Domain depends on nothing in the package.
+let package = Package(
+    name: "report",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "report", targets: ["CLI"]),
+        .executable(name: "report-server", targets: ["ReportServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "Domain", path: "Sources/Domain"),
+        .target(name: "Data", dependencies: ["Domain", "CCurl"], path: "Sources/Data"),
+        .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
+        .executableTarget(
+            name: "CLI",
+            dependencies: [
+                "Domain", "Data", "Presentation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/CLI"
+        ),
+        .executableTarget(
+            name: "ReportServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Sources/ReportServer"
+        ),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: [
+                "ReportServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
+        .testTarget(
+            name: "CLITests",
+            // Depending on both executables makes `swift test` build the real binaries that
+            // the end-to-end tests run.
+            dependencies: ["CLI", "ReportServer"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
