@@ -1,0 +1,122 @@
+/// The analysed report of one interview. A nil section is one the service has no data for.
+public struct AnalysisReport: Hashable, Sendable {
+    public let tips: Tips?
+    public let character: CharacterProfile?
+    public let aptitude: Aptitude?
+    public let keywords: [String]?
+
+    public init(tips: Tips?, character: CharacterProfile?, aptitude: Aptitude?, keywords: [String]?) {
+        self.tips = tips
+        self.character = character
+        self.aptitude = aptitude
+        self.keywords = keywords
+    }
+
+    /// Whether the service sent data for `section` (title is always there: it comes from the interview).
+    public func hasData(for section: ReportSection) -> Bool {
+        switch section {
+        case .title: true
+        case .tips: tips != nil
+        case .character: character != nil
+        case .aptitude: aptitude != nil
+        case .keywords: keywords != nil
+        case .video: false
+        }
+    }
+}
+
+/// What the service says about an interview's analysis.
+public enum AnalysisResult: Hashable, Sendable {
+    case ready(AnalysisReport)
+    /// The analysis is still running; try again later.
+    case pending
+}
+
+/// Advice on how the member answered and behaved.
+public struct Tips: Hashable, Sendable {
+    public let summary: String
+    public let items: [Tip]
+
+    public init(summary: String, items: [Tip]) {
+        self.summary = summary
+        self.items = items
+    }
+}
+
+public struct Tip: Hashable, Sendable {
+    /// `answer`, `attitude`, `voice`, `posture`, … (the service may add categories).
+    public let category: String
+    public let title: String
+    public let body: String
+
+    public init(category: String, title: String, body: String) {
+        self.category = category
+        self.title = title
+        self.body = body
+    }
+}
+
+/// The personality-test result.
+public struct CharacterProfile: Hashable, Sendable {
+    public let type: String
+    public let description: String
+    public let traits: [Trait]
+
+    public init(type: String, description: String, traits: [Trait]) {
+        self.type = type
+        self.description = description
+        self.traits = traits
+    }
+}
+
+public struct Trait: Hashable, Sendable {
+    public let name: String
+    /// 0–100.
+    public let score: Int
+    public let level: TraitLevel
+    public let comment: String
+
+    public init(name: String, score: Int, level: TraitLevel, comment: String) {
+        self.name = name
+        self.score = score
+        self.level = level
+        self.comment = comment
+    }
+}
+
+public enum TraitLevel: String, Hashable, Sendable, CaseIterable {
+    case low = "LOW"
+    case mid = "MID"
+    case high = "HIGH"
+}
+
+/// The aptitude-games result.
+public struct Aptitude: Hashable, Sendable {
+    /// "A" (best) to "E".
+    public let grade: String
+    /// 0–100: the share of members this result is ahead of.
+    public let percentile: Int
+    public let games: [AptitudeGame]
+
+    public init(grade: String, percentile: Int, games: [AptitudeGame]) {
+        self.grade = grade
+        self.percentile = percentile
+        self.games = games
+    }
+}
+
+public struct AptitudeGame: Hashable, Sendable {
+    public let name: String
+    public let score: Int
+    public let maxScore: Int
+    public let percentile: Int
+    public let comment: String
+
+    public init(name: String, score: Int, maxScore: Int, percentile: Int, comment: String) {
+        self.name = name
+        self.score = score
+        self.maxScore = maxScore
+        self.percentile = percentile
+        self.comment = comment
+    }
+}

@@ -1,0 +1,63 @@
+/// Everything that can go wrong when asking the service for a report, in the domain's terms.
+/// The Data layer turns transport and HTTP failures into these; the CLI maps each to one message
+/// and one exit code.
+public enum ReportError: Error, Hashable, Sendable {
+    /// No credentials, or the service rejected them (and a refresh could not fix it).
+    case unauthorized(String)
+    /// The interview belongs to another member.
+    case forbidden(String)
+    /// No such interview, hint or resource.
+    case notFound(String)
+    /// The service rejected a parameter (HTTP 400).
+    case badRequest(String)
+    /// The analysis of this interview is still running.
+    case analysisPending(TermNumber)
+    /// The service could not analyse this interview.
+    case analysisFailed(TermNumber)
+    /// The service is under maintenance or refusing work for now (HTTP 503/429).
+    case unavailable(ServiceOutage)
+    /// The service could not be reached: connect, DNS, TLS or timeout.
+    case network(NetworkFailure)
+    /// The service failed (HTTP 5xx other than 503).
+    case server(status: Int, message: String)
+    /// The service answered with something this client cannot read.
+    case invalidResponse(String)
+    /// The operation was cancelled (Ctrl-C).
+    case cancelled
+}
+
+/// Why the service is not doing work right now.
+public struct ServiceOutage: Hashable, Sendable {
+    /// The service's own words, when it gave some.
+    public let message: String?
+    /// When the service expects to be back (ISO-8601 text as the service sent it), if known.
+    public let until: String?
+    /// Whether this is a planned maintenance window (as opposed to throttling or overload).
+    public let isMaintenance: Bool
+
+    public init(message: String?, until: String?, isMaintenance: Bool) {
+        self.message = message
+        self.until = until
+        self.isMaintenance = isMaintenance
+    }
+}
+
+/// A failure to talk to the service at all.
+public struct NetworkFailure: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case dns
+        case connect
+        case tls
+        case timeout
+        /// The connection broke mid-transfer, or another transport-level failure.
+        case transfer
+    }
+
+    public let kind: Kind
+    public let detail: String
+
+    public init(kind: Kind, detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+}

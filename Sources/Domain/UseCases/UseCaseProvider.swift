@@ -1,0 +1,5 @@
+/// Makes the use cases; the composition root owns the one concrete provider.
+public protocol UseCaseProvider: Sendable {
+    func makeInterviewUseCase() -> any InterviewUseCase
+    func makeAnalysisReportUseCase() -> any AnalysisReportUseCase
+}
