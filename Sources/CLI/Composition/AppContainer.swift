@@ -1,0 +1,63 @@
+import Data
+import Domain
+import Presentation
+
+/// The composition root: the only place that knows the concrete types and wires them. Commands
+/// ask it for what they need; nothing else constructs a use case, a view model or a view.
+struct AppContainer: Sendable {
+    let environment: AppEnvironment
+    let connection: ConnectionOptions
+    let standardOutput: StandardStream = .output
+    let standardError: StandardStream = .error
+
+    func makeCommandRunner(json: Bool) -> CommandRunner {
+        CommandRunner(json: json, standardError: standardError)
+    }
+
+    func makeSettings() -> ServiceSettings {
+        ServiceSettings(connection: connection, environment: environment)
+    }
+
+    func makeUseCaseProvider() throws -> any UseCaseProvider {
+        let settings = makeSettings()
+        do {
+            return try NetworkUseCaseProvider(configuration: ServiceConfiguration(
+                baseURL: settings.baseURL,
+                accessToken: settings.accessToken,
+                clientVersion: AppVersion.number
+            ))
+        } catch let error as ServiceConfigurationError {
+            let fromFlag = connection.baseURL != nil
+            throw CLIError(message: "invalid base URL \(fromFlag ? "--base-url" : "REPORT_BASE_URL"): \(error.description)",
+                           hint: "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)",
+                           status: fromFlag ? .usage : .configuration, code: "configuration")
+        }
+    }
+
+    func makeTerminalReportView() -> TerminalReportView {
+        TerminalReportView(
+            style: TextStyle(enabled: environment.allowsColor(on: standardOutput)),
+            columns: standardOutput.columns
+        )
+    }
+
+    func makeFetchFlow(json: Bool) throws -> FetchFlow {
+        let provider = try makeUseCaseProvider()
+        return FetchFlow(
+            makeScreen: { termNo in
+                let navigator = TerminalNavigator()
+                let viewModel = ReportViewModel(
+                    termNo: termNo,
+                    interviewUseCase: provider.makeInterviewUseCase(),
+                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                    navigator: navigator
+                )
+                return ReportScreen(viewModel: viewModel, navigator: navigator)
+            },
+            json: json,
+            terminalView: makeTerminalReportView(),
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
+    }
+}

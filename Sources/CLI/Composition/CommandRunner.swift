@@ -1,0 +1,57 @@
+import ArgumentParser
+
+/// Runs a command's body and applies the exit-code table exactly once: the body returns the
+/// status of a completed run or throws; whatever it throws becomes one line (or one JSON object)
+/// on stderr and an exit code. Nothing else in the program exits.
+struct CommandRunner: Sendable {
+    let json: Bool
+    let standardError: StandardStream
+
+    init(json: Bool, standardError: StandardStream = .error) {
+        self.json = json
+        self.standardError = standardError
+    }
+
+    func run(_ body: () async throws -> ExitStatus) async throws {
+        let status: ExitStatus
+        do {
+            status = try await body()
+        } catch let error as CLIError {
+            report(error)
+            status = error.status
+        } catch is CancellationError {
+            report(CLIError(.cancelled, context: ""))
+            status = .interrupted
+        }
+        if status != .success {
+            throw ExitCode(status.rawValue)
+        }
+    }
+
+    /// Writes `error` to stderr: one human line, or with `--json` one JSON object a pipeline can parse.
+    func report(_ error: CLIError) {
+        if json {
+            let object = ErrorDocument(error: .init(code: error.code, message: error.message, hint: error.hint,
+                                                    exitCode: error.status.rawValue, httpStatus: error.httpStatus))
+            if let text = try? JSONText.encode(object, pretty: false) {
+                standardError.write(text + "\n")
+                return
+            }
+        }
+        let hint = error.hint.map { "; \($0)" } ?? ""
+        standardError.write("report: \(error.message)\(hint)\n")
+    }
+}
+
+/// `{"error": {"code", "message", "hint"?, "exitCode", "httpStatus"?}}` on stderr with `--json`.
+struct ErrorDocument: Encodable, Sendable {
+    struct Body: Encodable, Sendable {
+        let code: String
+        let message: String
+        let hint: String?
+        let exitCode: Int32
+        let httpStatus: Int?
+    }
+
+    let error: Body
+}

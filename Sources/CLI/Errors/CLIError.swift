@@ -1,0 +1,68 @@
+import Domain
+
+/// A failure on its way out of a command: what to tell the user and which exit code to use.
+/// Every command's errors become one of these in one place (`CLIError.init(_:context:)`), so the
+/// exit-code table is applied once.
+struct CLIError: Error, Sendable {
+    /// One line, safe to print: what failed.
+    let message: String
+    /// What the user can do about it, if there is something to say.
+    let hint: String?
+    let status: ExitStatus
+    /// A stable machine-readable name for `--json` error objects.
+    let code: String
+    let httpStatus: Int?
+
+    init(message: String, hint: String? = nil, status: ExitStatus, code: String, httpStatus: Int? = nil) {
+        self.message = message
+        self.hint = hint
+        self.status = status
+        self.code = code
+        self.httpStatus = httpStatus
+    }
+
+    /// `context` names what was being done, e.g. "term 1001".
+    init(_ error: ReportError, context: String) {
+        switch error {
+        case .unauthorized(let detail):
+            self.init(message: "\(context): not signed in or the access token was rejected (\(detail))",
+                      hint: "set REPORT_TOKEN to a valid access token", status: .authentication,
+                      code: "unauthorized", httpStatus: 401)
+        case .forbidden(let detail):
+            self.init(message: "\(context): access denied (\(detail))",
+                      hint: "this interview belongs to another member", status: .forbidden,
+                      code: "forbidden", httpStatus: 403)
+        case .notFound(let detail):
+            self.init(message: "\(context): not found (\(detail))",
+                      hint: "check the term number", status: .notFound, code: "not_found", httpStatus: 404)
+        case .badRequest(let detail):
+            self.init(message: "\(context): the service rejected the request (\(detail))",
+                      status: .usage, code: "bad_request", httpStatus: 400)
+        case .analysisPending(let term):
+            self.init(message: "term \(term): the analysis is still running",
+                      hint: "try again in a few minutes", status: .pending, code: "analysis_pending")
+        case .analysisFailed(let term):
+            self.init(message: "term \(term): the service could not analyse this interview",
+                      status: .analysisFailed, code: "analysis_failed")
+        case .unavailable(let outage):
+            let until = outage.until.map { " until \($0)" } ?? ""
+            let detail = outage.message.map { ": \($0)" } ?? ""
+            self.init(message: outage.isMaintenance
+                        ? "\(context): the service is under maintenance\(until)\(detail)"
+                        : "\(context): the service is refusing requests for now\(detail)",
+                      hint: "try again later", status: .unavailable,
+                      code: outage.isMaintenance ? "maintenance" : "unavailable")
+        case .network(let failure):
+            self.init(message: "\(context): could not reach the service (\(failure.kind.rawValue): \(failure.detail))",
+                      hint: "check the base URL and your network", status: .network, code: "network")
+        case .server(let status, let detail):
+            self.init(message: "\(context): the service failed with HTTP \(status) (\(detail))",
+                      hint: "try again later", status: .serverError, code: "server_error", httpStatus: status)
+        case .invalidResponse(let detail):
+            self.init(message: "\(context): the service sent a response report cannot read (\(detail))",
+                      status: .invalidResponse, code: "invalid_response")
+        case .cancelled:
+            self.init(message: "interrupted", status: .interrupted, code: "interrupted")
+        }
+    }
+}

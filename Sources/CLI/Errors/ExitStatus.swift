@@ -1,0 +1,34 @@
+/// The one table of exit codes (README, "Exit codes"). Sysexits(3) where a code fits.
+enum ExitStatus: Int32, CaseIterable, Sendable {
+    case success = 0
+    /// Some items of a batch, or some checks, failed.
+    case partialFailure = 1
+    /// The service failed (HTTP 5xx other than 503).
+    case serverError = 3
+    /// No credentials, or the service rejected them.
+    case authentication = 4
+    /// Bad arguments (EX_USAGE; swift-argument-parser uses it too).
+    case usage = 64
+    /// The service could not analyse the interview (EX_DATAERR).
+    case analysisFailed = 65
+    /// No such interview or resource (EX_NOINPUT).
+    case notFound = 66
+    /// The service could not be reached: DNS, connect, TLS, timeout, broken transfer (EX_NOHOST).
+    case network = 68
+    /// Maintenance, or the service refused work for now (EX_UNAVAILABLE).
+    case unavailable = 69
+    /// A bug in report itself (EX_SOFTWARE).
+    case internalError = 70
+    /// An output file could not be written (EX_CANTCREAT).
+    case cannotWrite = 73
+    /// The analysis is still running; try again later (EX_TEMPFAIL).
+    case pending = 75
+    /// The service answered with something report cannot read (EX_PROTOCOL).
+    case invalidResponse = 76
+    /// The interview belongs to another member (EX_NOPERM).
+    case forbidden = 77
+    /// A configuration file or setting is invalid (EX_CONFIG).
+    case configuration = 78
+    /// Interrupted by Ctrl-C (128 + SIGINT).
+    case interrupted = 130
+}

@@ -1,0 +1,31 @@
+import Domain
+import Presentation
+
+/// The CLI's navigator: a navigation request ends the current screen and tells the command where
+/// to go next (the terminal has one screen at a time).
+final class TerminalNavigator: ReportNavigator, Sendable {
+    enum Destination: Hashable, Sendable {
+        case hint(ReportSection)
+        case login(reason: String)
+    }
+
+    /// Every navigation request, in order.
+    let requests: AsyncStream<Destination>
+    private let continuation: AsyncStream<Destination>.Continuation
+
+    init() {
+        (requests, continuation) = AsyncStream.makeStream(of: Destination.self)
+    }
+
+    func toHint(_ section: ReportSection) {
+        continuation.yield(.hint(section))
+    }
+
+    func toLogin(reason: String) {
+        continuation.yield(.login(reason: reason))
+    }
+
+    func finish() {
+        continuation.finish()
+    }
+}

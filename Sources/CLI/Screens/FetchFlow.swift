@@ -1,0 +1,53 @@
+import Domain
+import Presentation
+
+/// `report fetch`: runs the report screen for one term and writes its outcome — the whole
+/// document on stdout, or nothing there and one line on stderr.
+struct FetchFlow: Sendable {
+    let makeScreen: @Sendable (TermNumber) -> ReportScreen
+    let json: Bool
+    let terminalView: TerminalReportView
+    let standardOutput: StandardStream
+    let standardError: StandardStream
+
+    func run(termNo: TermNumber) async throws -> ExitStatus {
+        let context = "term \(termNo)"
+        switch await makeScreen(termNo).run() {
+        case .report(let title, let analysis):
+            if case .failed = analysis {
+                throw CLIError(.analysisFailed(termNo), context: context)
+            }
+            // Render the whole document before writing any of it: stdout gets all or nothing.
+            standardOutput.write(try render(title: title, analysis: analysis))
+            if case .pending = analysis {
+                let pending = CLIError(.analysisPending(termNo), context: context)
+                standardError.write("report: \(pending.message); the title above is all there is so far, try again later\n")
+                return .pending
+            }
+            return .success
+        case .failure(let error):
+            throw CLIError(error, context: context)
+        case .navigation(.login(let reason)):
+            throw CLIError(.unauthorized(reason), context: context)
+        case .navigation(.hint):
+            // The fetch screen never fires the hint trigger.
+            return .success
+        }
+    }
+
+    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) throws -> String {
+        if json {
+            do {
+                return try JSONText.encode(ReportDocument(title: title, analysis: analysis),
+                                           pretty: standardOutput.isTerminal) + "\n"
+            } catch {
+                throw CLIError(message: "could not encode the report as JSON (\(error))", status: .internalError,
+                               code: "internal")
+            }
+        }
+        switch analysis {
+        case .ready(let sections): return terminalView.render(title: title, sections: sections)
+        default: return terminalView.render(title: title, sections: [])
+        }
+    }
+}

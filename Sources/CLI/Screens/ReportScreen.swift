@@ -1,0 +1,61 @@
+import Domain
+import Presentation
+
+/// Binds a `ReportViewModel` the way a terminal uses it: fire the load and total-report triggers
+/// once, then wait for the first of a final state, an error event or a navigation request.
+struct ReportScreen: Sendable {
+    enum Outcome: Sendable {
+        /// The report (or, when `analysis` is `.pending`/`.failed`, what is known of it).
+        case report(title: TitleViewData, analysis: ReportViewState.Analysis)
+        case failure(ReportError)
+        case navigation(TerminalNavigator.Destination)
+    }
+
+    let viewModel: ReportViewModel
+    let navigator: TerminalNavigator
+
+    func run() async -> Outcome {
+        let (load, loadTrigger) = AsyncStream.makeStream(of: Void.self)
+        let (total, totalReportTrigger) = AsyncStream.makeStream(of: Void.self)
+        let (hint, hintTrigger) = AsyncStream.makeStream(of: ReportSection.self)
+        defer {
+            loadTrigger.finish()
+            totalReportTrigger.finish()
+            hintTrigger.finish()
+        }
+        let output = viewModel.transform(input: .init(loadTrigger: load, totalReportTrigger: total, toHintTrigger: hint))
+        // Subscribe before firing: errors are events and are not replayed.
+        let states = output.state.subscribe()
+        let errors = output.error.subscribe()
+        let navigation = navigator.requests
+        loadTrigger.yield()
+        totalReportTrigger.yield()
+
+        return await withTaskGroup(of: Outcome?.self) { group in
+            group.addTask {
+                for await state in states {
+                    guard let title = state.title else { continue }
+                    switch state.analysis {
+                    case .ready, .pending, .failed: return .report(title: title, analysis: state.analysis)
+                    case .loading, .notRequested: continue
+                    }
+                }
+                return nil
+            }
+            group.addTask {
+                for await event in errors { return .failure(event.error) }
+                return nil
+            }
+            group.addTask {
+                for await destination in navigation { return .navigation(destination) }
+                return nil
+            }
+            defer { group.cancelAll() }
+            while let next = await group.next() {
+                if let outcome = next { return outcome }
+            }
+            // Every stream ended without an outcome: only cancellation (Ctrl-C) does that.
+            return .failure(.cancelled)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Domain
+
+/// `{"result": Report | null}`: null while the analysis is still running.
+struct AnalysisReportResponseDTO: Decodable, Sendable {
+    let result: ReportDTO?
+
+    func toDomain() throws(DTOMappingError) -> AnalysisResult {
+        guard let result else { return .pending }
+        return .ready(try result.toDomain())
+    }
+}
+
+/// `Report` on the wire. The service calls the keywords `keyword` (singular); that quirk ends here.
+struct ReportDTO: Decodable, Sendable {
+    let tips: TipsDTO?
+    let character: CharacterDTO?
+    let aptitude: AptitudeDTO?
+    let keyword: [String]?
+
+    func toDomain() throws(DTOMappingError) -> AnalysisReport {
+        AnalysisReport(tips: tips.map { $0.toDomain() },
+                       character: try character.map { dto throws(DTOMappingError) in try dto.toDomain() },
+                       aptitude: try aptitude.map { dto throws(DTOMappingError) in try dto.toDomain() },
+                       keywords: keyword)
+    }
+}
+
+struct TipsDTO: Decodable, Sendable {
+    struct Item: Decodable, Sendable {
+        let category: String
+        let title: String
+        let body: String
+    }
+
+    let summary: String
+    let items: [Item]
+
+    func toDomain() -> Tips {
+        Tips(summary: summary, items: items.map { Tip(category: $0.category, title: $0.title, body: $0.body) })
+    }
+}
+
+struct CharacterDTO: Decodable, Sendable {
+    struct Trait: Decodable, Sendable {
+        let name: String
+        let score: Int
+        let level: String
+        let comment: String
+    }
+
+    let type: String
+    let description: String
+    let traits: [Trait]
+
+    func toDomain() throws(DTOMappingError) -> CharacterProfile {
+        CharacterProfile(type: type, description: description, traits: try traits.enumerated().map { index, trait throws(DTOMappingError) in
+            let path = "character.traits[\(index)]"
+            guard let level = TraitLevel(rawValue: trait.level) else {
+                throw DTOMappingError("\(path).level must be LOW, MID or HIGH, got \(quoted(trait.level))")
+            }
+            return Domain.Trait(name: trait.name, score: try percentage(trait.score, at: "\(path).score"),
+                         level: level, comment: trait.comment)
+        })
+    }
+}
+
+struct AptitudeDTO: Decodable, Sendable {
+    struct Game: Decodable, Sendable {
+        let name: String
+        let score: Int
+        let maxScore: Int
+        let percentile: Int
+        let comment: String
+    }
+
+    let grade: String
+    let percentile: Int
+    let games: [Game]
+
+    func toDomain() throws(DTOMappingError) -> Aptitude {
+        guard ["A", "B", "C", "D", "E"].contains(grade) else {
+            throw DTOMappingError("aptitude.grade must be A to E, got \(quoted(grade))")
+        }
+        return Aptitude(grade: grade, percentile: try percentage(percentile, at: "aptitude.percentile"),
+                        games: try games.enumerated().map { index, game throws(DTOMappingError) in
+            let path = "aptitude.games[\(index)]"
+            guard game.maxScore > 0, (0...game.maxScore).contains(game.score) else {
+                throw DTOMappingError("\(path).score must be between 0 and maxScore (\(game.maxScore)), got \(game.score)")
+            }
+            return AptitudeGame(name: game.name, score: game.score, maxScore: game.maxScore,
+                                percentile: try percentage(game.percentile, at: "\(path).percentile"),
+                                comment: game.comment)
+        })
+    }
+}

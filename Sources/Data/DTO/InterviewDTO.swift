@@ -1,0 +1,26 @@
+import Domain
+
+/// `Interview` on the wire (the seed's CompletedInterviewData).
+struct InterviewDTO: Decodable, Sendable {
+    let termNo: UInt32
+    let companyName: String
+    let occupationName: String
+    let careerName: String
+    let regDate: String
+    let itemTypeCode: String
+    let programLevel: String
+    let analysisStatus: String
+
+    func toDomain() throws(DTOMappingError) -> InterviewTerm {
+        guard let term = TermNumber(termNo) else {
+            throw DTOMappingError("termNo must be a positive integer, got 0")
+        }
+        guard let status = AnalysisStatus(rawValue: analysisStatus) else {
+            throw DTOMappingError("analysisStatus must be DONE, PENDING or FAILED, got \(quoted(analysisStatus))")
+        }
+        guard !itemTypeCode.isEmpty else { throw DTOMappingError("itemTypeCode is empty") }
+        return InterviewTerm(termNo: term, companyName: companyName, occupationName: occupationName,
+                             careerName: careerName, registeredAt: regDate, itemType: ItemType(code: itemTypeCode),
+                             programLevel: programLevel, analysisStatus: status)
+    }
+}

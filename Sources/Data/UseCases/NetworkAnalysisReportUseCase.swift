@@ -1,0 +1,16 @@
+import Domain
+
+/// Fetches an analysis report over the service's `GET /v1/analysis/report?termNo=`.
+struct NetworkAnalysisReportUseCase: AnalysisReportUseCase {
+    let network: Network<AnalysisReportResponseDTO>
+    let requester: ServiceRequester
+
+    func analysisReport(termNo: TermNumber) async throws -> AnalysisResult {
+        let dto = try await requester.send(.analysisReport(termNo), on: network)
+        do {
+            return try dto.toDomain()
+        } catch {
+            throw ReportError.invalidResponse(error.description)
+        }
+    }
+}

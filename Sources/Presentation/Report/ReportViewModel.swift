@@ -1,0 +1,162 @@
+import Domain
+import Synchronization
+
+/// The report screen of one interview (the seed's ReportViewModel): the load trigger shows the
+/// title, the total-report trigger fetches the analysis and shows its sections, the hint trigger
+/// navigates to a section's hint. Sections are state; errors are events; login and hints go
+/// through the navigator.
+public final class ReportViewModel: ViewModelType, Sendable {
+    public struct Input: Sendable {
+        public let loadTrigger: AsyncStream<Void>
+        public let totalReportTrigger: AsyncStream<Void>
+        public let toHintTrigger: AsyncStream<ReportSection>
+
+        public init(loadTrigger: AsyncStream<Void>, totalReportTrigger: AsyncStream<Void>,
+                    toHintTrigger: AsyncStream<ReportSection>) {
+            self.loadTrigger = loadTrigger
+            self.totalReportTrigger = totalReportTrigger
+            self.toHintTrigger = toHintTrigger
+        }
+    }
+
+    public struct Output: Sendable {
+        public let state: StateStream<ReportViewState>
+        public let error: EventStream<ReportErrorEvent>
+    }
+
+    private let termNo: TermNumber
+    private let selection: Set<ReportSection>?
+    private let interviewUseCase: any InterviewUseCase
+    private let analysisReportUseCase: any AnalysisReportUseCase
+    private let navigator: any ReportNavigator
+    /// The interview fetch, shared by the load and total-report triggers so it happens once.
+    private let interviewFetch = Mutex<Task<InterviewTerm, any Error>?>(nil)
+
+    /// `sections` limits the report to those sections (nil: all that the interview's kind shows).
+    public init(termNo: TermNumber, sections: Set<ReportSection>? = nil,
+                interviewUseCase: any InterviewUseCase,
+                analysisReportUseCase: any AnalysisReportUseCase,
+                navigator: any ReportNavigator) {
+        self.termNo = termNo
+        self.selection = sections
+        self.interviewUseCase = interviewUseCase
+        self.analysisReportUseCase = analysisReportUseCase
+        self.navigator = navigator
+    }
+
+    public func transform(input: Input) -> Output {
+        let state = StateRelay(ReportViewState.initial)
+        let errors = EventRelay<ReportErrorEvent>()
+        let activity = ActivityCounter(state: state)
+
+        let load = Task {
+            for await _ in input.loadTrigger {
+                await activity.track {
+                    do {
+                        let interview = try await self.interview()
+                        state.update { $0.title = SectionFormatter.title(interview) }
+                    } catch {
+                        self.report(error, trigger: .load, to: errors)
+                    }
+                }
+            }
+        }
+        let totalReport = Task {
+            for await _ in input.totalReportTrigger {
+                await activity.track {
+                    await self.loadReport(state: state, errors: errors)
+                }
+            }
+        }
+        Task {
+            for await section in input.toHintTrigger {
+                self.navigator.toHint(section)
+            }
+            _ = await (load.value, totalReport.value)
+            state.finish()
+            errors.finish()
+        }
+        return Output(state: state.stream, error: errors.stream)
+    }
+
+    private func loadReport(state: StateRelay<ReportViewState>, errors: EventRelay<ReportErrorEvent>) async {
+        state.update { $0.analysis = .loading }
+        // The title and the report are independent requests: ask for both at once.
+        async let interviewResult = self.interview()
+        async let reportResult = analysisReportUseCase.analysisReport(termNo: termNo)
+        do {
+            let interview = try await interviewResult
+            let result = try await reportResult
+            state.update { screen in
+                screen.title = SectionFormatter.title(interview)
+                switch result {
+                case .ready(let report):
+                    screen.analysis = .ready(SectionFormatter.sections(interview: interview, report: report, only: selection))
+                case .pending:
+                    screen.analysis = interview.analysisStatus == .failed ? .failed : .pending
+                }
+            }
+            if case .pending = result, interview.analysisStatus == .failed {
+                errors.accept(ReportErrorEvent(trigger: .totalReport, error: .analysisFailed(termNo)))
+            }
+        } catch {
+            state.update { $0.analysis = .notRequested }
+            report(error, trigger: .totalReport, to: errors)
+        }
+    }
+
+    private func interview() async throws -> InterviewTerm {
+        let task = interviewFetch.withLock { fetch in
+            if let fetch { return fetch }
+            let useCase = interviewUseCase
+            let termNo = termNo
+            let task = Task { try await useCase.interview(termNo: termNo) }
+            fetch = task
+            return task
+        }
+        do {
+            return try await withTaskCancellationHandler {
+                try await task.value
+            } onCancel: {
+                task.cancel()
+            }
+        } catch {
+            // A failed fetch is not cached: the next trigger asks again.
+            interviewFetch.withLock { if $0 == task { $0 = nil } }
+            throw error
+        }
+    }
+
+    private func report(_ error: any Error, trigger: ReportErrorEvent.Trigger, to errors: EventRelay<ReportErrorEvent>) {
+        let reportError = (error as? ReportError) ?? (error is CancellationError ? .cancelled : .invalidResponse(String(describing: error)))
+        if case .unauthorized(let reason) = reportError {
+            navigator.toLogin(reason: reason)
+        } else {
+            errors.accept(ReportErrorEvent(trigger: trigger, error: reportError))
+        }
+    }
+}
+
+/// Counts requests in flight and keeps the state's `isLoading` in step with it.
+private actor ActivityCounter {
+    private let state: StateRelay<ReportViewState>
+    private var running = 0
+
+    init(state: StateRelay<ReportViewState>) {
+        self.state = state
+    }
+
+    func track(_ work: @Sendable () async -> Void) async {
+        change(by: 1)
+        await work()
+        change(by: -1)
+    }
+
+    private func change(by delta: Int) {
+        running += delta
+        let loading = running > 0
+        if state.value.isLoading != loading {
+            state.update { $0.isLoading = loading }
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Domain
+
+/// Turns domain entities into section view data. Pure functions: everything a view shows is
+/// decided here, so the terminal and JSON views only lay it out.
+enum SectionFormatter {
+    static func title(_ interview: InterviewTerm) -> TitleViewData {
+        TitleViewData(
+            interview: interview,
+            headline: [interview.companyName, interview.occupationName, interview.careerName]
+                .filter { !$0.isEmpty }
+                .joined(separator: " · "),
+            kindText: [kindName(interview.itemType), interview.programLevel]
+                .filter { !$0.isEmpty }
+                .joined(separator: " · "),
+            dateText: dateText(interview.registeredAt),
+            analysisText: analysisText(interview.analysisStatus)
+        )
+    }
+
+    static func sections(interview: InterviewTerm, report: AnalysisReport,
+                         only selection: Set<ReportSection>? = nil) -> [SectionViewData] {
+        interview.itemType.sections(of: report)
+            .filter { selection?.contains($0) ?? true }
+            .map { section in SectionViewData(section: section, content: content(section, interview: interview, report: report)) }
+    }
+
+    static func content(_ section: ReportSection, interview: InterviewTerm,
+                        report: AnalysisReport) -> SectionViewData.Content? {
+        switch section {
+        case .title: .title(title(interview))
+        case .tips: report.tips.map { .tips(tips($0)) }
+        case .character: report.character.map { .character(character($0)) }
+        case .aptitude: report.aptitude.map { .aptitude(aptitude($0)) }
+        case .keywords: report.keywords.map { .keywords(keywords($0)) }
+        case .video: nil
+        }
+    }
+
+    static func tips(_ tips: Tips) -> TipsViewData {
+        TipsViewData(summary: tips.summary, items: tips.items.map { item in
+            TipsViewData.Item(category: item.category, categoryLabel: categoryLabel(item.category),
+                              title: item.title, body: item.body)
+        })
+    }
+
+    static func character(_ character: CharacterProfile) -> CharacterViewData {
+        CharacterViewData(type: character.type, description: character.description, traits: character.traits.map { trait in
+            CharacterViewData.Trait(name: trait.name, score: trait.score, scoreText: "\(trait.score)/100",
+                                    fraction: fraction(trait.score, of: 100), level: trait.level,
+                                    levelText: levelText(trait.level), comment: trait.comment)
+        })
+    }
+
+    static func aptitude(_ aptitude: Aptitude) -> AptitudeViewData {
+        AptitudeViewData(
+            grade: aptitude.grade,
+            gradeText: "grade \(aptitude.grade)",
+            percentile: aptitude.percentile,
+            percentileText: "\(topText(aptitude.percentile)) (ahead of \(aptitude.percentile)%)",
+            games: aptitude.games.map { game in
+                AptitudeViewData.Game(name: game.name, score: game.score, maxScore: game.maxScore,
+                                      scoreText: "\(game.score)/\(game.maxScore)",
+                                      fraction: fraction(game.score, of: game.maxScore),
+                                      percentile: game.percentile, percentileText: topText(game.percentile),
+                                      comment: game.comment)
+            }
+        )
+    }
+
+    static func keywords(_ keywords: [String]) -> KeywordsViewData {
+        KeywordsViewData(keywords: keywords, text: keywords.map { "#" + String($0.map { $0 == " " ? "_" : $0 }) }.joined(separator: " "))
+    }
+
+    static func video(_ video: VideoReport) -> VideoViewData {
+        VideoViewData(questions: video.questions.map { question in
+            VideoViewData.Question(
+                number: question.number, question: question.question, answerSeconds: question.answerSeconds,
+                durationText: "\(question.answerSeconds / 60):\(twoDigits(question.answerSeconds % 60))",
+                speechRate: question.speechRate, speechRateText: "\(question.speechRate) syllables/min",
+                gazeStability: question.gazeStability, voiceStability: question.voiceStability,
+                feedback: question.feedback)
+        })
+    }
+
+    static func kindName(_ itemType: ItemType) -> String {
+        switch itemType {
+        case .company: "Company interview"
+        case .personality: "Personality interview"
+        case .competency: "Competency interview"
+        case .other(let code): code
+        }
+    }
+
+    static func analysisText(_ status: AnalysisStatus) -> String {
+        switch status {
+        case .done: "ready"
+        case .pending: "pending"
+        case .failed: "failed"
+        }
+    }
+
+    static func levelText(_ level: TraitLevel) -> String {
+        switch level {
+        case .low: "low"
+        case .mid: "medium"
+        case .high: "high"
+        }
+    }
+
+    static func categoryLabel(_ category: String) -> String {
+        switch category {
+        case "answer": "Answer"
+        case "attitude": "Attitude"
+        case "voice": "Voice"
+        case "posture": "Posture"
+        default: category
+        }
+    }
+
+    /// "top 29%": the share of members at or above this percentile, never shown as 0%.
+    static func topText(_ percentile: Int) -> String {
+        "top \(max(1, 100 - min(max(percentile, 0), 100)))%"
+    }
+
+    /// "2026-11-02T10:15:00+09:00" → "2026-11-02 10:15 (+09:00)"; anything else as sent.
+    static func dateText(_ iso: String) -> String {
+        let characters = Array(iso)
+        guard characters.count >= 16, characters[10] == "T" else { return iso }
+        let date = String(characters[0..<10])
+        let time = String(characters[11..<16])
+        var zone = ""
+        if let sign = characters.lastIndex(where: { $0 == "+" || $0 == "-" }), sign > 16 {
+            zone = String(characters[sign...])
+        } else if characters.last == "Z" {
+            zone = "UTC"
+        }
+        return zone.isEmpty ? "\(date) \(time)" : "\(date) \(time) (\(zone))"
+    }
+
+    private static func fraction(_ value: Int, of maximum: Int) -> Double {
+        guard maximum > 0 else { return 0 }
+        return min(max(Double(value) / Double(maximum), 0), 1)
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

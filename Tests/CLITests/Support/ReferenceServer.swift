@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// A `report-server` process on an ephemeral loopback port, serving a data directory.
+final class ReferenceServer: Sendable {
+    let baseURL: String
+    let process: Process
+    let dataDirectory: URL
+
+    /// Starts the server and waits for its "listening on URL" line.
+    init(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"), extraArguments: [String] = []) throws {
+        self.dataDirectory = dataDirectory
+        let process = Process()
+        process.executableURL = Paths.reportServer
+        process.arguments = ["--port", "0", "--data", dataDirectory.path] + extraArguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.standardError
+        try process.run()
+        var line = Data()
+        while true {
+            let byte = out.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            line.append(byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "listening on ") else {
+            process.terminate()
+            throw ServerStartError(line: text)
+        }
+        baseURL = String(text[range.upperBound...])
+        self.process = process
+        ReferenceServer.running.withLock { $0.append(process.processIdentifier) }
+    }
+
+    /// The demo data set's server, started once for all tests and stopped when the tests exit.
+    static let demo: ReferenceServer = {
+        do {
+            return try ReferenceServer()
+        } catch {
+            fatalError("could not start report-server: \(error)")
+        }
+    }()
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    private static let running: Mutex<[Int32]> = {
+        atexit {
+            for pid in ReferenceServer.running.withLock({ $0 }) { kill(pid, SIGTERM) }
+        }
+        return Mutex([])
+    }()
+}
+
+struct ServerStartError: Error, CustomStringConvertible {
+    let line: String
+    var description: String { "report-server did not report its address; it printed: \(line)" }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+
+/// Where the built binaries and the repository are.
+enum Paths {
+    /// The build products directory: the test bundle lives beside `report` and `report-server`.
+    static let products: URL = {
+        let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                             ?? CommandLine.arguments[0])
+        var directory = executable.deletingLastPathComponent()
+        // On Linux the test binary is `<products>/reportPackageTests.xctest`.
+        if directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
+        return directory
+    }()
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var report: URL { products.appendingPathComponent("report") }
+    static var reportServer: URL { products.appendingPathComponent("report-server") }
+}
+
+/// What one run of a binary did: each stream and the exit status checked separately.
+struct RunResult: Sendable {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+
+    func json() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+        guard let dictionary = object as? [String: Any] else { throw CocoaError(.coderReadCorrupt) }
+        return dictionary
+    }
+}
+
+/// Runs a binary to completion with the given arguments, environment and stdin.
+func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+         stdin: String? = nil) throws -> RunResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    // A clean environment: nothing of the developer's REPORT_* settings leaks into a test.
+    var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
+    base["NO_COLOR"] = "1"
+    base["HOME"] = FileManager.default.temporaryDirectory.path
+    base["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)").path
+    process.environment = base.merging(environment) { $1 }
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try? input.fileHandleForWriting.close()
+    // Read both pipes concurrently so a chatty process cannot block on a full pipe.
+    let stderrData = Mutex(Data())
+    let stderrDone = DispatchSemaphore(value: 0)
+    Thread {
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        stderrData.withLock { $0 = data }
+        stderrDone.signal()
+    }.start()
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    stderrDone.wait()
+    process.waitUntilExit()
+    return RunResult(status: process.terminationStatus,
+                     stdout: String(decoding: stdoutData, as: UTF8.self),
+                     stderr: stderrData.withLock { String(decoding: $0, as: UTF8.self) })
+}
+
+/// `report …` with the given environment.
+func report(_ arguments: String..., environment: [String: String] = [:], stdin: String? = nil) throws -> RunResult {
+    try run(Paths.report, arguments, environment: environment, stdin: stdin)
+}

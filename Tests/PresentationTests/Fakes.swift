@@ -1,0 +1,109 @@
+import Domain
+import Presentation
+import Synchronization
+
+/// A fake interview use case: returns a canned result and counts calls.
+final class FakeInterviewUseCase: InterviewUseCase {
+    let result: Result<InterviewTerm, ReportError>
+    let calls = Mutex(0)
+
+    init(_ result: Result<InterviewTerm, ReportError>) {
+        self.result = result
+    }
+
+    func interview(termNo: TermNumber) async throws -> InterviewTerm {
+        calls.withLock { $0 += 1 }
+        await Task.yield()
+        return try result.get()
+    }
+}
+
+/// A fake analysis-report use case: returns canned results in order (the last one repeats).
+final class FakeAnalysisReportUseCase: AnalysisReportUseCase {
+    let results: [Result<AnalysisResult, ReportError>]
+    let calls = Mutex(0)
+
+    init(_ results: Result<AnalysisResult, ReportError>...) {
+        self.results = results
+    }
+
+    func analysisReport(termNo: TermNumber) async throws -> AnalysisResult {
+        let call = calls.withLock { calls in
+            defer { calls += 1 }
+            return calls
+        }
+        return try results[min(call, results.count - 1)].get()
+    }
+}
+
+/// A navigator double that records every call (sergdort's `toX_calls`).
+final class RecordingNavigator: ReportNavigator {
+    let toHint_calls = Mutex<[ReportSection]>([])
+    let toLogin_calls = Mutex<[String]>([])
+
+    func toHint(_ section: ReportSection) {
+        toHint_calls.withLock { $0.append(section) }
+    }
+
+    func toLogin(reason: String) {
+        toLogin_calls.withLock { $0.append(reason) }
+    }
+}
+
+enum Sample {
+    static let term = TermNumber(1001)!
+
+    static func interview(_ itemType: ItemType = .company, status: AnalysisStatus = .done) -> InterviewTerm {
+        InterviewTerm(termNo: term, companyName: "사람인", occupationName: "iOS 개발", careerName: "경력 3년",
+                      registeredAt: "2026-11-02T10:15:00+09:00", itemType: itemType, programLevel: "BASIC",
+                      analysisStatus: status)
+    }
+
+    static let report = AnalysisReport(
+        tips: Tips(summary: "결론부터 말하는 습관이 좋습니다.", items: [
+            Tip(category: "answer", title: "두괄식 답변", body: "핵심을 먼저 말하세요."),
+        ]),
+        character: CharacterProfile(type: "분석형 리더", description: "논리적으로 판단합니다.", traits: [
+            Trait(name: "외향성", score: 72, level: .high, comment: "사람들과 어울리는 것을 즐깁니다."),
+        ]),
+        aptitude: Aptitude(grade: "B", percentile: 71, games: [
+            AptitudeGame(name: "도형 회전", score: 34, maxScore: 50, percentile: 65, comment: "공간 지각이 좋습니다."),
+        ]),
+        keywords: ["협업", "문제 해결"]
+    )
+}
+
+/// Drives a view model's inputs and records its outputs.
+struct Harness {
+    let load: AsyncStream<Void>.Continuation
+    let totalReport: AsyncStream<Void>.Continuation
+    let hint: AsyncStream<ReportSection>.Continuation
+    let output: ReportViewModel.Output
+
+    init(_ viewModel: ReportViewModel) {
+        let (loadStream, load) = AsyncStream.makeStream(of: Void.self)
+        let (totalStream, totalReport) = AsyncStream.makeStream(of: Void.self)
+        let (hintStream, hint) = AsyncStream.makeStream(of: ReportSection.self)
+        self.load = load
+        self.totalReport = totalReport
+        self.hint = hint
+        output = viewModel.transform(input: .init(loadTrigger: loadStream, totalReportTrigger: totalStream,
+                                                   toHintTrigger: hintStream))
+    }
+
+    func finishInputs() {
+        load.finish()
+        totalReport.finish()
+        hint.finish()
+    }
+
+    /// Waits until the state satisfies `condition` (or the stream ends) and returns every state seen.
+    func states(until condition: @escaping @Sendable (ReportViewState) -> Bool) async -> [ReportViewState] {
+        var seen: [ReportViewState] = []
+        for await state in output.state {
+            seen.append(state)
+            if condition(state) { break }
+        }
+        return seen
+    }
+}
