@@ -32,11 +32,16 @@ extension DataSet {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw DataSetError(file: directory.path, problem: "no such data directory")
         }
-        let members = try loadMembers(directory)
-        let interviews = try loadInterviews(directory, members: members)
-        let hints = try loadHints(directory)
-        let maintenance = try loadStatus(directory)
-        return DataSet(members: members, interviews: interviews, hints: hints, maintenance: maintenance)
+        do {
+            let members = try loadMembers(directory)
+            let interviews = try loadInterviews(directory, members: members)
+            let hints = try loadHints(directory)
+            let maintenance = try loadStatus(directory)
+            return DataSet(members: members, interviews: interviews, hints: hints, maintenance: maintenance)
+        } catch {
+            // The loaders name files relative to the directory; the message names the real path.
+            throw DataSetError(file: directory.appendingPathComponent(error.file).path, problem: error.problem)
+        }
     }
 
     private static func loadMembers(_ directory: URL) throws(DataSetError) -> [Int: MemberRecord] {
