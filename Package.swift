@@ -34,7 +34,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "ReportServer",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Sources/ReportServer"
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),

@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// Loads the data set and assembles the server; throws `DataSetError` for bad data.
+func buildApplication(configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
+    let dataSet = try DataSet.load(from: configuration.dataDirectory)
+    let maintenance = MaintenanceSwitch(
+        configured: configuration.maintenance ?? dataSet.maintenance,
+        dataDirectory: configuration.dataDirectory
+    )
+    let api = ReportAPI(
+        dataSet: dataSet,
+        tokens: TokenStore(members: dataSet.members.values, accessTokenLifetime: configuration.accessTokenLifetime),
+        progress: AnalysisProgress(),
+        maintenance: maintenance
+    )
+
+    let router = Router()
+    if configuration.verbose {
+        router.add(middleware: RequestLogMiddleware())
+    }
+    router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: MaintenanceMiddleware(maintenance: maintenance))
+    api.addRoutes(to: router)
+
+    // stdout carries only the "listening on" line; every diagnostic goes to stderr.
+    var logger = Logger(label: "report-server") { StreamLogHandler.standardError(label: $0) }
+    logger.logLevel = configuration.verbose ? .info : .warning
+
+    let host = configuration.host
+    let announces = configuration.announcesListening
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(host, port: configuration.port), serverName: "report-server"),
+        onServerRunning: { channel in
+            guard announces, let port = channel.localAddress?.port else { return }
+            let shownHost = host.contains(":") ? "[\(host)]" : host
+            // FileHandle writes straight to the descriptor: no stdio buffer to flush when piped.
+            FileHandle.standardOutput.write(Data("listening on http://\(shownHost):\(port)\n".utf8))
+        },
+        logger: logger
+    )
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Everything the server serves, loaded once from a data directory (see ServerData/README.md).
+struct DataSet: Sendable {
+    var members: [Int: MemberRecord]
+    var interviews: [UInt32: InterviewRecord]
+    var hints: [String: Hint]
+    /// The maintenance notice of `status.json`, if it says MAINTENANCE.
+    var maintenance: MaintenanceNotice?
+
+    /// The member's interviews, newest first (by `regDate`, then by `termNo`).
+    func interviews(of memIdx: Int) -> [InterviewRecord] {
+        let dated: [(record: InterviewRecord, date: Date)] = interviews.values
+            .filter { $0.memIdx == memIdx }
+            .map { ($0, ISO8601Timestamp.date(from: $0.interview.regDate) ?? .distantPast) }
+        return dated
+            .sorted { lhs, rhs in
+                if lhs.date != rhs.date { return lhs.date > rhs.date }
+                return lhs.record.interview.termNo > rhs.record.interview.termNo
+            }
+            .map(\.record)
+    }
+}
+
+extension DataSet {
+    private struct MembersFile: Decodable { var members: [MemberRecord] }
+    private struct HintsFile: Decodable { var hints: [Hint] }
+
+    /// Loads and checks a data directory; the error names the first file at fault.
+    static func load(from directory: URL) throws(DataSetError) -> DataSet {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DataSetError(file: directory.path, problem: "no such data directory")
+        }
+        do {
+            let members = try loadMembers(directory)
+            let interviews = try loadInterviews(directory, members: members)
+            let hints = try loadHints(directory)
+            let maintenance = try loadStatus(directory)
+            return DataSet(members: members, interviews: interviews, hints: hints, maintenance: maintenance)
+        } catch {
+            // The loaders name files relative to the directory; the message names the real path.
+            throw DataSetError(file: directory.appendingPathComponent(error.file).path, problem: error.problem)
+        }
+    }
+
+    private static func loadMembers(_ directory: URL) throws(DataSetError) -> [Int: MemberRecord] {
+        let file = "members.json"
+        let list = try decode(MembersFile.self, file, in: directory).members
+        var members: [Int: MemberRecord] = [:]
+        var tokens: Set<String> = []
+        for (index, member) in list.enumerated() {
+            let path = "members[\(index)]"
+            if members[member.memIdx] != nil {
+                throw DataSetError(file: file, problem: "\(path).memIdx: \(member.memIdx) appears twice")
+            }
+            for token in member.accessTokens + member.refreshTokens {
+                if token.isEmpty || !tokens.insert(token).inserted {
+                    throw DataSetError(file: file, problem: "\(path): token '\(token)' is empty or appears twice")
+                }
+            }
+            members[member.memIdx] = member
+        }
+        return members
+    }
+
+    private static func loadInterviews(
+        _ directory: URL,
+        members: [Int: MemberRecord]
+    ) throws(DataSetError) -> [UInt32: InterviewRecord] {
+        let folder = directory.appendingPathComponent("interviews", isDirectory: true)
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw DataSetError(file: "interviews/", problem: "cannot list the directory")
+        }
+        var interviews: [UInt32: InterviewRecord] = [:]
+        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let file = "interviews/\(name)"
+            let record = try decode(InterviewRecord.self, file, in: directory)
+            do {
+                try record.validate()
+            } catch {
+                throw DataSetError(file: file, problem: "\(error.path): \(error.message)")
+            }
+            let termNo = record.interview.termNo
+            guard name == "\(termNo).json" else {
+                throw DataSetError(file: file, problem: "interview.termNo is \(termNo); the file must be named \(termNo).json")
+            }
+            guard members[record.memIdx] != nil else {
+                throw DataSetError(file: file, problem: "memIdx: no member \(record.memIdx) in members.json")
+            }
+            interviews[termNo] = record
+        }
+        return interviews
+    }
+
+    private static func loadHints(_ directory: URL) throws(DataSetError) -> [String: Hint] {
+        let file = "hints.json"
+        var hints: [String: Hint] = [:]
+        for (index, hint) in try decode(HintsFile.self, file, in: directory).hints.enumerated() {
+            guard Hint.sections.contains(hint.section), hints[hint.section] == nil else {
+                throw DataSetError(
+                    file: file,
+                    problem: "hints[\(index)].section: '\(hint.section)' is unknown or appears twice (expected one each of \(Hint.sections.joined(separator: ", ")))"
+                )
+            }
+            hints[hint.section] = hint
+        }
+        if let missing = Hint.sections.first(where: { hints[$0] == nil }) {
+            throw DataSetError(file: file, problem: "no hint for section '\(missing)'")
+        }
+        return hints
+    }
+
+    /// `status.json` is optional; it is the wire ServiceStatus, fixed for the server's lifetime.
+    private static func loadStatus(_ directory: URL) throws(DataSetError) -> MaintenanceNotice? {
+        let file = "status.json"
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
+        let status = try decode(ServiceStatus.self, file, in: directory)
+        guard status.status == .maintenance else { return nil }
+        do {
+            return try MaintenanceNotice(message: status.message, until: status.until)
+        } catch {
+            throw DataSetError(file: file, problem: "until: \(error.message)")
+        }
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ file: String, in directory: URL) throws(DataSetError) -> T {
+        let data: Data
+        do {
+            data = try Data(contentsOf: directory.appendingPathComponent(file))
+        } catch {
+            throw DataSetError(file: file, problem: "cannot read the file")
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw DataSetError(file: file, problem: DecodingProblem(error).description)
+        } catch {
+            throw DataSetError(file: file, problem: "\(error)")
+        }
+    }
+}

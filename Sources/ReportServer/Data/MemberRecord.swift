@@ -1,0 +1,12 @@
+/// A member as stored in `members.json`, with the tokens that are valid when the server starts.
+struct MemberRecord: Codable, Sendable, Equatable {
+    var memIdx: Int
+    var name: String
+    var email: String
+    /// Access tokens that never expire (handy for scripts and demos).
+    var accessTokens: [String]
+    /// Refresh tokens valid at start-up; each works once, since the token grant rotates them.
+    var refreshTokens: [String]
+
+    var me: Me { Me(memIdx: memIdx, name: name, email: email) }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Everything `buildApplication(configuration:)` needs; the command fills it from flags, tests directly.
+struct ServerConfiguration: Sendable {
+    var dataDirectory: URL
+    var host = "127.0.0.1"
+    /// 0 picks a free port.
+    var port = 8080
+    /// Lifetime of issued access tokens (`--token-ttl`); static tokens of the data set never expire.
+    var accessTokenLifetime: Duration = .seconds(3600)
+    /// Maintenance from the flags; overrides the data set's `status.json`.
+    var maintenance: MaintenanceNotice?
+    /// Log one line per request, and Hummingbird's own info messages, to stderr.
+    var verbose = false
+    /// Print `listening on http://HOST:PORT` on stdout once the socket is bound.
+    var announcesListening = false
+}
