@@ -1,10 +1,8 @@
 import ArgumentParser
 import Domain
 
-extension TermNumber: @retroactive ExpressibleByArgument {
+extension TermNumber: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(parsing: argument)
     }
-
-    public static var defaultValueDescription: String { "a positive whole number" }
 }

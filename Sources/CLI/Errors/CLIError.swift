@@ -25,18 +25,18 @@ struct CLIError: Error, Sendable {
     init(_ error: ReportError, context: String) {
         switch error {
         case .unauthorized(let detail):
-            self.init(message: "\(context): not signed in or the access token was rejected (\(detail))",
+            self.init(message: "\(context): \(detail)",
                       hint: "set REPORT_TOKEN to a valid access token", status: .authentication,
                       code: "unauthorized", httpStatus: 401)
         case .forbidden(let detail):
-            self.init(message: "\(context): access denied (\(detail))",
+            self.init(message: "\(context): \(detail)",
                       hint: "this interview belongs to another member", status: .forbidden,
                       code: "forbidden", httpStatus: 403)
         case .notFound(let detail):
-            self.init(message: "\(context): not found (\(detail))",
+            self.init(message: "\(context): \(detail)",
                       hint: "check the term number", status: .notFound, code: "not_found", httpStatus: 404)
         case .badRequest(let detail):
-            self.init(message: "\(context): the service rejected the request (\(detail))",
+            self.init(message: "\(context): \(detail)",
                       status: .usage, code: "bad_request", httpStatus: 400)
         case .analysisPending(let term):
             self.init(message: "term \(term): the analysis is still running",
@@ -53,13 +53,13 @@ struct CLIError: Error, Sendable {
                       hint: "try again later", status: .unavailable,
                       code: outage.isMaintenance ? "maintenance" : "unavailable")
         case .network(let failure):
-            self.init(message: "\(context): could not reach the service (\(failure.kind.rawValue): \(failure.detail))",
+            self.init(message: "\(context): could not reach the service: \(failure.detail)",
                       hint: "check the base URL and your network", status: .network, code: "network")
         case .server(let status, let detail):
-            self.init(message: "\(context): the service failed with HTTP \(status) (\(detail))",
+            self.init(message: "\(context): the service failed with HTTP \(status): \(detail)",
                       hint: "try again later", status: .serverError, code: "server_error", httpStatus: status)
         case .invalidResponse(let detail):
-            self.init(message: "\(context): the service sent a response report cannot read (\(detail))",
+            self.init(message: "\(context): \(detail)",
                       status: .invalidResponse, code: "invalid_response")
         case .cancelled:
             self.init(message: "interrupted", status: .interrupted, code: "interrupted")

@@ -13,12 +13,15 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         } catch {
             throw ServiceConfigurationError(description: "\(error)")
         }
-        transport = try CurlTransport(options: TransportOptions(
-            connectTimeout: configuration.connectTimeout,
-            requestTimeout: configuration.requestTimeout,
-            maxResponseBytes: configuration.maxResponseBytes,
-            userAgent: UserAgent.make(clientVersion: configuration.clientVersion)
-        ))
+        var options = TransportOptions(clientVersion: configuration.clientVersion)
+        options.connectTimeout = configuration.connectTimeout
+        options.totalTimeout = configuration.requestTimeout
+        options.maxResponseBytes = configuration.maxResponseBytes
+        do {
+            transport = try CurlTransport(options: options)
+        } catch {
+            throw ServiceConfigurationError(description: "libcurl could not start: \(error)")
+        }
         requester = ServiceRequester(tokens: StaticAccessTokenSource(token: configuration.accessToken))
     }
 
@@ -28,5 +31,21 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
 
     public func makeAnalysisReportUseCase() -> any AnalysisReportUseCase {
         NetworkAnalysisReportUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+    }
+
+    public func makeVideoReportUseCase() -> any VideoReportUseCase {
+        NetworkVideoReportUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+    }
+
+    public func makeInterviewListUseCase() -> any InterviewListUseCase {
+        NetworkInterviewListUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+    }
+
+    public func makeHintUseCase() -> any HintUseCase {
+        NetworkHintUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+    }
+
+    public func makeServiceCheckUseCase() -> any ServiceCheckUseCase {
+        NetworkServiceCheckUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
     }
 }

@@ -7,10 +7,6 @@ struct NetworkAnalysisReportUseCase: AnalysisReportUseCase {
 
     func analysisReport(termNo: TermNumber) async throws -> AnalysisResult {
         let dto = try await requester.send(.analysisReport(termNo), on: network)
-        do {
-            return try dto.toDomain()
-        } catch {
-            throw ReportError.invalidResponse(error.description)
-        }
+        return try requester.map { () throws(DTOMappingError) in try dto.toDomain() }
     }
 }

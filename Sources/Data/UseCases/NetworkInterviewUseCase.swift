@@ -7,14 +7,12 @@ struct NetworkInterviewUseCase: InterviewUseCase {
 
     func interview(termNo: TermNumber) async throws -> InterviewTerm {
         let dto = try await requester.send(.interview(termNo), on: network)
-        do {
+        return try requester.map { () throws(DTOMappingError) in
             let interview = try dto.toDomain()
             guard interview.termNo == termNo else {
                 throw DTOMappingError("asked for term \(termNo), got term \(interview.termNo)")
             }
             return interview
-        } catch let error as DTOMappingError {
-            throw ReportError.invalidResponse(error.description)
         }
     }
 }

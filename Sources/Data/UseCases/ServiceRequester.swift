@@ -7,13 +7,20 @@ struct ServiceRequester: Sendable {
     let tokens: any AccessTokenSource
 
     func send<T>(_ route: Router, on network: Network<T>) async throws -> T {
-        let token = route.requiresAuthentication ? try await tokens.accessToken() : nil
+        let token = route.endpoint.requiresAuth ? try await tokens.accessToken() : nil
         do {
             return try await network.request(route, accessToken: token)
-        } catch let error as NetworkError {
+        } catch {
             throw error.toDomain()
-        } catch is CancellationError {
-            throw ReportError.cancelled
+        }
+    }
+
+    /// Runs a DTO's mapping to the domain; a contract violation becomes `invalidResponse`.
+    func map<Entity>(_ mapping: () throws(DTOMappingError) -> Entity) throws -> Entity {
+        do {
+            return try mapping()
+        } catch {
+            throw ReportError.invalidResponse(error.description)
         }
     }
 }

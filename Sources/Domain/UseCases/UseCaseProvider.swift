@@ -2,4 +2,8 @@
 public protocol UseCaseProvider: Sendable {
     func makeInterviewUseCase() -> any InterviewUseCase
     func makeAnalysisReportUseCase() -> any AnalysisReportUseCase
+    func makeVideoReportUseCase() -> any VideoReportUseCase
+    func makeInterviewListUseCase() -> any InterviewListUseCase
+    func makeHintUseCase() -> any HintUseCase
+    func makeServiceCheckUseCase() -> any ServiceCheckUseCase
 }

@@ -1,0 +1,15 @@
+import Domain
+
+/// `{"section": "tips", "title": "…", "body": "…"}`.
+struct HintDTO: Decodable, Sendable {
+    let section: String
+    let title: String
+    let body: String
+
+    func toDomain(asked: ReportSection) throws(DTOMappingError) -> Hint {
+        guard section == asked.rawValue else {
+            throw DTOMappingError("asked for the hint of \(asked.rawValue), got \(quoted(section))")
+        }
+        return Hint(section: asked, title: title, body: body)
+    }
+}

@@ -1,0 +1,12 @@
+import Domain
+
+/// `{"memIdx": 42, "name": "김은미", "email": "…"}`.
+struct MemberDTO: Decodable, Sendable {
+    let memIdx: Int
+    let name: String
+    let email: String
+
+    func toDomain() -> Member {
+        Member(memIdx: memIdx, name: name, email: email)
+    }
+}

@@ -1,0 +1,16 @@
+import Domain
+
+/// `{"status": "OK" | "MAINTENANCE", "message": …, "until": …}`.
+struct ServiceStatusDTO: Decodable, Sendable {
+    let status: String
+    let message: String?
+    let until: String?
+
+    func toDomain() throws(DTOMappingError) -> ServiceStatus {
+        switch status {
+        case "OK": ServiceStatus(isUnderMaintenance: false, message: message, until: until)
+        case "MAINTENANCE": ServiceStatus(isUnderMaintenance: true, message: message, until: until)
+        default: throw DTOMappingError("status must be OK or MAINTENANCE, got \(quoted(status))")
+        }
+    }
+}
