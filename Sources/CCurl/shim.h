@@ -21,6 +21,9 @@ static inline CURLcode report_easy_getinfo_off_t(CURL *h, CURLINFO i, curl_off_t
 static inline CURLcode report_easy_getinfo_pointer(CURL *h, CURLINFO i, void **v) { return curl_easy_getinfo(h, i, v); }
 static inline CURLcode report_easy_getinfo_string(CURL *h, CURLINFO i, char **v) { return curl_easy_getinfo(h, i, v); }
 
+// CURLVERSION_NOW is a macro naming an enum constant, which Swift does not import.
+static inline curl_version_info_data *report_version_info(void) { return curl_version_info(CURLVERSION_NOW); }
+
 static inline CURLMcode report_multi_setopt_long(CURLM *m, CURLMoption o, long v) { return curl_multi_setopt(m, o, v); }
 
 #endif

@@ -1,0 +1,24 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One HTTP request as the transport sends it: an absolute URL, already built and encoded.
+struct HTTPRequest: Hashable, Sendable {
+    var method: HTTPMethod
+    var url: String
+    var headers: HTTPHeaders
+    var body: Data?
+    /// Caps this request's total time below `TransportOptions.totalTimeout` (an overall deadline).
+    var timeout: Duration?
+
+    init(method: HTTPMethod = .get, url: String, headers: HTTPHeaders = [:], body: Data? = nil,
+         timeout: Duration? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+}

@@ -1,0 +1,77 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension NetworkError {
+    /// The one place where transport and HTTP failures become domain errors. `termNo` names the
+    /// interview in messages when the call was about one; `now` turns a Retry-After delay into a time.
+    ///
+    /// | failure | ReportError |
+    /// | --- | --- |
+    /// | HTTP 400, other 4xx (405, 409, 413, 415, 422, …) | badRequest |
+    /// | HTTP 401 | unauthorized |
+    /// | HTTP 403 | forbidden |
+    /// | HTTP 404, 410 | notFound |
+    /// | HTTP 408 | network(timeout) |
+    /// | HTTP 429 | unavailable(isMaintenance: false) |
+    /// | HTTP 503 | unavailable(isMaintenance: code == "maintenance") |
+    /// | HTTP 500, 502, 504, other 5xx | server(status:message:) |
+    /// | HTTP 1xx/3xx (not followed) | invalidResponse |
+    /// | transport dns/connect/tls/timeout | network(dns/connect/tls/timeout) |
+    /// | transport interrupted, tooManyRedirects, other | network(transfer) |
+    /// | transport tooLarge, decoding | invalidResponse |
+    /// | transport invalidRequest | badRequest |
+    /// | transport cancelled | cancelled |
+    func toDomain(termNo: TermNumber? = nil, now: Date = .now) -> ReportError {
+        switch self {
+        case .transport(let error):
+            return error.toDomain()
+        case .decoding(let description):
+            return .invalidResponse("the service sent a response this client cannot read: \(description)")
+        case .http(let status, let code, let message, let retryAfter):
+            let detail = "\(message) (HTTP \(status)\(code.map { " \($0)" } ?? ""))"
+            let subject = termNo.map { "interview \($0)" }
+            switch status {
+            case 401:
+                return .unauthorized("the service did not accept the credentials: \(detail)")
+            case 403:
+                return .forbidden("\(subject ?? "this resource") belongs to another member: \(detail)")
+            case 404, 410:
+                return .notFound("\(subject ?? "the resource") was not found: \(detail)")
+            case 408:
+                return .network(NetworkFailure(kind: .timeout, detail: "the service timed out waiting for the request: \(detail)"))
+            case 429, 503:
+                return .unavailable(ServiceOutage(
+                    message: message,
+                    until: retryAfter.map { $0.date(now: now).iso8601 },
+                    isMaintenance: status == 503 && code == "maintenance"
+                ))
+            case 400...499:
+                return .badRequest("the service rejected the request: \(detail)")
+            case 500...599:
+                return .server(status: status, message: code.map { "\(message) (\($0))" } ?? message)
+            default:
+                return .invalidResponse("the service answered with an unexpected status: \(detail)")
+            }
+        }
+    }
+}
+
+extension TransportError {
+    func toDomain() -> ReportError {
+        switch kind {
+        case .dns: .network(NetworkFailure(kind: .dns, detail: detail))
+        case .connect: .network(NetworkFailure(kind: .connect, detail: detail))
+        case .tls: .network(NetworkFailure(kind: .tls, detail: detail))
+        case .timeout: .network(NetworkFailure(kind: .timeout, detail: detail))
+        case .interrupted, .other: .network(NetworkFailure(kind: .transfer, detail: detail))
+        case .tooManyRedirects: .network(NetworkFailure(kind: .transfer, detail: "too many redirects: \(detail)"))
+        case .tooLarge: .invalidResponse(detail)
+        case .invalidRequest: .badRequest(detail)
+        case .cancelled: .cancelled
+        }
+    }
+}

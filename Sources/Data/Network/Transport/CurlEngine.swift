@@ -1,0 +1,142 @@
+import CCurl
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one libcurl multi handle and the thread of its own that drives it with `curl_multi_poll`.
+/// Callers hand transfers over through a locked inbox and wake the loop with `curl_multi_wakeup`.
+final class CurlEngine: Sendable {
+    private struct Inbox {
+        var additions: [CurlTransfer] = []
+        var removals: [CurlTransfer] = []
+        var isShutDown = false
+    }
+
+    /// `@unchecked Sendable`: only the loop thread calls libcurl on the multi handle, except
+    /// `curl_multi_wakeup`, which libcurl documents as callable from any thread; callers make that
+    /// call while holding the inbox lock, before shut-down, so never after `curl_multi_cleanup`.
+    private struct MultiHandle: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer
+    }
+
+    private let multi: MultiHandle
+    private let inbox = Mutex(Inbox())
+
+    init(maxHostConnections: Int) throws(TransportError) {
+        guard CurlGlobal.isInitialised, let pointer = curl_multi_init() else {
+            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: "libcurl could not be initialised")
+        }
+        _ = report_multi_setopt_long(pointer, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
+        _ = report_multi_setopt_long(pointer, CURLMOPT_MAX_HOST_CONNECTIONS, max(0, maxHostConnections))
+        multi = MultiHandle(pointer: pointer)
+        try startThread()
+    }
+
+    /// Queues `transfer` for the loop; false once the engine is shut down.
+    func submit(_ transfer: CurlTransfer) -> Bool {
+        inbox.withLock { inbox in
+            guard !inbox.isShutDown else { return false }
+            inbox.additions.append(transfer)
+            curl_multi_wakeup(multi.pointer)
+            return true
+        }
+    }
+
+    /// Asks the loop to take a cancelled transfer's handle out of the multi handle now.
+    func remove(_ transfer: CurlTransfer) {
+        inbox.withLock { inbox in
+            guard !inbox.isShutDown else { return }
+            inbox.removals.append(transfer)
+            curl_multi_wakeup(multi.pointer)
+        }
+    }
+
+    /// Stops the loop; transfers still running end as cancelled.
+    func shutDown() {
+        inbox.withLock { inbox in
+            guard !inbox.isShutDown else { return }
+            inbox.isShutDown = true
+            curl_multi_wakeup(multi.pointer)
+        }
+    }
+
+    private func startThread() throws(TransportError) {
+        // The thread owns a reference to the engine until its loop ends.
+        let context = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let engine = Unmanaged<CurlEngine>.fromOpaque(context).takeRetainedValue()
+            engine.run()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<CurlEngine>.fromOpaque(context).release()
+            curl_multi_cleanup(multi.pointer)
+            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)),
+                                 detail: "could not start the network thread (error \(status))")
+        }
+        pthread_detach(thread)
+    }
+
+    /// The loop thread: the only place that touches the multi handle and `active`.
+    private func run() {
+        var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+        var pending: [CurlTransfer] = []
+
+        func detach(_ transfer: CurlTransfer, easy: UnsafeMutableRawPointer) {
+            active[easy] = nil
+            curl_multi_remove_handle(multi.pointer, easy)
+            transfer.releaseHandle()
+        }
+
+        while true {
+            let (additions, removals, isShutDown) = inbox.withLock { inbox in
+                defer { inbox.additions = []; inbox.removals = [] }
+                return (inbox.additions, inbox.removals, inbox.isShutDown)
+            }
+            pending = additions
+            if isShutDown { break }
+
+            for transfer in additions where !transfer.isCancelled {
+                guard let easy = transfer.easy else { continue }
+                let code = curl_multi_add_handle(multi.pointer, easy)
+                if code == CURLM_OK {
+                    active[easy] = transfer
+                } else {
+                    let text = String(cString: curl_multi_strerror(code))
+                    transfer.complete(.failure(TransportError(kind: .other(code: Int(code.rawValue)), detail: text)))
+                }
+            }
+            pending = []
+            for transfer in removals {
+                if let easy = transfer.easy, active[easy] != nil { detach(transfer, easy: easy) }
+            }
+
+            var running: Int32 = 0
+            _ = curl_multi_perform(multi.pointer, &running)
+            var queued: Int32 = 0
+            while let message = curl_multi_info_read(multi.pointer, &queued) {
+                guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
+                let code = message.pointee.data.result
+                guard let transfer = active[easy] else { continue }
+                let outcome = transfer.outcome(code)
+                detach(transfer, easy: easy)
+                transfer.complete(outcome)
+            }
+            // libcurl shortens the wait to its own next timer; the cap bounds how late the progress
+            // callback (the stall check) can run. Idle, only a wakeup matters.
+            _ = curl_multi_poll(multi.pointer, nil, 0, active.isEmpty ? 60_000 : 250, nil)
+        }
+
+        for (easy, transfer) in active {
+            detach(transfer, easy: easy)
+            transfer.complete(.failure(.cancelled))
+        }
+        for transfer in pending { transfer.complete(.failure(.cancelled)) }
+        curl_multi_cleanup(multi.pointer)
+    }
+}

@@ -1,0 +1,331 @@
+import CCurl
+import Synchronization
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One request: its libcurl easy handle, what the callbacks collect, and the continuation waiting
+/// for the result.
+///
+/// `@unchecked Sendable`: the easy handle and the collected response are used by the caller only
+/// before the transfer is submitted, and afterwards only by the engine's loop thread (libcurl calls
+/// the callbacks from `curl_multi_perform` there); the engine's inbox lock orders that hand-off.
+/// `phase` — who resumes the continuation, exactly once — is guarded by its own Mutex.
+final class CurlTransfer: @unchecked Sendable {
+    typealias Completion = CheckedContinuation<Result<HTTPResponse, TransportError>, Never>
+
+    private enum Phase {
+        case idle
+        case waiting(Completion)
+        case cancelled
+        case finished
+    }
+
+    private(set) var easy: UnsafeMutableRawPointer?
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private let limit: Int
+    private var headers = HTTPHeaders()
+    private var body = Data()
+    private let stallLimit: Duration
+    /// Why a callback stopped the transfer, when one did.
+    private var abortReason: TransportError.AbortReason?
+    private var bytesMoved: curl_off_t = -1
+    private var lastMovement = ContinuousClock.now
+    private let phase = Mutex(Phase.idle)
+
+    init(request: HTTPRequest, options: TransportOptions, userAgent: String) throws(TransportError) {
+        limit = max(options.maxResponseBytes, 0)
+        stallLimit = options.stallTimeout
+        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        guard CurlGlobal.isInitialised, let easy = curl_easy_init() else {
+            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: "libcurl could not be initialised")
+        }
+        self.easy = easy
+        try configure(easy, request: request, options: options, userAgent: userAgent)
+    }
+
+    deinit {
+        releaseHandle()
+        errorBuffer.deallocate()
+    }
+
+    // MARK: Completion (any thread)
+
+    /// Installs the continuation; false when the request was cancelled first (and is resumed already).
+    func start(_ completion: Completion) -> Bool {
+        let cancelledEarly = phase.withLock { phase -> Bool in
+            guard case .idle = phase else { return true }
+            phase = .waiting(completion)
+            return false
+        }
+        if cancelledEarly { completion.resume(returning: .failure(.cancelled)) }
+        return !cancelledEarly
+    }
+
+    /// Resumes the waiting caller with `result`, unless it was resumed already.
+    func complete(_ result: Result<HTTPResponse, TransportError>) {
+        let completion = phase.withLock { phase -> Completion? in
+            guard case .waiting(let completion) = phase else { return nil }
+            phase = .finished
+            return completion
+        }
+        completion?.resume(returning: result)
+    }
+
+    /// Resumes the caller with a cancellation at once. True when the transfer was submitted and the
+    /// engine must still take its handle out of the multi handle.
+    func cancel() -> Bool {
+        let completion = phase.withLock { phase -> Completion? in
+            switch phase {
+            case .idle:
+                phase = .cancelled
+                return nil
+            case .waiting(let completion):
+                phase = .cancelled
+                return completion
+            case .cancelled, .finished:
+                return nil
+            }
+        }
+        completion?.resume(returning: .failure(.cancelled))
+        return completion != nil
+    }
+
+    var isCancelled: Bool {
+        phase.withLock { phase in
+            if case .cancelled = phase { true } else { false }
+        }
+    }
+
+    // MARK: Loop thread
+
+    /// The outcome once libcurl reports the transfer done with `code`.
+    func outcome(_ code: CURLcode) -> Result<HTTPResponse, TransportError> {
+        guard code == CURLE_OK, let easy else {
+            let text = String(cString: errorBuffer).trimmingSuffixNewlines()
+            return .failure(TransportError(code: code, errorText: text, abortReason: abortReason, limit: limit))
+        }
+        var status = 0
+        var redirects = 0
+        var version = 0
+        var micros: curl_off_t = 0
+        var urlPointer: UnsafeMutablePointer<CChar>?
+        _ = report_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+        _ = report_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
+        _ = report_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
+        _ = report_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &micros)
+        _ = report_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &urlPointer)
+        return .success(HTTPResponse(
+            status: status,
+            headers: headers,
+            body: body,
+            url: urlPointer.map { String(cString: $0) } ?? "",
+            redirectCount: redirects,
+            totalTime: .microseconds(micros),
+            httpVersion: Self.versionName(version)
+        ))
+    }
+
+    /// Frees the easy handle; the engine calls it once the handle is out of the multi handle.
+    func releaseHandle() {
+        if let easy { curl_easy_cleanup(easy) }
+        easy = nil
+        if let headerList { curl_slist_free_all(headerList) }
+        headerList = nil
+    }
+
+    fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+        let line = String(decoding: bytes, as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            // A new response begins (after a redirect or a 1xx): only the last one counts.
+            headers = HTTPHeaders()
+            body = Data()
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = line[..<colon].trimmingWhitespace()
+        let value = line[line.index(after: colon)...].trimmingWhitespace()
+        guard !name.isEmpty else { return }
+        headers.add(name, value)
+    }
+
+    /// False stops the transfer: the decoded body would pass the size limit.
+    fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= limit else {
+            abortReason = .tooLarge
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    /// False stops the transfer: no byte has moved for the stall timeout. Before the request is
+    /// sent (PRETRANSFER time still 0) the connect timeout applies instead.
+    fileprivate func checkProgress(downloaded: curl_off_t, uploaded: curl_off_t) -> Bool {
+        let now = ContinuousClock.now
+        var pretransfer: curl_off_t = 0
+        if let easy { _ = report_easy_getinfo_off_t(easy, CURLINFO_PRETRANSFER_TIME_T, &pretransfer) }
+        let moved = downloaded + uploaded
+        if pretransfer == 0 || moved != bytesMoved {
+            bytesMoved = moved
+            lastMovement = now
+            return true
+        }
+        guard lastMovement.duration(to: now) < stallLimit else {
+            abortReason = .stalled(stallLimit)
+            return false
+        }
+        return true
+    }
+
+    // MARK: Configuration (caller, before submission)
+
+    private func configure(_ easy: UnsafeMutableRawPointer, request: HTTPRequest, options: TransportOptions,
+                           userAgent: String) throws(TransportError) {
+        var list: UnsafeMutablePointer<curl_slist>?
+        for field in request.headers {
+            guard Self.isValidHeader(field) else {
+                curl_slist_free_all(list)
+                throw TransportError(kind: .invalidRequest, detail: "the header \(TextSanitizer.oneLine(field.name, maxLength: 40)) is not valid")
+            }
+            // "Name:" would make libcurl drop the header; "Name;" sends it empty.
+            let line = field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
+            list = curl_slist_append(list, line)
+        }
+        // libcurl would send `Expect: 100-continue` for large bodies and wait a round trip.
+        list = curl_slist_append(list, "Expect:")
+        headerList = list
+
+        let timeout = min(options.totalTimeout, request.timeout ?? options.totalTimeout)
+        let stallSeconds = max(1, (options.stallTimeout.wholeMilliseconds + 999) / 1000)
+        let userData = Unmanaged.passUnretained(self).toOpaque()
+        var status = CURLE_OK
+        func set(_ code: CURLcode) { if status == CURLE_OK { status = code } }
+
+        set(report_easy_setopt_string(easy, CURLOPT_URL, request.url))
+        set(report_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
+        set(report_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
+        set(report_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+        set(report_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
+        set(report_easy_setopt_long(easy, CURLOPT_MAXREDIRS, options.maxRedirects))
+        // Authorization and Cookie headers never follow a redirect to another host, port or scheme.
+        set(report_easy_setopt_long(easy, CURLOPT_UNRESTRICTED_AUTH, 0))
+        set(report_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, options.connectTimeout.wholeMilliseconds)))
+        set(report_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, timeout.wholeMilliseconds)))
+        // libcurl averages the speed over a window of about five seconds, so LOW_SPEED alone fires up
+        // to that much late; the progress callback enforces the stall timeout itself, and this stays
+        // as the backstop.
+        set(report_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1))
+        set(report_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, stallSeconds))
+        set(report_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0))
+        set(report_easy_setopt_xferinfo_function(easy, curlProgress))
+        set(report_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, userData))
+        set(report_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
+        set(report_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)))
+        set(report_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
+        set(report_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
+        if let caFile = options.caFile {
+            set(report_easy_setopt_string(easy, CURLOPT_CAINFO, caFile))
+        }
+        set(report_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS))
+        // Wait for a connection that may multiplex (HTTP/2) rather than opening another one.
+        set(report_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1))
+        set(report_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent))
+        set(report_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list))
+        set(report_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
+        set(report_easy_setopt_write_function(easy, curlWriteBody))
+        set(report_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, userData))
+        set(report_easy_setopt_header_function(easy, curlWriteHeader))
+        set(report_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, userData))
+
+        switch request.method {
+        case .get:
+            set(report_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))
+        case .head:
+            set(report_easy_setopt_long(easy, CURLOPT_NOBODY, 1))
+        case .post:
+            set(report_easy_setopt_long(easy, CURLOPT_POST, 1))
+        case .put, .delete:
+            set(report_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method.rawValue))
+        }
+        if let body = request.body {
+            set(report_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+            // COPYPOSTFIELDS copies the bytes now, so `body` need not outlive this call.
+            body.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress, !bytes.isEmpty {
+                    set(report_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base)))
+                } else {
+                    set(report_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, ""))
+                }
+            }
+        }
+        guard status == CURLE_OK else {
+            throw TransportError(code: status, errorText: "", abortReason: nil, limit: limit)
+        }
+    }
+
+    private static func isValidHeader(_ field: HTTPHeaders.Field) -> Bool {
+        !field.name.isEmpty
+            && field.name.utf8.allSatisfy { $0 > 32 && $0 < 127 && $0 != UInt8(ascii: ":") }
+            && !field.value.utf8.contains { $0 == 0 || $0 == 10 || $0 == 13 }
+    }
+
+    private static func versionName(_ version: Int) -> String {
+        switch version {
+        case CURL_HTTP_VERSION_1_0: "1.0"
+        case CURL_HTTP_VERSION_1_1: "1.1"
+        case CURL_HTTP_VERSION_2_0: "2"
+        case CURL_HTTP_VERSION_3: "3"
+        default: "?"
+        }
+    }
+}
+
+// libcurl calls these from curl_multi_perform on the engine's loop thread; `userData` is the
+// transfer, kept alive by the engine for as long as its handle is in the multi handle.
+private func curlWriteBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+                           _ userData: UnsafeMutableRawPointer?) -> Int {
+    guard let userData else { return 0 }
+    let length = size * count
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
+    guard length > 0, let data else { return length }
+    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+private func curlWriteHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+                             _ userData: UnsafeMutableRawPointer?) -> Int {
+    guard let userData else { return 0 }
+    let length = size * count
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
+    guard length > 0, let data else { return length }
+    transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length))
+    return length
+}
+
+private func curlProgress(_ userData: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t,
+                          _ downloaded: curl_off_t, _ uploadTotal: curl_off_t, _ uploaded: curl_off_t) -> Int32 {
+    guard let userData else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
+    return transfer.checkProgress(downloaded: downloaded, uploaded: uploaded) ? 0 : 1
+}
+
+private extension String {
+    func trimmingSuffixNewlines() -> String {
+        var text = Substring(self)
+        while let last = text.last, last.isNewline { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing whitespace (spaces, tabs, line breaks).
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+}

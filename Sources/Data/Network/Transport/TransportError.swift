@@ -1,0 +1,81 @@
+import CCurl
+
+/// Why a transfer produced no HTTP response. `detail` is one printable line; it names hosts and
+/// ports as libcurl reports them, never a header value.
+struct TransportError: Error, Hashable, Sendable, CustomStringConvertible {
+    enum Kind: Hashable, Sendable {
+        case dns
+        case connect
+        case tls
+        /// The total, connect or stall timeout expired.
+        case timeout
+        /// The body (decoded) or its announced Content-Length exceeded the limit, in bytes.
+        case tooLarge(limit: Int)
+        /// The connection closed or reset mid-transfer, or the server sent nothing.
+        case interrupted
+        case tooManyRedirects
+        case cancelled
+        /// The request itself cannot be sent (e.g. a header value with a line break).
+        case invalidRequest
+        /// Any other libcurl failure, by its CURLcode.
+        case other(code: Int)
+    }
+
+    let kind: Kind
+    let detail: String
+
+    init(kind: Kind, detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    static let cancelled = TransportError(kind: .cancelled, detail: "the request was cancelled")
+
+    var description: String { detail }
+}
+
+extension TransportError {
+    /// Why one of the transfer's callbacks stopped it.
+    enum AbortReason: Hashable, Sendable {
+        /// The decoded body passed the size limit.
+        case tooLarge
+        /// No byte moved for this long.
+        case stalled(Duration)
+    }
+
+    /// Classifies a failed transfer. `errorText` is libcurl's CURLOPT_ERRORBUFFER (may be empty).
+    init(code: CURLcode, errorText: String, abortReason: AbortReason?, limit: Int) {
+        let reason = String(cString: curl_easy_strerror(code))
+        let text = errorText.isEmpty ? reason : errorText
+        let detail = TextSanitizer.oneLine(text, maxLength: 240)
+        if code == CURLE_ABORTED_BY_CALLBACK, case .stalled(let duration)? = abortReason {
+            self.init(kind: .timeout, detail: "the transfer stalled: no data moved for \(duration.wholeMilliseconds) ms")
+            return
+        }
+        switch code {
+        case CURLE_WRITE_ERROR where abortReason == .tooLarge, CURLE_FILESIZE_EXCEEDED:
+            self.init(kind: .tooLarge(limit: limit), detail: "the response is larger than the limit of \(limit) bytes")
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
+            self.init(kind: .dns, detail: detail)
+        case CURLE_COULDNT_CONNECT:
+            self.init(kind: .connect, detail: detail)
+        case CURLE_OPERATION_TIMEDOUT:
+            self.init(kind: .timeout, detail: detail)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ENGINE_NOTFOUND,
+             CURLE_SSL_ENGINE_SETFAILED, CURLE_SSL_ENGINE_INITFAILED, CURLE_SSL_SHUTDOWN_FAILED,
+             CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+             CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CLIENTCERT, CURLE_USE_SSL_FAILED:
+            self.init(kind: .tls, detail: detail)
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING,
+             CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            self.init(kind: .interrupted, detail: detail)
+        case CURLE_TOO_MANY_REDIRECTS:
+            self.init(kind: .tooManyRedirects, detail: detail)
+        case CURLE_ABORTED_BY_CALLBACK:
+            self.init(kind: .cancelled, detail: "the request was cancelled")
+        default:
+            self.init(kind: .other(code: Int(code.rawValue)), detail: "\(detail) (curl error \(code.rawValue))")
+        }
+    }
+}

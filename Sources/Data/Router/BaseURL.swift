@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The service's address: an http or https URL with a host and, optionally, a path prefix
+/// (`http://host/api` puts every endpoint under `/api/v1/…`).
+struct BaseURL: Hashable, Sendable, CustomStringConvertible {
+    /// `scheme://host[:port]`.
+    let origin: String
+    /// Percent-encoded, without a trailing slash; empty for none.
+    let pathPrefix: String
+
+    init(_ text: String) throws(InvalidBaseURL) {
+        let text = text.trimmingWhitespace()
+        guard !text.isEmpty else { throw InvalidBaseURL(reason: "it is empty") }
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
+            throw InvalidBaseURL(reason: "it is not a URL")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            throw InvalidBaseURL(reason: "it must start with http:// or https://")
+        }
+        guard let host = components.percentEncodedHost, !host.isEmpty else {
+            throw InvalidBaseURL(reason: "it has no host")
+        }
+        guard components.user == nil, components.password == nil else {
+            throw InvalidBaseURL(reason: "it must not contain credentials")
+        }
+        guard components.percentEncodedQuery == nil, components.fragment == nil else {
+            throw InvalidBaseURL(reason: "it must not have a query or a fragment")
+        }
+        var origin = "\(scheme)://\(host)"
+        if let port = components.port {
+            guard (1...65535).contains(port) else { throw InvalidBaseURL(reason: "its port is out of range") }
+            origin += ":\(port)"
+        }
+        var prefix = Substring(components.percentEncodedPath)
+        while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+        self.origin = origin
+        self.pathPrefix = String(prefix)
+    }
+
+    /// The absolute URL of an already percent-encoded `path` (starting with "/") and `query`.
+    func url(path: String, query: String) -> String {
+        origin + pathPrefix + path + (query.isEmpty ? "" : "?" + query)
+    }
+
+    var description: String { origin + pathPrefix }
+}
+
+/// Why a base URL cannot be used. The reason never repeats the URL (it could hold a secret).
+struct InvalidBaseURL: Error, Hashable, Sendable, CustomStringConvertible {
+    let reason: String
+
+    var description: String { "invalid base URL: \(reason)" }
+}

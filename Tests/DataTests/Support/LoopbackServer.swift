@@ -1,0 +1,265 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A request as the loopback server received it.
+struct RecordedRequest: Sendable {
+    let method: String
+    /// Path and query as sent, e.g. `/v1/analysis/report?termNo=1001`.
+    let target: String
+    let headers: [(name: String, value: String)]
+    let body: [UInt8]
+
+    var path: String { String(target.prefix { $0 != "?" }) }
+
+    var query: String? {
+        target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) }
+    }
+
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+}
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 for the transport tests: a thread accepting connections and
+/// a thread per connection, each serving keep-alive requests with the handler scripted for the
+/// request's path. Not a mock: libcurl talks to it over real sockets.
+final class LoopbackServer: Sendable {
+    /// What to do with the connection after a handler ran.
+    enum Next: Sendable {
+        case keepAlive
+        case close
+    }
+
+    typealias Handler = @Sendable (RecordedRequest, ServerConnection) -> Next
+
+    private struct State {
+        var routes: [String: Handler] = [:]
+        var requests: [RecordedRequest] = []
+        var acceptedConnections = 0
+        var openConnections: [Int32] = []
+        var isStopped = false
+    }
+
+    let port: UInt16
+    private let listener: Int32
+    private let state: Mutex<State>
+
+    init(routes: [String: Handler] = [:]) throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerError.socket(errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 128) == 0 else {
+            close(fd)
+            throw ServerError.socket(errno)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        listener = fd
+        state = Mutex(State(routes: routes))
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    deinit {
+        stop()
+    }
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    func route(_ path: String, _ handler: @escaping Handler) {
+        state.withLock { $0.routes[path] = handler }
+    }
+
+    var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+    func requests(to path: String) -> [RecordedRequest] { requests.filter { $0.path == path } }
+
+    var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
+
+    /// Closes the listener and every open connection.
+    func stop() {
+        let fds: [Int32]? = state.withLock { state in
+            guard !state.isStopped else { return nil }
+            state.isStopped = true
+            return state.openConnections
+        }
+        guard let fds else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        for fd in fds { shutdown(fd, Int32(SHUT_RDWR)) }
+    }
+
+    private func acceptLoop() {
+        while true {
+            let fd = accept(listener, nil, nil)
+            if fd < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let accepted = state.withLock { state -> Bool in
+                guard !state.isStopped else { return false }
+                state.acceptedConnections += 1
+                state.openConnections.append(fd)
+                return true
+            }
+            guard accepted else {
+                close(fd)
+                return
+            }
+            Thread.detachNewThread { [self] in serve(ServerConnection(fd: fd)) }
+        }
+    }
+
+    private func serve(_ connection: ServerConnection) {
+        defer {
+            state.withLock { $0.openConnections.removeAll { $0 == connection.fd } }
+            connection.close()
+        }
+        while let request = connection.readRequest() {
+            let handler = state.withLock { state -> Handler? in
+                state.requests.append(request)
+                return state.routes[request.path]
+            }
+            let next = handler?(request, connection) ?? {
+                connection.respond(status: 404, body: #"{"error":{"code":"not_found","message":"no route"}}"#)
+                return .keepAlive
+            }()
+            if case .close = next { return }
+        }
+    }
+}
+
+enum ServerError: Error {
+    case socket(Int32)
+}
+
+/// One accepted connection; handlers write responses (or misbehave) through it.
+final class ServerConnection: @unchecked Sendable {
+    // @unchecked Sendable: used only by the one thread serving this connection.
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var isClosed = false
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    /// The next request on the connection; nil when the client closed it.
+    func readRequest() -> RecordedRequest? {
+        let terminator: [UInt8] = Array("\r\n\r\n".utf8)
+        var headerEnd: Int?
+        while headerEnd == nil {
+            if let range = buffer.firstRange(of: terminator) {
+                headerEnd = range.upperBound
+            } else if !receiveMore() {
+                return nil
+            }
+        }
+        guard let headerEnd else { return nil }
+        let head = String(decoding: buffer[..<(headerEnd - 4)], as: UTF8.self)
+        buffer.removeFirst(headerEnd)
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        let headers = lines.compactMap { line -> (name: String, value: String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        let length = headers.first { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) } ?? 0
+        while buffer.count < length {
+            if !receiveMore() { return nil }
+        }
+        let body = Array(buffer.prefix(length))
+        buffer.removeFirst(length)
+        return RecordedRequest(method: String(requestLine[0]), target: String(requestLine[1]),
+                               headers: headers, body: body)
+    }
+
+    private func receiveMore() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return false }
+        buffer.append(contentsOf: chunk[..<count])
+        return true
+    }
+
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard sent > 0 else { return }
+            offset += sent
+        }
+    }
+
+    func send(_ text: String) { send(Array(text.utf8)) }
+
+    /// A complete response with Content-Length.
+    func respond(status: Int, headers: [(String, String)] = [], body: [UInt8]) {
+        var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        head += "Content-Length: \(body.count)\r\n\r\n"
+        send(Array(head.utf8) + body)
+    }
+
+    func respond(status: Int, headers: [(String, String)] = [("Content-Type", "application/json")], body: String) {
+        respond(status: status, headers: headers, body: Array(body.utf8))
+    }
+
+    /// Blocks until the client closes the connection (or the server stops).
+    func waitForClientClose() {
+        var byte: UInt8 = 0
+        while recv(fd, &byte, 1, 0) > 0 {}
+    }
+
+    /// Closes with a TCP reset instead of an orderly FIN.
+    func reset() {
+        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+        setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+        close()
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        Glibc.close(fd)
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 302: "Found"
+        case 304: "Not Modified"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+}
+
+extension LoopbackServer {
+    /// Answers every request with `status` and a JSON `body`.
+    static func json(_ status: Int = 200, _ body: String, headers: [(String, String)] = []) -> Handler {
+        { _, connection in
+            connection.respond(status: status, headers: [("Content-Type", "application/json")] + headers, body: body)
+            return .keepAlive
+        }
+    }
+}

@@ -1,0 +1,28 @@
+@testable import Data
+import Foundation
+
+/// A transport with timeouts short enough for tests.
+func makeTransport(_ configure: (inout TransportOptions) -> Void = { _ in }) throws -> CurlTransport {
+    var options = TransportOptions(clientVersion: "9.9.9-test")
+    options.connectTimeout = .seconds(2)
+    options.totalTimeout = .seconds(5)
+    options.stallTimeout = .seconds(2)
+    configure(&options)
+    return try CurlTransport(options: options)
+}
+
+/// A port on 127.0.0.1 where nothing listens: bound once to get a free number, then closed.
+func closedPort() throws -> UInt16 {
+    let server = try LoopbackServer()
+    let port = server.port
+    server.stop()
+    return port
+}
+
+func elapsed(since start: ContinuousClock.Instant) -> Duration {
+    start.duration(to: .now)
+}
+
+extension HTTPResponse {
+    var text: String { String(decoding: body, as: UTF8.self) }
+}

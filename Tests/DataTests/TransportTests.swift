@@ -1,0 +1,369 @@
+@testable import Data
+import Foundation
+import Testing
+
+@Suite("CurlTransport against a loopback server")
+struct TransportTests {
+    @Test func returnsStatusHeadersAndBody() async throws {
+        let server = try LoopbackServer(routes: [
+            "/hello": LoopbackServer.json(200, #"{"greeting":"안녕"}"#, headers: [("ETag", "\"v1\"")]),
+        ])
+        defer { server.stop() }
+        let transport = try makeTransport()
+
+        let response = try await transport.perform(HTTPRequest(url: server.baseURL + "/hello?x=1"))
+
+        #expect(response.status == 200)
+        #expect(response.text == #"{"greeting":"안녕"}"#)
+        #expect(response.headers["etag"] == "\"v1\"")
+        #expect(response.headers["CONTENT-TYPE"] == "application/json")
+        #expect(response.httpVersion == "1.1")
+        #expect(response.totalTime > .zero)
+        #expect(server.requests.first?.target == "/hello?x=1")
+    }
+
+    @Test func non2xxIsAResponseNotAnError() async throws {
+        let server = try LoopbackServer(routes: ["/gone": LoopbackServer.json(404, #"{"error":{}}"#)])
+        defer { server.stop() }
+        let response = try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/gone"))
+        #expect(response.status == 404)
+    }
+
+    @Test func sendsUserAgentWithClientAndLibcurlVersions() async throws {
+        let server = try LoopbackServer(routes: ["/ua": LoopbackServer.json(200, "{}")])
+        defer { server.stop() }
+        _ = try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/ua"))
+
+        let userAgent = try #require(server.requests.first?.header("User-Agent"))
+        #expect(userAgent == "report/9.9.9-test libcurl/\(CurlGlobal.version)")
+        #expect(userAgent.wholeMatch(of: /report\/9\.9\.9-test libcurl\/\d+\.\d+\.\d+/) != nil)
+        #expect(server.requests.first?.header("Accept-Encoding")?.contains("gzip") == true)
+    }
+
+    @Test func postsTheBodyWithItsHeaders() async throws {
+        let server = try LoopbackServer(routes: ["/token": LoopbackServer.json(200, "{}")])
+        defer { server.stop() }
+        let body = #"{"grantType":"refresh_token"}"#
+        _ = try await makeTransport().perform(HTTPRequest(
+            method: .post, url: server.baseURL + "/token",
+            headers: ["Content-Type": "application/json"], body: Data(body.utf8)))
+
+        let request = try #require(server.requests.first)
+        #expect(request.method == "POST")
+        #expect(String(decoding: request.body, as: UTF8.self) == body)
+        #expect(request.header("Content-Type") == "application/json")
+        #expect(request.header("Expect") == nil)
+    }
+
+    @Test func refusedConnectionIsAConnectError() async throws {
+        let port = try closedPort()
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: "http://127.0.0.1:\(port)/"))
+        }
+        #expect(error?.kind == .connect)
+        #expect(error?.detail.contains("\(port)") == true)
+    }
+
+    @Test func unresolvableHostIsADNSError() async throws {
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: "http://report-test.invalid/"))
+        }
+        #expect(error?.kind == .dns)
+    }
+
+    @Test func serverThatNeverAnswersTimesOut() async throws {
+        let server = try LoopbackServer(routes: ["/silent": { _, connection in
+            connection.waitForClientClose()
+            return .close
+        }])
+        defer { server.stop() }
+        let transport = try makeTransport { $0.totalTimeout = .milliseconds(400) }
+        let start = ContinuousClock.now
+
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.perform(HTTPRequest(url: server.baseURL + "/silent"))
+        }
+
+        #expect(error?.kind == .timeout)
+        #expect(elapsed(since: start) < .seconds(3))
+    }
+
+    @Test func perRequestTimeoutCapsTheTotalTimeout() async throws {
+        let server = try LoopbackServer(routes: ["/silent": { _, connection in
+            connection.waitForClientClose()
+            return .close
+        }])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/silent", timeout: .milliseconds(300)))
+        }
+        #expect(error?.kind == .timeout)
+        #expect(elapsed(since: start) < .seconds(3))
+    }
+
+    @Test func bodyThatStallsTimesOut() async throws {
+        let server = try LoopbackServer(routes: ["/stall": { _, connection in
+            connection.send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n0123456789")
+            connection.waitForClientClose()
+            return .close
+        }])
+        defer { server.stop() }
+        let transport = try makeTransport {
+            $0.stallTimeout = .seconds(1)
+            $0.totalTimeout = .seconds(20)
+        }
+        let start = ContinuousClock.now
+
+        let error = await #expect(throws: TransportError.self) {
+            try await transport.perform(HTTPRequest(url: server.baseURL + "/stall"))
+        }
+
+        #expect(error?.kind == .timeout)
+        #expect(elapsed(since: start) < .seconds(5))
+    }
+
+    @Test func announcedContentLengthOverTheLimitIsTooLarge() async throws {
+        let server = try LoopbackServer(routes: ["/big": { _, connection in
+            connection.respond(status: 200, body: [UInt8](repeating: 0x61, count: 4096))
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport { $0.maxResponseBytes = 1024 }.perform(HTTPRequest(url: server.baseURL + "/big"))
+        }
+        #expect(error?.kind == .tooLarge(limit: 1024))
+    }
+
+    @Test func chunkedBodyOverTheLimitIsTooLarge() async throws {
+        let server = try LoopbackServer(routes: ["/chunked": { _, connection in
+            connection.send("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n")
+            for _ in 0..<8 { connection.send("200\r\n" + String(repeating: "b", count: 512) + "\r\n") }
+            connection.send("0\r\n\r\n")
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport { $0.maxResponseBytes = 1024 }.perform(HTTPRequest(url: server.baseURL + "/chunked"))
+        }
+        #expect(error?.kind == .tooLarge(limit: 1024))
+    }
+
+    @Test func bodyAtTheLimitIsAccepted() async throws {
+        let server = try LoopbackServer(routes: ["/exact": { _, connection in
+            connection.respond(status: 200, body: [UInt8](repeating: 0x61, count: 1024))
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let response = try await makeTransport { $0.maxResponseBytes = 1024 }
+            .perform(HTTPRequest(url: server.baseURL + "/exact"))
+        #expect(response.body.count == 1024)
+    }
+
+    @Test func gzipBodyIsDecoded() async throws {
+        let original = Array(#"{"keyword":["협업","리더십"]}"#.utf8)
+        let server = try LoopbackServer(routes: ["/gzip": { _, connection in
+            connection.respond(status: 200, headers: [("Content-Encoding", "gzip")], body: Gzip.stored(original))
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let response = try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/gzip"))
+        #expect(Array(response.body) == original)
+    }
+
+    @Test func gzipBombIsCaughtOnDecodedBytes() async throws {
+        let bomb = Gzip.bomb(matches: 4096)  // about 6.7 KB on the wire, 1 MB decoded
+        #expect(bomb.count < 16 * 1024)
+        let server = try LoopbackServer(routes: ["/bomb": { _, connection in
+            connection.respond(status: 200, headers: [("Content-Encoding", "gzip")], body: bomb)
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport { $0.maxResponseBytes = 64 * 1024 }.perform(HTTPRequest(url: server.baseURL + "/bomb"))
+        }
+        #expect(error?.kind == .tooLarge(limit: 64 * 1024))
+    }
+
+    @Test func gzipBombBuilderInflatesCorrectlyUnderAHighLimit() async throws {
+        let server = try LoopbackServer(routes: ["/bomb": { _, connection in
+            connection.respond(status: 200, headers: [("Content-Encoding", "gzip")], body: Gzip.bomb(matches: 100))
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let response = try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/bomb"))
+        #expect(response.body.count == 1 + 258 * 100)
+        #expect(response.body.allSatisfy { $0 == 0x61 })
+    }
+
+    @Test func bodyShorterThanContentLengthIsInterrupted() async throws {
+        let server = try LoopbackServer(routes: ["/short": { _, connection in
+            connection.send("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n" + String(repeating: "x", count: 50))
+            return .close
+        }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/short"))
+        }
+        #expect(error?.kind == .interrupted)
+    }
+
+    @Test func connectionResetMidBodyIsInterrupted() async throws {
+        let server = try LoopbackServer(routes: ["/reset": { _, connection in
+            connection.send("HTTP/1.1 200 OK\r\nContent-Length: 100000\r\n\r\n" + String(repeating: "x", count: 500))
+            usleep(50_000)
+            connection.reset()
+            return .close
+        }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/reset"))
+        }
+        #expect(error?.kind == .interrupted)
+    }
+
+    @Test func emptyReplyIsInterrupted() async throws {
+        let server = try LoopbackServer(routes: ["/nothing": { _, _ in .close }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/nothing"))
+        }
+        #expect(error?.kind == .interrupted)
+    }
+
+    @Test func cancellationEndsTheRequestPromptlyAndTheTransportKeepsWorking() async throws {
+        let server = try LoopbackServer(routes: [
+            "/slow": { _, connection in
+                connection.waitForClientClose()
+                return .close
+            },
+            "/fast": LoopbackServer.json(200, #"{"ok":true}"#),
+        ])
+        defer { server.stop() }
+        let transport = try makeTransport { $0.totalTimeout = .seconds(10) }
+        let task = Task { try await transport.perform(HTTPRequest(url: server.baseURL + "/slow")) }
+        while server.requests(to: "/slow").isEmpty { try await Task.sleep(for: .milliseconds(10)) }
+        let start = ContinuousClock.now
+
+        task.cancel()
+        let result = await task.result
+
+        #expect(elapsed(since: start) < .milliseconds(500))
+        #expect(throws: TransportError.cancelled) { try result.get() }
+        let next = try await transport.perform(HTTPRequest(url: server.baseURL + "/fast"))
+        #expect(next.status == 200)
+    }
+
+    @Test func alreadyCancelledTaskSendsNothing() async throws {
+        let server = try LoopbackServer(routes: ["/fast": LoopbackServer.json(200, "{}")])
+        defer { server.stop() }
+        let transport = try makeTransport()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await transport.perform(HTTPRequest(url: server.baseURL + "/fast"))
+        }
+        await #expect(throws: TransportError.cancelled) { try await task.value }
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func concurrentRequestsShareKeptAliveConnections() async throws {
+        let server = try LoopbackServer(routes: ["/item": { request, connection in
+            usleep(2_000)
+            connection.respond(status: 200, body: #"{"target":"\#(request.target)"}"#)
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let transport = try makeTransport { $0.maxHostConnections = 4 }
+
+        let bodies = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await transport.perform(HTTPRequest(url: server.baseURL + "/item?n=\(index)")).text }
+            }
+            return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+        }
+
+        #expect(bodies.count == 50)
+        #expect(server.acceptedConnections <= 4)
+        #expect(server.requests.count == 50)
+    }
+
+    @Test func sequentialRequestsReuseOneConnection() async throws {
+        let server = try LoopbackServer(routes: ["/item": LoopbackServer.json(200, "{}")])
+        defer { server.stop() }
+        let transport = try makeTransport()
+        for _ in 0..<5 {
+            _ = try await transport.perform(HTTPRequest(url: server.baseURL + "/item"))
+        }
+        #expect(server.acceptedConnections == 1)
+    }
+
+    @Test func authorizationIsNotForwardedToAnotherOrigin() async throws {
+        let other = try LoopbackServer(routes: ["/landing": LoopbackServer.json(200, #"{"landed":true}"#)])
+        defer { other.stop() }
+        let server = try LoopbackServer(routes: ["/moved": { _, connection in
+            connection.respond(status: 302, headers: [("Location", other.baseURL + "/landing")], body: [])
+            return .keepAlive
+        }])
+        defer { server.stop() }
+
+        let response = try await makeTransport().perform(HTTPRequest(
+            url: server.baseURL + "/moved", headers: ["Authorization": "Bearer secret-token"]))
+
+        #expect(response.status == 200)
+        #expect(response.redirectCount == 1)
+        #expect(response.url == other.baseURL + "/landing")
+        #expect(server.requests.first?.header("Authorization") == "Bearer secret-token")
+        let landed = try #require(other.requests.first)
+        #expect(landed.header("Authorization") == nil)
+    }
+
+    @Test func authorizationFollowsARedirectOnTheSameOrigin() async throws {
+        let server = try LoopbackServer(routes: [
+            "/old": { _, connection in
+                connection.respond(status: 301, headers: [("Location", "/new")], body: [])
+                return .keepAlive
+            },
+            "/new": LoopbackServer.json(200, "{}", headers: [("X-Last", "yes")]),
+        ])
+        defer { server.stop() }
+        let response = try await makeTransport().perform(HTTPRequest(
+            url: server.baseURL + "/old", headers: ["Authorization": "Bearer secret-token"]))
+        #expect(server.requests(to: "/new").first?.header("Authorization") == "Bearer secret-token")
+        #expect(response.headers["X-Last"] == "yes")
+        #expect(response.headers["Location"] == nil)
+    }
+
+    @Test func redirectLoopIsTooManyRedirects() async throws {
+        let server = try LoopbackServer(routes: ["/loop": { _, connection in
+            connection.respond(status: 302, headers: [("Location", "/loop")], body: [])
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/loop"))
+        }
+        #expect(error?.kind == .tooManyRedirects)
+        #expect(server.requests.count == 6)
+    }
+
+    @Test func redirectToAnotherProtocolIsRefused() async throws {
+        let server = try LoopbackServer(routes: ["/ftp": { _, connection in
+            connection.respond(status: 302, headers: [("Location", "ftp://127.0.0.1/file")], body: [])
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/ftp"))
+        }
+        #expect(error.map { if case .other = $0.kind { true } else { false } } == true)
+    }
+
+    @Test func headerWithALineBreakIsRefusedBeforeSending() async throws {
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(
+                url: "http://127.0.0.1:9/", headers: ["Authorization": "Bearer abc\r\nX-Evil: 1"]))
+        }
+        #expect(error?.kind == .invalidRequest)
+        #expect(error?.detail.contains("abc") == false)
+    }
+}
