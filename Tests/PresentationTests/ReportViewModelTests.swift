@@ -35,7 +35,7 @@ struct ReportViewModelTests {
         let last = try #require(states.last)
         #expect(last.title?.headline == "사람인 · iOS 개발 · 경력 3년")
         #expect(last.title?.kindText == "Company interview · BASIC")
-        #expect(last.title?.dateText == "2026-11-02 10:15 (+09:00)")
+        #expect(last.title?.dateText == "2026-11-02 10:15 KST")
         #expect(last.analysis == .notRequested)
         #expect(reportUseCase.calls.withLock { $0 } == 0)
         harness.finishInputs()

@@ -41,20 +41,24 @@ struct AppContainer: Sendable {
         )
     }
 
-    func makeFetchFlow(json: Bool) throws -> FetchFlow {
+    func makeFetchFlow(json: Bool, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil) throws -> FetchFlow {
         let provider = try makeUseCaseProvider()
         return FetchFlow(
             makeScreen: { termNo in
                 let navigator = TerminalNavigator()
                 let viewModel = ReportViewModel(
                     termNo: termNo,
+                    sections: sections,
                     interviewUseCase: provider.makeInterviewUseCase(),
                     analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                    videoReportUseCase: provider.makeVideoReportUseCase(),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
                     navigator: navigator
                 )
                 return ReportScreen(viewModel: viewModel, navigator: navigator)
             },
             json: json,
+            waitTimeout: waitTimeout,
             terminalView: makeTerminalReportView(),
             standardOutput: standardOutput,
             standardError: standardError

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// A failure on its way out of a command: what to tell the user and which exit code to use.
 /// Every command's errors become one of these in one place (`CLIError.init(_:context:)`), so the
@@ -45,7 +46,7 @@ struct CLIError: Error, Sendable {
             self.init(message: "term \(term): the service could not analyse this interview",
                       status: .analysisFailed, code: "analysis_failed")
         case .unavailable(let outage):
-            let until = outage.until.map { " until \($0)" } ?? ""
+            let until = outage.until.map { " until \(DisplayDate.text($0))" } ?? ""
             let detail = outage.message.map { ": \($0)" } ?? ""
             self.init(message: outage.isMaintenance
                         ? "\(context): the service is under maintenance\(until)\(detail)"

@@ -6,13 +6,19 @@ import Presentation
 struct FetchFlow: Sendable {
     let makeScreen: @Sendable (TermNumber) -> ReportScreen
     let json: Bool
+    /// With `--wait`: how long to keep asking while the analysis is still running.
+    let waitTimeout: Duration?
     let terminalView: TerminalReportView
     let standardOutput: StandardStream
     let standardError: StandardStream
 
     func run(termNo: TermNumber) async throws -> ExitStatus {
         let context = "term \(termNo)"
-        switch await makeScreen(termNo).run() {
+        let progress = WaitProgress(termNo: termNo, standardError: standardError)
+        let polling = waitTimeout.map { ReportScreen.Polling(timeout: $0, onWait: progress.show) }
+        let outcome = await makeScreen(termNo).run(polling: polling)
+        progress.clear()
+        switch outcome {
         case .report(let title, let analysis):
             if case .failed = analysis {
                 throw CLIError(.analysisFailed(termNo), context: context)
@@ -21,7 +27,9 @@ struct FetchFlow: Sendable {
             standardOutput.write(try render(title: title, analysis: analysis))
             if case .pending = analysis {
                 let pending = CLIError(.analysisPending(termNo), context: context)
-                standardError.write("report: \(pending.message); the title above is all there is so far, try again later\n")
+                let advice = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
+                    ?? "the title above is all there is so far; try again later or use --wait"
+                standardError.write("report: \(pending.message); \(advice)\n")
                 return .pending
             }
             return .success

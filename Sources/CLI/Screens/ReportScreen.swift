@@ -11,10 +11,21 @@ struct ReportScreen: Sendable {
         case navigation(TerminalNavigator.Destination)
     }
 
+    /// How long to keep asking while the analysis is still running (`--wait`).
+    struct Polling: Sendable {
+        let timeout: Duration
+        var firstDelay: Duration = .milliseconds(500)
+        var maximumDelay: Duration = .seconds(15)
+        /// Called before each wait with the time waited so far: for a progress line.
+        let onWait: @Sendable (_ waited: Duration) -> Void
+    }
+
     let viewModel: ReportViewModel
     let navigator: TerminalNavigator
 
-    func run() async -> Outcome {
+    /// Runs the screen until it has an outcome. With `polling`, a pending analysis is asked for
+    /// again with exponential backoff until it is ready or the timeout has passed.
+    func run(polling: Polling? = nil) async -> Outcome {
         let (load, loadTrigger) = AsyncStream.makeStream(of: Void.self)
         let (total, totalReportTrigger) = AsyncStream.makeStream(of: Void.self)
         let (hint, hintTrigger) = AsyncStream.makeStream(of: ReportSection.self)
@@ -33,10 +44,26 @@ struct ReportScreen: Sendable {
 
         return await withTaskGroup(of: Outcome?.self) { group in
             group.addTask {
+                let clock = ContinuousClock()
+                let start = clock.now
+                var delay = polling?.firstDelay ?? .zero
                 for await state in states {
                     guard let title = state.title else { continue }
                     switch state.analysis {
-                    case .ready, .pending, .failed: return .report(title: title, analysis: state.analysis)
+                    case .pending:
+                        guard let polling else { return .report(title: title, analysis: state.analysis) }
+                        let waited = clock.now - start
+                        let remaining = polling.timeout - waited
+                        guard remaining > .zero else { return .report(title: title, analysis: state.analysis) }
+                        polling.onWait(waited)
+                        do {
+                            try await clock.sleep(for: min(delay, remaining))
+                        } catch {
+                            return nil
+                        }
+                        delay = min(delay * 2, polling.maximumDelay)
+                        totalReportTrigger.yield()
+                    case .ready, .failed: return .report(title: title, analysis: state.analysis)
                     case .loading, .notRequested: continue
                     }
                 }

@@ -28,19 +28,28 @@ public final class ReportViewModel: ViewModelType, Sendable {
     private let selection: Set<ReportSection>?
     private let interviewUseCase: any InterviewUseCase
     private let analysisReportUseCase: any AnalysisReportUseCase
+    private let videoReportUseCase: (any VideoReportUseCase)?
+    private let outages: OutageExplainer
     private let navigator: any ReportNavigator
-    /// The interview fetch, shared by the load and total-report triggers so it happens once.
-    private let interviewFetch = Mutex<Task<InterviewTerm, any Error>?>(nil)
+    /// The interview fetch, shared by the load and total-report triggers so it happens once, and
+    /// the interview it found.
+    private let interviewFetch = Mutex<(task: Task<InterviewTerm, any Error>?, found: InterviewTerm?)>((nil, nil))
 
-    /// `sections` limits the report to those sections (nil: all that the interview's kind shows).
+    /// `sections` limits the report to those sections (nil: all that the interview's kind shows);
+    /// `.video` among them adds the video report, fetched at the same time as the main report.
+    /// The service-check use case explains a 503 (the seed's BaseViewModel does the same).
     public init(termNo: TermNumber, sections: Set<ReportSection>? = nil,
                 interviewUseCase: any InterviewUseCase,
                 analysisReportUseCase: any AnalysisReportUseCase,
+                videoReportUseCase: (any VideoReportUseCase)? = nil,
+                serviceCheckUseCase: (any ServiceCheckUseCase)? = nil,
                 navigator: any ReportNavigator) {
         self.termNo = termNo
         self.selection = sections
         self.interviewUseCase = interviewUseCase
         self.analysisReportUseCase = analysisReportUseCase
+        self.videoReportUseCase = videoReportUseCase
+        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
         self.navigator = navigator
     }
 
@@ -56,7 +65,7 @@ public final class ReportViewModel: ViewModelType, Sendable {
                         let interview = try await self.interview()
                         state.update { $0.title = SectionFormatter.title(interview) }
                     } catch {
-                        self.report(error, trigger: .load, to: errors)
+                        await self.report(error, trigger: .load, to: errors)
                     }
                 }
             }
@@ -81,17 +90,27 @@ public final class ReportViewModel: ViewModelType, Sendable {
 
     private func loadReport(state: StateRelay<ReportViewState>, errors: EventRelay<ReportErrorEvent>) async {
         state.update { $0.analysis = .loading }
-        // The title and the report are independent requests: ask for both at once.
+        // An interview still being analysed changes status: ask for it again with the report.
+        interviewFetch.withLock { fetch in
+            if let found = fetch.found, found.analysisStatus != .done { fetch = (nil, nil) }
+        }
+        // The title, the report and the video report are independent requests: ask at once.
         async let interviewResult = self.interview()
         async let reportResult = analysisReportUseCase.analysisReport(termNo: termNo)
+        async let videoResult = wantsVideo ? videoReportUseCase?.videoReport(termNo: termNo) : nil
         do {
             let interview = try await interviewResult
             let result = try await reportResult
+            let video = try await videoResult
             state.update { screen in
                 screen.title = SectionFormatter.title(interview)
                 switch result {
                 case .ready(let report):
-                    screen.analysis = .ready(SectionFormatter.sections(interview: interview, report: report, only: selection))
+                    var sections = SectionFormatter.sections(interview: interview, report: report, only: selection)
+                    if wantsVideo {
+                        sections.append(SectionViewData(section: .video, content: video.map { .video(SectionFormatter.video($0)) }))
+                    }
+                    screen.analysis = .ready(sections)
                 case .pending:
                     screen.analysis = interview.analysisStatus == .failed ? .failed : .pending
                 }
@@ -101,34 +120,38 @@ public final class ReportViewModel: ViewModelType, Sendable {
             }
         } catch {
             state.update { $0.analysis = .notRequested }
-            report(error, trigger: .totalReport, to: errors)
+            await report(error, trigger: .totalReport, to: errors)
         }
     }
 
+    private var wantsVideo: Bool { selection?.contains(.video) == true && videoReportUseCase != nil }
+
     private func interview() async throws -> InterviewTerm {
         let task = interviewFetch.withLock { fetch in
-            if let fetch { return fetch }
+            if let task = fetch.task { return task }
             let useCase = interviewUseCase
             let termNo = termNo
             let task = Task { try await useCase.interview(termNo: termNo) }
-            fetch = task
+            fetch.task = task
             return task
         }
         do {
-            return try await withTaskCancellationHandler {
+            let interview = try await withTaskCancellationHandler {
                 try await task.value
             } onCancel: {
                 task.cancel()
             }
+            interviewFetch.withLock { if $0.task == task { $0.found = interview } }
+            return interview
         } catch {
             // A failed fetch is not cached: the next trigger asks again.
-            interviewFetch.withLock { if $0 == task { $0 = nil } }
+            interviewFetch.withLock { if $0.task == task { $0 = (nil, nil) } }
             throw error
         }
     }
 
-    private func report(_ error: any Error, trigger: ReportErrorEvent.Trigger, to errors: EventRelay<ReportErrorEvent>) {
-        let reportError = (error as? ReportError) ?? (error is CancellationError ? .cancelled : .invalidResponse(String(describing: error)))
+    private func report(_ error: any Error, trigger: ReportErrorEvent.Trigger, to errors: EventRelay<ReportErrorEvent>) async {
+        let reportError = await outages.explain(ReportError(error))
         if case .unauthorized(let reason) = reportError {
             navigator.toLogin(reason: reason)
         } else {

@@ -122,19 +122,8 @@ enum SectionFormatter {
         "top \(max(1, 100 - min(max(percentile, 0), 100)))%"
     }
 
-    /// "2026-11-02T10:15:00+09:00" → "2026-11-02 10:15 (+09:00)"; anything else as sent.
     static func dateText(_ iso: String) -> String {
-        let characters = Array(iso)
-        guard characters.count >= 16, characters[10] == "T" else { return iso }
-        let date = String(characters[0..<10])
-        let time = String(characters[11..<16])
-        var zone = ""
-        if let sign = characters.lastIndex(where: { $0 == "+" || $0 == "-" }), sign > 16 {
-            zone = String(characters[sign...])
-        } else if characters.last == "Z" {
-            zone = "UTC"
-        }
-        return zone.isEmpty ? "\(date) \(time)" : "\(date) \(time) (\(zone))"
+        DisplayDate.text(iso)
     }
 
     private static func fraction(_ value: Int, of maximum: Int) -> Double {
