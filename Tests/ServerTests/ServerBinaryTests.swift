@@ -38,6 +38,7 @@ struct ServerBinaryTests {
         let port = try #require(Self.port(of: await server.firstLine()))
         _ = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
             _ = try await client.get("/v1/analysis/report?termNo=1001", headers: [.authorization: "Bearer demo-access-42"])
+            _ = try await client.get("/v1/me?access_token=demo-access-7")
             let body = ByteBuffer(string: #"{"grantType": "refresh_token", "refreshToken": "demo-refresh-42"}"#)
             return try await client.post("/v1/auth/token", body: body)
         }
@@ -45,7 +46,8 @@ struct ServerBinaryTests {
         let log = server.errorOutput()
         #expect(log.contains("GET /v1/analysis/report?termNo=1001 200"))
         #expect(log.contains("POST /v1/auth/token 200"))
-        #expect(!log.contains("demo-access-42") && !log.contains("demo-refresh-42") && !log.contains("Bearer"))
+        #expect(log.contains("GET /v1/me?access_token=[redacted] 401"))
+        #expect(!log.contains("demo-access") && !log.contains("demo-refresh") && !log.contains("Bearer"))
         #expect(!log.contains("at_") && !log.contains("rt_"))
     }
 
