@@ -1,16 +1,26 @@
 import Foundation
 import Hummingbird
 
-/// `--verbose`: one line per request on stderr. Only method, path, query, status and time:
-/// never headers, so Authorization and tokens stay out of logs.
+/// `--verbose`: one line per request on stderr: method, path, query, status and time. Never headers,
+/// so Authorization stays out of the log, and the value of any query parameter named like a token
+/// (a client mistake, but a common one) is redacted.
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
         let response = try await next(request, context)
         let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-        let line = "\(request.method) \(request.uri) \(response.status.code) \(String(format: "%.1f", milliseconds))ms\n"
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        let line = "\(request.method) \(Self.redacted(path: request.uri.path, query: request.uri.query)) \(response.status.code) \(String(format: "%.1f", milliseconds))ms\n"
         FileHandle.standardError.write(Data(line.utf8))
         return response
+    }
+
+    static func redacted(path: String, query: String?) -> String {
+        guard let query, !query.isEmpty else { return path }
+        let parts = query.split(separator: "&", omittingEmptySubsequences: false).map { part -> String in
+            let name = part.prefix { $0 != "=" }
+            return name.lowercased().contains("token") && name.count < part.count ? "\(name)=[redacted]" : String(part)
+        }
+        return path + "?" + parts.joined(separator: "&")
     }
 }

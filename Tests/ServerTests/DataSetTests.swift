@@ -1,0 +1,77 @@
+import Foundation
+@testable import ReportServer
+import Testing
+
+/// Loading data directories: the demo set is valid, and a bad file is named with its problem.
+@Suite struct DataSetTests {
+    @Test func demoDataLoads() throws {
+        let dataSet = try DataSet.load(from: Repository.demoData)
+        #expect(dataSet.members.keys.sorted() == [7, 42])
+        #expect(dataSet.interviews.count == 31)
+        #expect(Set(dataSet.hints.keys) == Set(Hint.sections))
+        #expect(dataSet.maintenance == nil)
+        #expect(dataSet.interviews(of: 42).count == 30)
+    }
+
+    /// Breaks one file of a copy of the demo data and returns the load error.
+    func loadError(breaking file: String, _ edit: (inout String) -> Void) async throws -> DataSetError? {
+        var error: DataSetError?
+        try await withDemoDataCopy { directory in
+            let url = directory.appendingPathComponent(file)
+            var text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            edit(&text)
+            try Data(text.utf8).write(to: url)
+            do {
+                _ = try DataSet.load(from: directory)
+            } catch let loadError as DataSetError {
+                error = loadError
+                #expect(loadError.file == url.path, "names the file by its path")
+            }
+        }
+        return error
+    }
+
+    @Test func scoreAboveMaximumIsNamed() async throws {
+        let error = try await loadError(breaking: "interviews/1001.json") {
+            $0 = $0.replacingOccurrences(of: #""score": 27, "maxScore": 40"#, with: #""score": 51, "maxScore": 40"#)
+        }
+        #expect(error?.problem == "report.aptitude.games[1].score: 51 is not within 0...40")
+    }
+
+    @Test func unknownLevelIsNamed() async throws {
+        let error = try await loadError(breaking: "interviews/1002.json") {
+            $0 = $0.replacingOccurrences(of: #""level": "HIGH""#, with: #""level": "VERY_HIGH""#)
+        }
+        #expect(error?.problem.hasPrefix("report.character.traits[0].level:") == true)
+    }
+
+    @Test func brokenJSONIsNamed() async throws {
+        let error = try await loadError(breaking: "hints.json") { $0 = String($0.dropLast(20)) }
+        #expect(error != nil)
+    }
+
+    @Test func missingKeyIsNamed() async throws {
+        let error = try await loadError(breaking: "members.json") {
+            $0 = $0.replacingOccurrences(of: #""email": "junho.park@example.com","#, with: "")
+        }
+        #expect(error?.problem == "members[1].email: missing")
+    }
+
+    @Test func fileNameMustMatchTermNo() async throws {
+        let error = try await loadError(breaking: "interviews/1003.json") {
+            $0 = $0.replacingOccurrences(of: #""termNo": 1003"#, with: #""termNo": 1333"#)
+        }
+        #expect(error?.problem.contains("1333.json") == true)
+    }
+
+    @Test func statusAndReportMustAgree() async throws {
+        let error = try await loadError(breaking: "interviews/1008.json") {
+            $0 = $0.replacingOccurrences(of: #""analysisStatus": "FAILED""#, with: #""analysisStatus": "DONE""#)
+        }
+        #expect(error?.problem == "report: a DONE interview needs a report")
+    }
+
+    @Test func missingDirectoryIsAnError() throws {
+        #expect(throws: DataSetError.self) { try DataSet.load(from: URL(fileURLWithPath: "/nonexistent/report-data")) }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+@testable import ReportServer
+
+/// Paths of the repository the tests run in, found from this file's location.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ServerTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+    static let demoData = root.appendingPathComponent("ServerData/demo", isDirectory: true)
+}
+
+/// Runs `body` against the real application on a loopback port (HummingbirdTesting's `.live`).
+func withServer(
+    _ configuration: ServerConfiguration = .demo(),
+    _ body: @escaping @Sendable (APIClient) async throws -> Void
+) async throws {
+    let application = try await buildApplication(configuration: configuration)
+    try await application.test(.live) { client in
+        try await body(APIClient(client: client))
+    }
+}
+
+extension ServerConfiguration {
+    /// The demo data (or another directory) on a free port, changed by `change`.
+    static func demo(
+        data dataDirectory: URL = Repository.demoData,
+        _ change: (inout ServerConfiguration) -> Void = { _ in }
+    ) -> ServerConfiguration {
+        var configuration = ServerConfiguration(dataDirectory: dataDirectory)
+        configuration.port = 0
+        change(&configuration)
+        return configuration
+    }
+}
+
+/// A copy of the demo data in a fresh temporary directory, for tests that change files.
+func withDemoDataCopy(_ body: (URL) async throws -> Void) async throws {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("report-server-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.copyItem(at: Repository.demoData, to: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await body(directory)
+}
+
+/// The requests a client of the API makes, with member 42's static token by default.
+struct APIClient: Sendable {
+    static let member42 = "demo-access-42"
+    static let member7 = "demo-access-7"
+
+    let client: any TestClientProtocol
+
+    func get(_ path: String, token: String? = member42, headers: HTTPFields = [:]) async throws -> TestResponse {
+        var headers = headers
+        if let token {
+            headers[.authorization] = "Bearer \(token)"
+        }
+        return try await client.execute(uri: path, method: .get, headers: headers)
+    }
+
+    func post(_ path: String, body: String, headers: HTTPFields = [.contentType: "application/json"]) async throws -> TestResponse {
+        try await client.execute(uri: path, method: .post, headers: headers, body: ByteBuffer(string: body))
+    }
+
+    /// `POST /v1/auth/token` with a refresh token.
+    func refresh(_ refreshToken: String) async throws -> TestResponse {
+        try await post("/v1/auth/token", body: #"{"grantType": "refresh_token", "refreshToken": "\#(refreshToken)"}"#)
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+
+    func decoded<Value: Decodable>(_ type: Value.Type = Value.self) throws -> Value {
+        try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+    }
+
+    /// `error.code` of the contract's error body, nil when the body is not one.
+    var errorCode: String? { (try? decoded(WireError.self))?.error.code }
+
+    var isJSON: Bool { headers[.contentType] == "application/json; charset=utf-8" }
+}
+
+// What a client decodes, written independently of the server's own types.
+
+struct WireError: Decodable {
+    struct Detail: Decodable {
+        var code: String
+        var message: String
+    }
+
+    var error: Detail
+}
+
+struct WireToken: Decodable {
+    var accessToken: String
+    var refreshToken: String
+    var expiresIn: Int
+    var tokenType: String
+    var memIdx: Int
+}
+
+struct WireInterview: Decodable, Equatable {
+    var termNo: Int
+    var companyName: String
+    var regDate: String
+    var itemTypeCode: String
+    var analysisStatus: String
+}
+
+struct WirePage: Decodable {
+    var items: [WireInterview]
+    var page: Int
+    var size: Int
+    var total: Int
+}
+
+struct WireStatus: Decodable, Equatable {
+    var status: String
+    var message: String?
+    var until: String?
+}

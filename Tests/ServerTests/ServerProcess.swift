@@ -1,0 +1,69 @@
+import Foundation
+
+/// The built `report-server` executable, run as a child process the way scripts run it.
+final class ServerProcess: Sendable {
+    /// Next to the test bundle in the build directory; nil if it was not built.
+    static let executable: URL? = {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var candidates = [testBinary.deletingLastPathComponent().appendingPathComponent("report-server")]
+        if let bundle = Bundle.main.executableURL {
+            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("report-server"))
+        }
+        candidates.append(Repository.root.appendingPathComponent(".build/debug/report-server"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    let process: Process
+    let standardOutput = Pipe()
+    let standardError = Pipe()
+
+    init(arguments: [String]) throws {
+        guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
+        process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The first line on stdout, or nil if the process closed it (or the timeout passed) first.
+    func firstLine(timeout: Duration = .seconds(30)) async -> String? {
+        let handle = standardOutput.fileHandleForReading
+        let reader = Task.detached { () -> String? in
+            var data = Data()
+            while !data.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return nil }
+                data.append(chunk)
+            }
+            return String(decoding: data.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        }
+        let watchdog = Task {
+            try await Task.sleep(for: timeout)
+            if self.process.isRunning { self.process.terminate() }
+        }
+        let line = await reader.value
+        watchdog.cancel()
+        return line
+    }
+
+    /// Sends a signal and waits for the exit status.
+    func stop(signal: Int32 = SIGTERM) async -> Int32 {
+        kill(process.processIdentifier, signal)
+        return await exitStatus()
+    }
+
+    func exitStatus() async -> Int32 {
+        while process.isRunning {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return process.terminationStatus
+    }
+
+    /// Everything written to stderr; call after the process ended.
+    func errorOutput() -> String {
+        String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
