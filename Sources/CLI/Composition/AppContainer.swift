@@ -36,7 +36,7 @@ struct AppContainer: Sendable {
 
     func makeTerminalReportView() -> TerminalReportView {
         TerminalReportView(
-            style: TextStyle(enabled: environment.allowsColor(on: standardOutput)),
+            style: makeTextStyle(),
             columns: standardOutput.columns
         )
     }
@@ -63,5 +63,38 @@ struct AppContainer: Sendable {
             standardOutput: standardOutput,
             standardError: standardError
         )
+    }
+
+    func makeTextStyle() -> TextStyle {
+        TextStyle(enabled: environment.allowsColor(on: standardOutput))
+    }
+
+    func makeServiceStatusScreen() throws -> LoadScreen<ServiceStatusViewData> {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return LoadScreen(viewModel: .serviceStatus(useCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+                          navigator: navigator)
+    }
+
+    func makeHintScreen(_ section: ReportSection) throws -> LoadScreen<HintViewData> {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return LoadScreen(viewModel: .hint(section, useCase: provider.makeHintUseCase(),
+                                           serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+                          navigator: navigator)
+    }
+
+    func makeTerminalHintView() -> TerminalHintView {
+        TerminalHintView(style: makeTextStyle(), columns: standardOutput.columns)
+    }
+
+    func makeListFlow(pageSize: Int, format: ListFlow.Format) throws -> ListFlow {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return ListFlow(
+            viewModel: InterviewListViewModel(pageSize: pageSize, useCase: provider.makeInterviewListUseCase(),
+                                              serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+            navigator: navigator, format: format, style: makeTextStyle(),
+            standardOutput: standardOutput, standardError: standardError)
     }
 }

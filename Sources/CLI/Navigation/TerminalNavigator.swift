@@ -3,7 +3,7 @@ import Presentation
 
 /// The CLI's navigator: a navigation request ends the current screen and tells the command where
 /// to go next (the terminal has one screen at a time).
-final class TerminalNavigator: ReportNavigator, Sendable {
+final class TerminalNavigator: ReportNavigator, LoginNavigator, Sendable {
     enum Destination: Hashable, Sendable {
         case hint(ReportSection)
         case login(reason: String)

@@ -27,6 +27,20 @@ enum TextLayout {
         text + String(repeating: " ", count: max(0, columns - width(of: text)))
     }
 
+    /// Shortens `text` to at most `columns` display columns, marking the cut with "…".
+    static func truncate(_ text: String, to columns: Int) -> String {
+        guard width(of: text) > columns else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = width(of: String(character))
+            if used + characterWidth > columns - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…"
+    }
+
     /// Breaks `text` into lines of at most `columns` display columns, at spaces where it can
     /// (Korean text has spaces between words) and anywhere when a word is longer than a line.
     /// `columns == nil` keeps each paragraph on one line (output to a pipe).

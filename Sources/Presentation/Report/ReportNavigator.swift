@@ -1,11 +1,14 @@
 import Domain
 
-/// Where the report screen can send the user (the seed's navigator protocols). One
-/// implementation lives in the CLI; view models call it and never print.
-public protocol ReportNavigator: Sendable {
+/// Where any screen sends the user when the credentials are missing or were rejected and could
+/// not be refreshed. One implementation lives in the CLI; view models call it and never print.
+public protocol LoginNavigator: Sendable {
+    /// The user has to sign in. `reason` is a one-line explanation that is safe to print.
+    func toLogin(reason: String)
+}
+
+/// Where the report screen can send the user (the seed's navigator protocols).
+public protocol ReportNavigator: LoginNavigator {
     /// Show how to read `section`.
     func toHint(_ section: ReportSection)
-    /// The credentials are missing or were rejected and could not be refreshed: the user has to
-    /// sign in. `reason` is a one-line explanation that is safe to print.
-    func toLogin(reason: String)
 }

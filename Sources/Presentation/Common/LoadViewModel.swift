@@ -1,0 +1,62 @@
+import Domain
+
+/// A screen that shows one thing loaded from the service (a hint, the service status, who is
+/// signed in): each load trigger asks again; the value is state, failures are events, and
+/// rejected credentials navigate to login.
+public final class LoadViewModel<Value: Sendable & Equatable>: ViewModelType, Sendable {
+    public struct Input: Sendable {
+        public let loadTrigger: AsyncStream<Void>
+
+        public init(loadTrigger: AsyncStream<Void>) {
+            self.loadTrigger = loadTrigger
+        }
+    }
+
+    public struct Output: Sendable {
+        public let state: StateStream<LoadState<Value>>
+        public let error: EventStream<ReportError>
+    }
+
+    private let load: @Sendable () async throws -> Value
+    private let outages: OutageExplainer
+    private let navigator: any LoginNavigator
+
+    public init(load: @escaping @Sendable () async throws -> Value,
+                serviceCheckUseCase: (any ServiceCheckUseCase)? = nil,
+                navigator: any LoginNavigator) {
+        self.load = load
+        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
+        self.navigator = navigator
+    }
+
+    public func transform(input: Input) -> Output {
+        let state = StateRelay(LoadState<Value>.idle)
+        let errors = EventRelay<ReportError>()
+        Task {
+            for await _ in input.loadTrigger {
+                state.accept(.loading)
+                do {
+                    state.accept(.loaded(try await load()))
+                } catch {
+                    state.accept(.idle)
+                    let reportError = await outages.explain(ReportError(error))
+                    if case .unauthorized(let reason) = reportError {
+                        navigator.toLogin(reason: reason)
+                    } else {
+                        errors.accept(reportError)
+                    }
+                }
+            }
+            state.finish()
+            errors.finish()
+        }
+        return Output(state: state.stream, error: errors.stream)
+    }
+}
+
+/// What a loading screen shows.
+public enum LoadState<Value: Sendable & Equatable>: Sendable, Equatable {
+    case idle
+    case loading
+    case loaded(Value)
+}

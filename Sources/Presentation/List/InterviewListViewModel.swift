@@ -1,0 +1,102 @@
+import Domain
+
+/// The list of completed interviews, a page per trigger. Pages are events — each row is shown
+/// once and nothing holds them all, so following every page (`--all`) streams in constant
+/// memory — and where the list stands is state.
+public final class InterviewListViewModel: ViewModelType, Sendable {
+    public struct Input: Sendable {
+        /// 1-based page numbers to load, in order.
+        public let pageTrigger: AsyncStream<Int>
+
+        public init(pageTrigger: AsyncStream<Int>) {
+            self.pageTrigger = pageTrigger
+        }
+    }
+
+    public struct Output: Sendable {
+        public let pages: EventStream<InterviewPageViewData>
+        public let state: StateStream<InterviewListState>
+        public let error: EventStream<ReportError>
+    }
+
+    private let pageSize: Int
+    private let useCase: any InterviewListUseCase
+    private let outages: OutageExplainer
+    private let navigator: any LoginNavigator
+
+    public init(pageSize: Int, useCase: any InterviewListUseCase,
+                serviceCheckUseCase: (any ServiceCheckUseCase)? = nil, navigator: any LoginNavigator) {
+        self.pageSize = pageSize
+        self.useCase = useCase
+        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
+        self.navigator = navigator
+    }
+
+    public func transform(input: Input) -> Output {
+        let pages = EventRelay<InterviewPageViewData>()
+        let state = StateRelay(InterviewListState(isLoading: false, lastPage: nil))
+        let errors = EventRelay<ReportError>()
+        Task {
+            for await number in input.pageTrigger {
+                state.update { $0.isLoading = true }
+                do {
+                    let page = try await useCase.completedInterviews(page: number, size: pageSize)
+                    let data = InterviewPageViewData(page)
+                    pages.accept(data)
+                    state.accept(InterviewListState(isLoading: false, lastPage: data.info))
+                } catch {
+                    state.update { $0.isLoading = false }
+                    let reportError = await outages.explain(ReportError(error))
+                    if case .unauthorized(let reason) = reportError {
+                        navigator.toLogin(reason: reason)
+                    } else {
+                        errors.accept(reportError)
+                    }
+                }
+            }
+            pages.finish()
+            state.finish()
+            errors.finish()
+        }
+        return Output(pages: pages.stream, state: state.stream, error: errors.stream)
+    }
+}
+
+/// Where the list stands.
+public struct InterviewListState: Hashable, Sendable {
+    public internal(set) var isLoading: Bool
+    /// The last page loaded, if any.
+    public internal(set) var lastPage: InterviewPageViewData.Info?
+}
+
+/// One page of the list, formatted.
+public struct InterviewPageViewData: Hashable, Sendable {
+    public struct Info: Hashable, Sendable {
+        public let page: Int
+        public let size: Int
+        public let total: Int
+        public let hasNextPage: Bool
+    }
+
+    public struct Row: Hashable, Sendable {
+        public let interview: InterviewTerm
+        /// "2026-11-02 10:15 KST"
+        public let dateText: String
+        /// "Company interview"
+        public let kindText: String
+        /// "ready", "pending", "failed"
+        public let analysisText: String
+    }
+
+    public let info: Info
+    public let rows: [Row]
+
+    init(_ page: InterviewPage) {
+        info = Info(page: page.page, size: page.size, total: page.total, hasNextPage: page.hasNextPage)
+        rows = page.items.map { interview in
+            Row(interview: interview, dateText: DisplayDate.text(interview.registeredAt),
+                kindText: SectionFormatter.kindName(interview.itemType),
+                analysisText: SectionFormatter.analysisText(interview.analysisStatus))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Domain
+
+/// The service's status as a view shows it.
+public struct ServiceStatusViewData: Hashable, Sendable {
+    public let status: ServiceStatus
+    /// "operational" or "under maintenance until 2026-11-21 14:00 KST: 서버 점검 중입니다"
+    public let summary: String
+
+    public init(_ status: ServiceStatus) {
+        self.status = status
+        if status.isUnderMaintenance {
+            let until = status.until.map { " until \(DisplayDate.text($0))" } ?? ""
+            let message = status.message.map { ": \($0)" } ?? ""
+            summary = "under maintenance\(until)\(message)"
+        } else {
+            summary = "operational" + (status.message.map { ": \($0)" } ?? "")
+        }
+    }
+}
+
+extension LoadViewModel where Value == ServiceStatusViewData {
+    /// The service-status screen (the seed's ServiceCheckUseCase).
+    public static func serviceStatus(useCase: any ServiceCheckUseCase,
+                                     navigator: any LoginNavigator) -> LoadViewModel<ServiceStatusViewData> {
+        LoadViewModel(load: { ServiceStatusViewData(try await useCase.status()) }, navigator: navigator)
+    }
+}
