@@ -11,6 +11,6 @@ struct ReportCommand: AsyncParsableCommand {
             REPORT_BASE_URL. Exit codes are listed in the README.
             """,
         version: AppVersion.description,
-        subcommands: [FetchCommand.self, ListCommand.self, HintCommand.self, StatusCommand.self]
+        subcommands: [FetchCommand.self, ListCommand.self, HintCommand.self, StatusCommand.self, CheckCommand.self]
     )
 }

@@ -97,4 +97,16 @@ struct AppContainer: Sendable {
             navigator: navigator, format: format, style: makeTextStyle(),
             standardOutput: standardOutput, standardError: standardError)
     }
+
+    func makeCheckFlow(json: Bool) throws -> CheckFlow {
+        let provider = try makeUseCaseProvider()
+        return CheckFlow(
+            makeViewModel: { termNo in
+                SmokeCheckViewModel(termNo: termNo, serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                                    interviewListUseCase: provider.makeInterviewListUseCase(),
+                                    interviewUseCase: provider.makeInterviewUseCase(),
+                                    analysisReportUseCase: provider.makeAnalysisReportUseCase())
+            },
+            json: json, style: makeTextStyle(), standardOutput: standardOutput)
+    }
 }

@@ -24,20 +24,21 @@ struct CLIError: Error, Sendable {
 
     /// `context` names what was being done, e.g. "term 1001".
     init(_ error: ReportError, context: String) {
+        let prefix = context.isEmpty ? "" : "\(context): "
         switch error {
         case .unauthorized(let detail):
-            self.init(message: "\(context): \(detail)",
+            self.init(message: "\(prefix)\(detail)",
                       hint: "set REPORT_TOKEN to a valid access token", status: .authentication,
                       code: "unauthorized", httpStatus: 401)
         case .forbidden(let detail):
-            self.init(message: "\(context): \(detail)",
+            self.init(message: "\(prefix)\(detail)",
                       hint: "this interview belongs to another member", status: .forbidden,
                       code: "forbidden", httpStatus: 403)
         case .notFound(let detail):
-            self.init(message: "\(context): \(detail)",
+            self.init(message: "\(prefix)\(detail)",
                       hint: "check the term number", status: .notFound, code: "not_found", httpStatus: 404)
         case .badRequest(let detail):
-            self.init(message: "\(context): \(detail)",
+            self.init(message: "\(prefix)\(detail)",
                       status: .usage, code: "bad_request", httpStatus: 400)
         case .analysisPending(let term):
             self.init(message: "term \(term): the analysis is still running",
@@ -49,18 +50,18 @@ struct CLIError: Error, Sendable {
             let until = outage.until.map { " until \(DisplayDate.text($0))" } ?? ""
             let detail = outage.message.map { ": \($0)" } ?? ""
             self.init(message: outage.isMaintenance
-                        ? "\(context): the service is under maintenance\(until)\(detail)"
-                        : "\(context): the service is refusing requests for now\(detail)",
+                        ? "\(prefix)the service is under maintenance\(until)\(detail)"
+                        : "\(prefix)the service is refusing requests for now\(detail)",
                       hint: "try again later", status: .unavailable,
                       code: outage.isMaintenance ? "maintenance" : "unavailable")
         case .network(let failure):
-            self.init(message: "\(context): could not reach the service: \(failure.detail)",
+            self.init(message: "\(prefix)could not reach the service: \(failure.detail)",
                       hint: "check the base URL and your network", status: .network, code: "network")
         case .server(let status, let detail):
-            self.init(message: "\(context): the service failed with HTTP \(status): \(detail)",
+            self.init(message: "\(prefix)the service failed with HTTP \(status): \(detail)",
                       hint: "try again later", status: .serverError, code: "server_error", httpStatus: status)
         case .invalidResponse(let detail):
-            self.init(message: "\(context): \(detail)",
+            self.init(message: "\(prefix)\(detail)",
                       status: .invalidResponse, code: "invalid_response")
         case .cancelled:
             self.init(message: "interrupted", status: .interrupted, code: "interrupted")

@@ -1,0 +1,137 @@
+import Domain
+
+/// `report check`: the checks a CI smoke test needs, in order — the service is reachable and not
+/// under maintenance, the credentials work (refreshed if needed), and a report fetches and
+/// decodes. Each result is state as soon as it is known; after a failure the rest are skipped,
+/// since they could only fail for the same reason.
+public final class SmokeCheckViewModel: ViewModelType, Sendable {
+    public struct Input: Sendable {
+        public let runTrigger: AsyncStream<Void>
+
+        public init(runTrigger: AsyncStream<Void>) {
+            self.runTrigger = runTrigger
+        }
+    }
+
+    public struct Output: Sendable {
+        public let state: StateStream<SmokeCheckState>
+    }
+
+    private let termNo: TermNumber?
+    private let serviceCheckUseCase: any ServiceCheckUseCase
+    private let interviewListUseCase: any InterviewListUseCase
+    private let interviewUseCase: any InterviewUseCase
+    private let analysisReportUseCase: any AnalysisReportUseCase
+    private let clock = ContinuousClock()
+
+    /// Without `termNo`, the newest listed interview whose analysis is done is fetched.
+    public init(termNo: TermNumber?, serviceCheckUseCase: any ServiceCheckUseCase,
+                interviewListUseCase: any InterviewListUseCase, interviewUseCase: any InterviewUseCase,
+                analysisReportUseCase: any AnalysisReportUseCase) {
+        self.termNo = termNo
+        self.serviceCheckUseCase = serviceCheckUseCase
+        self.interviewListUseCase = interviewListUseCase
+        self.interviewUseCase = interviewUseCase
+        self.analysisReportUseCase = analysisReportUseCase
+    }
+
+    public func transform(input: Input) -> Output {
+        let state = StateRelay(SmokeCheckState(results: [], isFinished: false))
+        Task {
+            for await _ in input.runTrigger {
+                state.accept(SmokeCheckState(results: [], isFinished: false))
+                await runChecks(into: state)
+                state.update { $0.isFinished = true }
+            }
+            state.finish()
+        }
+        return Output(state: state.stream)
+    }
+
+    private func runChecks(into state: StateRelay<SmokeCheckState>) async {
+        var failed = false
+        var listed: InterviewTerm?
+        for check in SmokeCheck.allCases {
+            if failed {
+                state.update { $0.results.append(SmokeCheckResult(check: check, outcome: .skipped, detail: "skipped after an earlier failure", duration: .zero)) }
+                continue
+            }
+            let start = clock.now
+            let outcome: (SmokeCheckResult.Outcome, String)
+            do {
+                switch check {
+                case .service:
+                    let status = try await serviceCheckUseCase.status()
+                    if status.isUnderMaintenance {
+                        throw ReportError.unavailable(ServiceOutage(message: status.message, until: status.until, isMaintenance: true))
+                    }
+                    outcome = (.passed, "operational")
+                case .credentials:
+                    let page = try await interviewListUseCase.completedInterviews(page: 1, size: 20)
+                    listed = page.items.first { $0.analysisStatus == .done }
+                    outcome = (.passed, "accepted; \(page.total) completed interviews")
+                case .report:
+                    guard let term = termNo ?? listed?.termNo else {
+                        throw ReportError.notFound("no interview with a finished analysis to fetch; pass --term")
+                    }
+                    async let interview = interviewUseCase.interview(termNo: term)
+                    async let result = analysisReportUseCase.analysisReport(termNo: term)
+                    let (fetched, analysis) = try await (interview, result)
+                    guard case .ready(let report) = analysis else {
+                        throw fetched.analysisStatus == .failed ? ReportError.analysisFailed(term) : ReportError.analysisPending(term)
+                    }
+                    let sections = fetched.itemType.sections(of: report)
+                    let available = sections.filter { report.hasData(for: $0) }.count
+                    outcome = (.passed, "term \(term) decoded: \(available) of \(sections.count) sections available")
+                }
+            } catch {
+                failed = true
+                let reportError = ReportError(error)
+                outcome = (.failed(reportError), "")
+            }
+            let duration = clock.now - start
+            state.update { $0.results.append(SmokeCheckResult(check: check, outcome: outcome.0, detail: outcome.1, duration: duration)) }
+        }
+    }
+}
+
+/// The checks, in the order they run.
+public enum SmokeCheck: String, CaseIterable, Hashable, Sendable {
+    case service
+    case credentials
+    case report
+
+    /// What the check proves, as a line of output names it.
+    public var title: String {
+        switch self {
+        case .service: "service reachable and not under maintenance"
+        case .credentials: "credentials valid"
+        case .report: "report fetches and decodes"
+        }
+    }
+}
+
+public struct SmokeCheckResult: Hashable, Sendable {
+    public enum Outcome: Hashable, Sendable {
+        case passed
+        case failed(ReportError)
+        case skipped
+    }
+
+    public let check: SmokeCheck
+    public let outcome: Outcome
+    /// What was found (for a failure, the view describes the error).
+    public let detail: String
+    public let duration: Duration
+}
+
+public struct SmokeCheckState: Hashable, Sendable {
+    public internal(set) var results: [SmokeCheckResult]
+    public internal(set) var isFinished: Bool
+
+    /// The first failure, if any check failed.
+    public var firstFailure: ReportError? {
+        for result in results { if case .failed(let error) = result.outcome { return error } }
+        return nil
+    }
+}
