@@ -14,7 +14,7 @@ struct NetworkTests {
     private let termNo = TermNumber(1001)!
 
     private func network<T>(_ server: LoopbackServer, _ type: T.Type = T.self) throws -> Network<T> {
-        Network(transport: try makeTransport(), baseURL: try BaseURL(server.baseURL))
+        Network(transport: try makeTransport(), baseURL: try BaseURL(server.baseURL), retryPolicy: .never)
     }
 
     @Test func decodesA200IgnoringUnknownKeys() async throws {
@@ -170,7 +170,8 @@ struct NetworkTests {
 
     @Test func transportFailureIsWrapped() async throws {
         let port = try closedPort()
-        let network = Network<Interview>(transport: try makeTransport(), baseURL: try BaseURL("http://127.0.0.1:\(port)"))
+        let network = Network<Interview>(transport: try makeTransport(), baseURL: try BaseURL("http://127.0.0.1:\(port)"),
+                                              retryPolicy: .never)
         let error = await #expect(throws: NetworkError.self) {
             try await network.request(.me, accessToken: "tok")
         }

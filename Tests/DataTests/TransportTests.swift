@@ -367,3 +367,25 @@ struct TransportTests {
         #expect(error?.detail.contains("abc") == false)
     }
 }
+
+@Suite("CurlTransport TLS")
+struct TransportTLSTests {
+    @Test func httpsToAPlainHTTPServerIsATLSError() async throws {
+        let server = try LoopbackServer(routes: ["/": LoopbackServer.json(200, "{}")])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport().perform(HTTPRequest(url: "https://127.0.0.1:\(server.port)/"))
+        }
+        #expect(error?.kind == .tls)
+    }
+
+    @Test func missingCAFileIsATLSError() async throws {
+        let server = try LoopbackServer(routes: ["/": LoopbackServer.json(200, "{}")])
+        defer { server.stop() }
+        let error = await #expect(throws: TransportError.self) {
+            try await makeTransport { $0.caFile = "/nonexistent/ca.pem" }
+                .perform(HTTPRequest(url: "https://127.0.0.1:\(server.port)/"))
+        }
+        #expect(error?.kind == .tls)
+    }
+}

@@ -5,14 +5,20 @@ import Foundation
 #endif
 
 /// Calls one endpoint of the service and decodes its JSON into `T`. Every non-2xx status is an
-/// error (`NetworkError.http`), never a value.
+/// error (`NetworkError.http`), never a value. Idempotent requests are retried by `retryPolicy`.
 struct Network<T: Decodable & Sendable>: Sendable {
     let transport: CurlTransport
     let baseURL: BaseURL
+    let retryPolicy: RetryPolicy
+    /// Receives one redacted line per request, response and retry decision; nil for silence.
+    let log: (@Sendable (String) -> Void)?
 
-    init(transport: CurlTransport, baseURL: BaseURL) {
+    init(transport: CurlTransport, baseURL: BaseURL, retryPolicy: RetryPolicy = RetryPolicy(),
+         log: (@Sendable (String) -> Void)? = nil) {
         self.transport = transport
         self.baseURL = baseURL
+        self.retryPolicy = retryPolicy
+        self.log = log
     }
 
     /// The decoded body of `route`'s response.
@@ -31,11 +37,10 @@ struct Network<T: Decodable & Sendable>: Sendable {
         async throws(NetworkError) -> NetworkResponse<T> {
         let endpoint = route.endpoint
         let request = makeRequest(endpoint, accessToken: accessToken, ifNoneMatch: ifNoneMatch)
-        let response = try await send(request)
-        if response.status == 304, ifNoneMatch != nil {
+        let response = try await send(request, acceptsNotModified: ifNoneMatch != nil)
+        if response.status == 304 {
             return NetworkResponse(value: nil, status: response.status, headers: response.headers)
         }
-        guard response.isSuccess else { throw HTTPErrorBody.error(from: response) }
         do {
             let value = try JSONDecoder().decode(T.self, from: response.body)
             return NetworkResponse(value: value, status: response.status, headers: response.headers)
@@ -59,11 +64,46 @@ struct Network<T: Decodable & Sendable>: Sendable {
                            body: endpoint.body)
     }
 
-    private func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        do {
-            return try await transport.perform(request)
-        } catch {
-            throw .transport(error)
+    /// The first acceptable response (2xx, or 304 to a conditional request), retrying as the policy
+    /// allows; the last failure otherwise.
+    private func send(_ request: HTTPRequest, acceptsNotModified: Bool) async throws(NetworkError) -> HTTPResponse {
+        let start = retryPolicy.uptime()
+        var retries = 0
+        while true {
+            let elapsed = start.duration(to: retryPolicy.uptime())
+            var attempt = request
+            if let deadline = retryPolicy.deadline {
+                let remaining = deadline - elapsed
+                guard remaining > .zero else {
+                    throw .transport(TransportError(kind: .timeout,
+                                                    detail: "the \(RetryPolicy.format(deadline)) time limit passed"))
+                }
+                attempt.timeout = remaining
+            }
+            log?(RequestLog.request(attempt, attempt: retries + 1, userAgent: transport.userAgent))
+            let failure: NetworkError
+            let attemptStart = retryPolicy.uptime()
+            do {
+                let response = try await transport.perform(attempt)
+                log?(RequestLog.response(response, to: attempt))
+                if response.isSuccess || (response.status == 304 && acceptsNotModified) { return response }
+                failure = HTTPErrorBody.error(from: response)
+            } catch {
+                log?(RequestLog.failure(error, of: attempt, after: attemptStart.duration(to: retryPolicy.uptime())))
+                if error.kind == .cancelled { throw .transport(error) }
+                failure = .transport(error)
+            }
+            let decision = retryPolicy.decision(after: failure, method: request.method, retriesSoFar: retries,
+                                                elapsed: start.duration(to: retryPolicy.uptime()))
+            log?(RequestLog.decision(decision, retry: retries + 1, of: retryPolicy.maxRetries, after: failure))
+            guard case .retry(let delay) = decision else { throw failure }
+            do {
+                try await retryPolicy.sleep(delay)
+            } catch {
+                throw .transport(.cancelled)
+            }
+            if Task.isCancelled { throw .transport(.cancelled) }
+            retries += 1
         }
     }
 }

@@ -164,6 +164,11 @@ final class ServerConnection: @unchecked Sendable {
         let terminator: [UInt8] = Array("\r\n\r\n".utf8)
         var headerEnd: Int?
         while headerEnd == nil {
+            if buffer.first == 0x16 {
+                // A TLS ClientHello: answer like a plain-HTTP server does, so the client's TLS fails fast.
+                send("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n")
+                return nil
+            }
             if let range = buffer.firstRange(of: terminator) {
                 headerEnd = range.upperBound
             } else if !receiveMore() {
