@@ -22,6 +22,12 @@ struct CommandRunner: Sendable {
         } catch is CancellationError {
             report(CLIError(.cancelled, context: ""))
             status = .interrupted
+        } catch {
+            // Anything else is a bug in report; still one line and a documented code.
+            let bug = CLIError(message: "internal error: \(error)", hint: "please report this", status: .internalError,
+                                    code: "internal")
+            report(bug)
+            status = bug.status
         }
         if status != .success {
             throw ExitCode(status.rawValue)
