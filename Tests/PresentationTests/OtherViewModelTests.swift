@@ -1,0 +1,168 @@
+import Domain
+@testable import Presentation
+import Synchronization
+import Testing
+
+final class FakeServiceCheckUseCase: ServiceCheckUseCase {
+    let result: Result<ServiceStatus, ReportError>
+    let calls = Mutex(0)
+
+    init(_ result: Result<ServiceStatus, ReportError>) {
+        self.result = result
+    }
+
+    func status() async throws -> ServiceStatus {
+        calls.withLock { $0 += 1 }
+        return try result.get()
+    }
+}
+
+final class FakeInterviewListUseCase: InterviewListUseCase {
+    let total: Int
+    let failOnPage: Int?
+
+    init(total: Int, failOnPage: Int? = nil) {
+        self.total = total
+        self.failOnPage = failOnPage
+    }
+
+    func completedInterviews(page: Int, size: Int) async throws -> InterviewPage {
+        if page == failOnPage { throw ReportError.server(status: 500, message: "boom") }
+        let first = (page - 1) * size
+        let items = (first..<min(first + size, total)).map { index in
+            InterviewTerm(termNo: TermNumber(UInt32(2000 - index))!, companyName: "회사\(index)", occupationName: "개발",
+                          careerName: "신입", registeredAt: "2026-11-01T09:00:00+09:00", itemType: .company,
+                          programLevel: "BASIC", analysisStatus: .done)
+        }
+        return InterviewPage(items: items, page: page, size: size, total: total)
+    }
+}
+
+struct HintUseCaseStub: HintUseCase {
+    func hint(for section: ReportSection) async throws -> Hint {
+        Hint(section: section, title: "읽는 법", body: "설명")
+    }
+}
+
+@Suite("The other screens' view models")
+struct OtherViewModelTests {
+    @Test func aHintLoadsIntoState() async throws {
+        let viewModel = LoadViewModel<HintViewData>.hint(.aptitude, useCase: HintUseCaseStub(), serviceCheckUseCase: nil,
+                                                        navigator: RecordingNavigator())
+        let (load, trigger) = AsyncStream.makeStream(of: Void.self)
+        let output = viewModel.transform(input: .init(loadTrigger: load))
+        let states = output.state.subscribe()
+        trigger.yield()
+        trigger.finish()
+        var seen: [LoadState<HintViewData>] = []
+        for await state in states { seen.append(state) }
+        #expect(seen.first == .idle)
+        #expect(seen.contains(.loading))
+        guard case .loaded(let hint) = seen.last else {
+            Issue.record("not loaded")
+            return
+        }
+        #expect(hint.heading == "Aptitude")
+        #expect(hint.title == "읽는 법")
+    }
+
+    @Test func a503IsExplainedByTheServiceStatus() async throws {
+        let serviceCheck = FakeServiceCheckUseCase(.success(ServiceStatus(isUnderMaintenance: true, message: "점검 중", until: "2026-11-21T14:00:00+09:00")))
+        let viewModel = LoadViewModel<Int>(load: {
+            throw ReportError.unavailable(ServiceOutage(message: "Service Unavailable", until: nil, isMaintenance: false))
+        }, serviceCheckUseCase: serviceCheck, navigator: RecordingNavigator())
+        let (load, trigger) = AsyncStream.makeStream(of: Void.self)
+        let output = viewModel.transform(input: .init(loadTrigger: load))
+        let errors = output.error.subscribe()
+        trigger.yield()
+        var iterator = errors.makeAsyncIterator()
+        #expect(await iterator.next() == .unavailable(ServiceOutage(message: "점검 중", until: "2026-11-21T14:00:00+09:00", isMaintenance: true)))
+        #expect(serviceCheck.calls.withLock { $0 } == 1)
+        trigger.finish()
+    }
+
+    @Test func otherErrorsDoNotAskTheServiceStatus() async throws {
+        let serviceCheck = FakeServiceCheckUseCase(.success(ServiceStatus(isUnderMaintenance: false, message: nil, until: nil)))
+        let navigator = RecordingNavigator()
+        let viewModel = LoadViewModel<Int>(load: { throw ReportError.unauthorized("token_expired") },
+                                           serviceCheckUseCase: serviceCheck, navigator: navigator)
+        let (load, trigger) = AsyncStream.makeStream(of: Void.self)
+        let output = viewModel.transform(input: .init(loadTrigger: load))
+        trigger.yield()
+        trigger.finish()
+        for await _ in output.state {}
+        #expect(serviceCheck.calls.withLock { $0 } == 0)
+        #expect(navigator.toLogin_calls.withLock { $0 } == ["token_expired"])
+    }
+
+    @Test func theListDeliversEachPageOnceAsAnEvent() async throws {
+        let viewModel = InterviewListViewModel(pageSize: 4, useCase: FakeInterviewListUseCase(total: 10),
+                                               navigator: RecordingNavigator())
+        let (pagesIn, trigger) = AsyncStream.makeStream(of: Int.self)
+        let output = viewModel.transform(input: .init(pageTrigger: pagesIn))
+        let pages = output.pages.subscribe()
+        trigger.yield(1)
+        var received: [InterviewPageViewData] = []
+        for await page in pages {
+            received.append(page)
+            if page.info.hasNextPage { trigger.yield(page.info.page + 1) } else { break }
+        }
+        trigger.finish()
+        #expect(received.map(\.rows.count) == [4, 4, 2])
+        #expect(received.last?.info.hasNextPage == false)
+        #expect(received[0].rows[0].dateText == "2026-11-01 09:00 KST")
+        #expect(received[0].rows[0].kindText == "Company interview")
+        #expect(output.state.value.lastPage?.page == 3)
+    }
+
+    @Test func aFailingPageIsAnErrorEvent() async throws {
+        let viewModel = InterviewListViewModel(pageSize: 4, useCase: FakeInterviewListUseCase(total: 10, failOnPage: 2),
+                                               navigator: RecordingNavigator())
+        let (pagesIn, trigger) = AsyncStream.makeStream(of: Int.self)
+        let output = viewModel.transform(input: .init(pageTrigger: pagesIn))
+        let errors = output.error.subscribe()
+        trigger.yield(2)
+        var iterator = errors.makeAsyncIterator()
+        #expect(await iterator.next() == .server(status: 500, message: "boom"))
+        trigger.finish()
+    }
+
+    func smokeCheck(service: Result<ServiceStatus, ReportError>, list: FakeInterviewListUseCase = .init(total: 3),
+                    report: Result<AnalysisResult, ReportError> = .success(.ready(Sample.report)),
+                    term: TermNumber? = nil) async -> SmokeCheckState {
+        let viewModel = SmokeCheckViewModel(termNo: term, serviceCheckUseCase: FakeServiceCheckUseCase(service),
+                                            interviewListUseCase: list,
+                                            interviewUseCase: FakeInterviewUseCase(.success(Sample.interview())),
+                                            analysisReportUseCase: FakeAnalysisReportUseCase(report))
+        let (runs, trigger) = AsyncStream.makeStream(of: Void.self)
+        let output = viewModel.transform(input: .init(runTrigger: runs))
+        let states = output.state.subscribe()
+        trigger.yield()
+        for await state in states where state.isFinished {
+            trigger.finish()
+            return state
+        }
+        return output.state.value
+    }
+
+    @Test func smokeChecksPassInOrder() async throws {
+        let state = await smokeCheck(service: .success(ServiceStatus(isUnderMaintenance: false, message: nil, until: nil)))
+        #expect(state.results.map(\.check) == [.service, .credentials, .report])
+        #expect(state.results.allSatisfy { $0.outcome == .passed })
+        #expect(state.firstFailure == nil)
+        #expect(state.results[2].detail == "term 2000 decoded: 5 of 5 sections available", "the newest listed interview")
+    }
+
+    @Test func maintenanceFailsTheFirstCheckAndSkipsTheRest() async throws {
+        let state = await smokeCheck(service: .success(ServiceStatus(isUnderMaintenance: true, message: "점검", until: nil)))
+        #expect(state.results.map(\.outcome) == [
+            .failed(.unavailable(ServiceOutage(message: "점검", until: nil, isMaintenance: true))), .skipped, .skipped,
+        ])
+    }
+
+    @Test func aPendingReportFailsTheLastCheck() async throws {
+        let state = await smokeCheck(service: .success(ServiceStatus(isUnderMaintenance: false, message: nil, until: nil)),
+                                     report: .success(.pending), term: Sample.term)
+        #expect(state.firstFailure == .analysisPending(Sample.term))
+    }
+}
