@@ -8,14 +8,14 @@ struct FetchCommandTests {
     static let token = "demo-access-42"
 
     func fetch(_ arguments: String..., token: String? = FetchCommandTests.token,
-               baseURL: String? = nil) throws -> RunResult {
+               baseURL: String? = nil) async throws -> RunResult {
         var environment = ["REPORT_BASE_URL": baseURL ?? ReferenceServer.demo.baseURL]
         if let token { environment["REPORT_TOKEN"] = token }
-        return try run(Paths.report, ["fetch"] + arguments, environment: environment)
+        return try await run(Paths.report, ["fetch"] + arguments, environment: environment)
     }
 
-    @Test func aCompanyInterviewPrintsEverySectionForAPerson() throws {
-        let result = try fetch("--term", "1001")
+    @Test func aCompanyInterviewPrintsEverySectionForAPerson() async throws {
+        let result = try await fetch("--term", "1001")
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.contains("사람인"))
@@ -26,8 +26,8 @@ struct FetchCommandTests {
         #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
     }
 
-    @Test func jsonIsOneDocumentWithTheSectionsOfTheKindInOrder() throws {
-        let result = try fetch("--term", "1001", "--json")
+    @Test func jsonIsOneDocumentWithTheSectionsOfTheKindInOrder() async throws {
+        let result = try await fetch("--term", "1001", "--json")
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let document = try result.json()
@@ -46,60 +46,60 @@ struct FetchCommandTests {
         ("1002", "PERSONALITY", ["tips", "character", "keywords"]),
         ("1003", "COMPETENCY", ["tips", "aptitude", "keywords"]),
     ])
-    func eachKindShowsItsOwnSections(term: String, kind: String, sections: [String]) throws {
-        let result = try fetch("--term", term, "--json")
+    func eachKindShowsItsOwnSections(term: String, kind: String, sections: [String]) async throws {
+        let result = try await fetch("--term", term, "--json")
         #expect(result.status == 0)
         let document = try result.json()
         #expect((document["interview"] as? [String: Any])?["itemTypeCode"] as? String == kind)
         #expect((document["sections"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == sections)
     }
 
-    @Test func aNullSectionIsMarkedNotAvailable() throws {
-        let json = try fetch("--term", "1004", "--json")
+    @Test func aNullSectionIsMarkedNotAvailable() async throws {
+        let json = try await fetch("--term", "1004", "--json")
         #expect(json.status == 0)
         let sections = try #require(try json.json()["sections"] as? [[String: Any]])
         let character = try #require(sections.first { $0["name"] as? String == "character" })
         #expect(character["available"] as? Bool == false)
         #expect(character["data"] is NSNull)
 
-        let text = try fetch("--term", "1004")
+        let text = try await fetch("--term", "1004")
         #expect(text.status == 0)
         let lines = text.stdoutLines
         let index = try #require(lines.firstIndex { $0.hasPrefix("Character") })
         #expect(lines[index + 1].trimmingCharacters(in: .whitespaces) == "not available")
     }
 
-    @Test func anUnknownKindShowsTheSectionsThatHaveData() throws {
-        let result = try fetch("--term", "1007", "--json")
+    @Test func anUnknownKindShowsTheSectionsThatHaveData() async throws {
+        let result = try await fetch("--term", "1007", "--json")
         #expect(result.status == 0)
         let sections = try #require(try result.json()["sections"] as? [[String: Any]])
         #expect(sections.allSatisfy { $0["available"] as? Bool == true })
         #expect(sections.compactMap { $0["name"] as? String }.first == "tips")
     }
 
-    @Test func aPendingAnalysisPrintsTheTitleAndExits75() throws {
-        let text = try fetch("--term", "1005")
+    @Test func aPendingAnalysisPrintsTheTitleAndExits75() async throws {
+        let text = try await fetch("--term", "1005")
         #expect(text.status == 75)
         #expect(text.stdout.contains("analysis pending"))
         #expect(text.stderrLines.count == 1)
         #expect(text.stderr.contains("still running"))
 
-        let json = try fetch("--term", "1005", "--json")
+        let json = try await fetch("--term", "1005", "--json")
         #expect(json.status == 75)
         let document = try json.json()
         #expect((document["analysis"] as? [String: Any])?["status"] as? String == "pending")
         #expect((document["sections"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func aFailedAnalysisExits65WithNothingOnStdout() throws {
-        let result = try fetch("--term", "1008")
+    @Test func aFailedAnalysisExits65WithNothingOnStdout() async throws {
+        let result = try await fetch("--term", "1008")
         #expect(result.status == 65)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
     }
 
-    @Test func anUnknownTermExits66WithOneLineOnStderr() throws {
-        let result = try fetch("--term", "999999")
+    @Test func anUnknownTermExits66WithOneLineOnStderr() async throws {
+        let result = try await fetch("--term", "999999")
         #expect(result.status == 66)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
@@ -107,24 +107,24 @@ struct FetchCommandTests {
         #expect(result.stderr.contains("not found"))
     }
 
-    @Test func anotherMembersInterviewExits77() throws {
-        let result = try fetch("--term", "2001")
+    @Test func anotherMembersInterviewExits77() async throws {
+        let result = try await fetch("--term", "2001")
         #expect(result.status == 77)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
     }
 
-    @Test func noTokenExits4AndSaysWhatToDo() throws {
-        let result = try fetch("--term", "1001", token: nil)
+    @Test func noTokenExits4AndSaysWhatToDo() async throws {
+        let result = try await fetch("--term", "1001", token: nil)
         #expect(result.status == 4)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("REPORT_TOKEN"))
     }
 
-    @Test func aRejectedTokenExits4AndIsNeverPrinted() throws {
+    @Test func aRejectedTokenExits4AndIsNeverPrinted() async throws {
         let secret = "wrong-token-d41d8cd98f00b204"
-        let result = try fetch("--term", "1001", "--json", token: secret)
+        let result = try await fetch("--term", "1001", "--json", token: secret)
         #expect(result.status == 4)
         #expect(result.stdout == "")
         #expect(!result.stderr.contains(secret))
@@ -136,14 +136,14 @@ struct FetchCommandTests {
     }
 
     @Test(arguments: ["abc", "0", "-3", "4294967296", ""])
-    func aBadTermIsAUsageError(term: String) throws {
-        let result = try fetch("--term", term)
+    func aBadTermIsAUsageError(term: String) async throws {
+        let result = try await fetch("--term", term)
         #expect(result.status == 64)
         #expect(result.stdout == "")
     }
 
-    @Test func anUnreachableServiceExits68() throws {
-        let result = try fetch("--term", "1001", baseURL: "http://127.0.0.1:9")
+    @Test func anUnreachableServiceExits68() async throws {
+        let result = try await fetch("--term", "1001", baseURL: "http://127.0.0.1:9")
         #expect(result.status == 68)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
@@ -151,44 +151,44 @@ struct FetchCommandTests {
     }
 
     @Test(arguments: ["ftp://example.com", "not a url", "http://"])
-    func aBadBaseURLFlagIsAUsageError(baseURL: String) throws {
-        let result = try run(Paths.report, ["fetch", "--term", "1001", "--base-url", baseURL],
+    func aBadBaseURLFlagIsAUsageError(baseURL: String) async throws {
+        let result = try await run(Paths.report, ["fetch", "--term", "1001", "--base-url", baseURL],
                              environment: ["REPORT_TOKEN": Self.token])
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
     }
 
-    @Test func aBadBaseURLInTheEnvironmentIsAConfigurationError() throws {
-        let result = try fetch("--term", "1001", baseURL: "gopher://x")
+    @Test func aBadBaseURLInTheEnvironmentIsAConfigurationError() async throws {
+        let result = try await fetch("--term", "1001", baseURL: "gopher://x")
         #expect(result.status == 78)
         #expect(result.stdout == "")
     }
 
-    @Test func theFlagOverridesTheEnvironment() throws {
-        let result = try run(Paths.report, ["fetch", "--term", "1001", "--base-url", ReferenceServer.demo.baseURL],
+    @Test func theFlagOverridesTheEnvironment() async throws {
+        let result = try await run(Paths.report, ["fetch", "--term", "1001", "--base-url", ReferenceServer.demo.baseURL],
                              environment: ["REPORT_TOKEN": Self.token, "REPORT_BASE_URL": "http://127.0.0.1:9"])
         #expect(result.status == 0)
     }
 
-    @Test func versionIsPrinted() throws {
-        let result = try report("--version")
+    @Test func versionIsPrinted() async throws {
+        let result = try await report("--version")
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("report "))
     }
 
-    @Test func jsonOutputMatchesThePublishedSchema() throws {
+    @Test func jsonOutputMatchesThePublishedSchema() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var files: [String] = []
         for term in ["1001", "1002", "1003", "1004", "1005", "1007"] {
-            let result = try fetch("--term", term, "--json")
+            let result = try await fetch("--term", term, "--json")
             let file = directory.appendingPathComponent("\(term).json")
             try Data(result.stdout.utf8).write(to: file)
             files.append(file.path)
         }
-        let check = try run(URL(fileURLWithPath: "/usr/bin/env"),
+        let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
                             ["python3", Paths.repository.appendingPathComponent("scripts/check_json_schema.py").path,
                              Paths.repository.appendingPathComponent("schema/report.schema.json").path] + files)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

@@ -4,84 +4,84 @@ import Testing
 /// `report fetch --section`, `--wait`, and what a 503 tells the user.
 @Suite("report fetch options, end to end")
 struct FetchOptionsTests {
-    func fetch(_ arguments: String..., server: ReferenceServer = .demo) throws -> RunResult {
-        try run(Paths.report, ["fetch"] + arguments,
+    func fetch(_ arguments: String..., server: ReferenceServer = .demo) async throws -> RunResult {
+        try await run(Paths.report, ["fetch"] + arguments,
                 environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
     }
 
-    @Test func sectionsSelectsWhatIsPrintedInTheKindsOrder() throws {
-        let result = try fetch("--term", "1001", "--section", "keywords,tips", "--json")
+    @Test func sectionsSelectsWhatIsPrintedInTheKindsOrder() async throws {
+        let result = try await fetch("--term", "1001", "--section", "keywords,tips", "--json")
         #expect(result.status == 0)
         let sections = try #require(try result.json()["sections"] as? [[String: Any]])
         #expect(sections.compactMap { $0["name"] as? String } == ["tips", "keywords"])
     }
 
-    @Test func videoIsASectionFetchedWhenAskedFor() throws {
-        let result = try fetch("--term", "1001", "--section", "aptitude", "--section", "video", "--json")
+    @Test func videoIsASectionFetchedWhenAskedFor() async throws {
+        let result = try await fetch("--term", "1001", "--section", "aptitude", "--section", "video", "--json")
         #expect(result.status == 0)
         let sections = try #require(try result.json()["sections"] as? [[String: Any]])
         #expect(sections.compactMap { $0["name"] as? String } == ["aptitude", "video"])
         let video = try #require(sections.last?["data"] as? [String: Any])
         #expect((video["questions"] as? [Any])?.isEmpty == false)
 
-        let text = try fetch("--term", "1001", "--section", "video")
+        let text = try await fetch("--term", "1001", "--section", "video")
         #expect(text.status == 0)
         #expect(text.stdout.contains("Video interview"))
         #expect(text.stdout.contains("Q1."))
         #expect(!text.stdout.contains("Tips"))
     }
 
-    @Test func videoIsNotFetchedUnlessAskedFor() throws {
-        let result = try fetch("--term", "1001", "--json")
+    @Test func videoIsNotFetchedUnlessAskedFor() async throws {
+        let result = try await fetch("--term", "1001", "--json")
         let sections = try #require(try result.json()["sections"] as? [[String: Any]])
         #expect(!sections.contains { $0["name"] as? String == "video" })
     }
 
-    @Test func anUnknownSectionIsAUsageError() throws {
-        let result = try fetch("--term", "1001", "--section", "tips,bogus")
+    @Test func anUnknownSectionIsAUsageError() async throws {
+        let result = try await fetch("--term", "1001", "--section", "tips,bogus")
         #expect(result.status == 64)
         #expect(result.stdout == "")
     }
 
-    @Test func waitPollsUntilTheAnalysisIsReady() throws {
+    @Test func waitPollsUntilTheAnalysisIsReady() async throws {
         // A server of its own: the demo's term 1006 becomes ready after two polls per process.
         let server = try ReferenceServer()
         defer { server.stop() }
-        let result = try fetch("--term", "1006", "--wait", "--json", server: server)
+        let result = try await fetch("--term", "1006", "--wait", "--json", server: server)
         #expect(result.status == 0, "\(result.stderr)")
         #expect((try result.json()["analysis"] as? [String: Any])?["status"] as? String == "ready")
         #expect(result.stderr == "", "no progress line when stderr is not a terminal")
     }
 
-    @Test func withoutWaitAPendingAnalysisExits75() throws {
+    @Test func withoutWaitAPendingAnalysisExits75() async throws {
         let server = try ReferenceServer()
         defer { server.stop() }
-        let result = try fetch("--term", "1006", server: server)
+        let result = try await fetch("--term", "1006", server: server)
         #expect(result.status == 75)
         #expect(result.stderr.contains("--wait"))
     }
 
-    @Test func waitGivesUpAfterTheTimeoutWith75() throws {
+    @Test func waitGivesUpAfterTheTimeoutWith75() async throws {
         let started = Date()
-        let result = try fetch("--term", "1005", "--wait", "--wait-timeout", "2s")
+        let result = try await fetch("--term", "1005", "--wait", "--wait-timeout", "2s")
         #expect(result.status == 75)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(result.stderr.contains("still not ready after waiting 2s"))
     }
 
     @Test(arguments: ["0s", "abc", "-5s"])
-    func aBadWaitTimeoutIsAUsageError(value: String) throws {
-        let result = try fetch("--term", "1005", "--wait", "--wait-timeout", value)
+    func aBadWaitTimeoutIsAUsageError(value: String) async throws {
+        let result = try await fetch("--term", "1005", "--wait", "--wait-timeout", value)
         #expect(result.status == 64)
     }
 
-    @Test func maintenanceIsExplainedByTheServiceStatus() throws {
+    @Test func maintenanceIsExplainedByTheServiceStatus() async throws {
         let server = try ReferenceServer(extraArguments: [
             "--maintenance", "서버 점검 중입니다", "--maintenance-until", "2026-11-21T14:00:00+09:00",
         ])
         defer { server.stop() }
         for arguments in [["--term", "1001"], ["--term", "1001", "--section", "video"]] {
-            let result = try run(Paths.report, ["fetch"] + arguments,
+            let result = try await run(Paths.report, ["fetch"] + arguments,
                                  environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
             #expect(result.status == 69)
             #expect(result.stdout == "")

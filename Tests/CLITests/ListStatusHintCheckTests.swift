@@ -5,16 +5,16 @@ import Testing
 /// `report list`, `status`, `hint` and `check`, end to end against the reference server.
 @Suite("report list, status, hint and check, end to end")
 struct ListStatusHintCheckTests {
-    func report(_ arguments: [String], server: ReferenceServer = .demo, token: String? = "demo-access-42") throws -> RunResult {
+    func report(_ arguments: [String], server: ReferenceServer = .demo, token: String? = "demo-access-42") async throws -> RunResult {
         var environment = ["REPORT_BASE_URL": server.baseURL]
         if let token { environment["REPORT_TOKEN"] = token }
-        return try run(Paths.report, arguments, environment: environment)
+        return try await run(Paths.report, arguments, environment: environment)
     }
 
     // MARK: list
 
-    @Test func listShowsOnePageNewestFirstAsATable() throws {
-        let result = try report(["list", "--limit", "5"])
+    @Test func listShowsOnePageNewestFirstAsATable() async throws {
+        let result = try await report(["list", "--limit", "5"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let lines = result.stdoutLines.filter { !$0.isEmpty }
@@ -24,14 +24,14 @@ struct ListStatusHintCheckTests {
         #expect(lines.contains { $0.hasPrefix("1001") && $0.contains("사람인") && $0.contains("ready") })
     }
 
-    @Test func listJSONIsOneArrayAndJSONLOneObjectALine() throws {
-        let json = try report(["list", "--limit", "7", "--page", "2", "--json"])
+    @Test func listJSONIsOneArrayAndJSONLOneObjectALine() async throws {
+        let json = try await report(["list", "--limit", "7", "--page", "2", "--json"])
         #expect(json.status == 0)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == 7)
         #expect(array.allSatisfy { $0["termNo"] is Int && $0["analysisStatus"] is String })
 
-        let jsonl = try report(["list", "--limit", "7", "--jsonl"])
+        let jsonl = try await report(["list", "--limit", "7", "--jsonl"])
         #expect(jsonl.status == 0)
         let lines = jsonl.stdoutLines.filter { !$0.isEmpty }
         #expect(lines.count == 7)
@@ -40,8 +40,8 @@ struct ListStatusHintCheckTests {
         }
     }
 
-    @Test func listAllFollowsEveryPage() throws {
-        let all = try report(["list", "--all", "--limit", "7", "--jsonl"])
+    @Test func listAllFollowsEveryPage() async throws {
+        let all = try await report(["list", "--all", "--limit", "7", "--jsonl"])
         #expect(all.status == 0)
         let terms = all.stdoutLines.filter { !$0.isEmpty }.compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["termNo"] as? Int
@@ -50,70 +50,70 @@ struct ListStatusHintCheckTests {
         #expect(Set(terms).count == 30, "every interview exactly once")
         #expect(!terms.contains(2001), "only the member's own interviews")
 
-        let array = try report(["list", "--all", "--limit", "4", "--json"])
+        let array = try await report(["list", "--all", "--limit", "4", "--json"])
         #expect((try JSONSerialization.jsonObject(with: Data(array.stdout.utf8)) as? [Any])?.count == 30)
     }
 
     @Test(arguments: [["list", "--limit", "0"], ["list", "--limit", "101"], ["list", "--page", "0"], ["list", "--json", "--jsonl"]])
-    func badListArgumentsAreUsageErrors(arguments: [String]) throws {
-        let result = try report(arguments)
+    func badListArgumentsAreUsageErrors(arguments: [String]) async throws {
+        let result = try await report(arguments)
         #expect(result.status == 64)
         #expect(result.stdout == "")
     }
 
-    @Test func listWithoutTokenExits4() throws {
-        let result = try report(["list"], token: nil)
+    @Test func listWithoutTokenExits4() async throws {
+        let result = try await report(["list"], token: nil)
         #expect(result.status == 4)
         #expect(result.stdout == "")
     }
 
     // MARK: status
 
-    @Test func statusSaysOperational() throws {
-        let result = try report(["status"], token: nil)
+    @Test func statusSaysOperational() async throws {
+        let result = try await report(["status"], token: nil)
         #expect(result.status == 0)
         #expect(result.stdout.contains("operational"))
-        let json = try report(["status", "--json"], token: nil)
+        let json = try await report(["status", "--json"], token: nil)
         #expect(try json.json()["status"] as? String == "OK")
     }
 
-    @Test func statusUnderMaintenanceExits69AndSaysUntilWhen() throws {
+    @Test func statusUnderMaintenanceExits69AndSaysUntilWhen() async throws {
         let server = try ReferenceServer(extraArguments: ["--maintenance", "정기 점검", "--maintenance-until", "2026-11-21T14:00:00+09:00"])
         defer { server.stop() }
-        let result = try report(["status"], server: server)
+        let result = try await report(["status"], server: server)
         #expect(result.status == 69)
         #expect(result.stdout.contains("under maintenance until 2026-11-21 14:00 KST: 정기 점검"))
-        let json = try report(["status", "--json"], server: server)
+        let json = try await report(["status", "--json"], server: server)
         #expect(json.status == 69)
         #expect(try json.json()["status"] as? String == "MAINTENANCE")
-        let list = try report(["list"], server: server)
+        let list = try await report(["list"], server: server)
         #expect(list.status == 69)
         #expect(list.stderr.contains("under maintenance until 2026-11-21 14:00 KST: 정기 점검"))
     }
 
     // MARK: hint
 
-    @Test func hintExplainsASection() throws {
-        let result = try report(["hint", "aptitude"])
+    @Test func hintExplainsASection() async throws {
+        let result = try await report(["hint", "aptitude"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Aptitude: "))
-        let json = try report(["hint", "video", "--json"])
+        let json = try await report(["hint", "video", "--json"])
         #expect(json.status == 0)
         #expect(try json.json()["section"] as? String == "video")
     }
 
     @Test(arguments: ["title", "bogus"])
-    func hintOfAnUnknownSectionIsAUsageError(section: String) throws {
-        let result = try report(["hint", section])
+    func hintOfAnUnknownSectionIsAUsageError(section: String) async throws {
+        let result = try await report(["hint", section])
         #expect(result.status == 64)
     }
 
     // MARK: check
 
-    @Test func checkPassesAndWritesJUnit() throws {
+    @Test func checkPassesAndWritesJUnit() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try report(["check", "--junit", file.path])
+        let result = try await report(["check", "--junit", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines.filter { $0.hasPrefix("✓") }.count == 3)
         let xml = try String(contentsOf: file, encoding: .utf8)
@@ -121,10 +121,10 @@ struct ListStatusHintCheckTests {
         #expect(try XMLDocument(xmlString: xml).rootElement()?.name == "testsuites")
     }
 
-    @Test func checkFailsWithTheFirstFailuresCodeAndSkipsTheRest() throws {
+    @Test func checkFailsWithTheFirstFailuresCodeAndSkipsTheRest() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try report(["check", "--junit", file.path], token: "not-a-token")
+        let result = try await report(["check", "--junit", file.path], token: "not-a-token")
         #expect(result.status == 4)
         #expect(result.stdoutLines.contains { $0.hasPrefix("✗ credentials valid") })
         #expect(result.stdoutLines.contains { $0.hasPrefix("- report fetches and decodes") })
@@ -134,8 +134,8 @@ struct ListStatusHintCheckTests {
         #expect(try xml.nodes(forXPath: "//testcase/skipped").count == 1)
     }
 
-    @Test func checkOfAPendingTermExits75() throws {
-        let result = try report(["check", "--term", "1005", "--json"])
+    @Test func checkOfAPendingTermExits75() async throws {
+        let result = try await report(["check", "--term", "1005", "--json"])
         #expect(result.status == 75)
         let document = try result.json()
         #expect(document["passed"] as? Bool == false)
@@ -143,16 +143,16 @@ struct ListStatusHintCheckTests {
         #expect(checks.map { $0["status"] as? String } == ["passed", "passed", "failed"])
     }
 
-    @Test func checkUnderMaintenanceExits69() throws {
+    @Test func checkUnderMaintenanceExits69() async throws {
         let server = try ReferenceServer(extraArguments: ["--maintenance", "점검"])
         defer { server.stop() }
-        let result = try report(["check"], server: server)
+        let result = try await report(["check"], server: server)
         #expect(result.status == 69)
         #expect(result.stdoutLines.first?.hasPrefix("✗ service") == true)
     }
 
-    @Test func checkCannotWriteJUnitExits73() throws {
-        let result = try report(["check", "--junit", "/nonexistent-dir/report.xml"])
+    @Test func checkCannotWriteJUnitExits73() async throws {
+        let result = try await report(["check", "--junit", "/nonexistent-dir/report.xml"])
         #expect(result.status == 73)
         #expect(result.stderrLines.count == 1)
     }

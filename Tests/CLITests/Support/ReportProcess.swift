@@ -36,9 +36,20 @@ struct RunResult: Sendable {
     }
 }
 
-/// Runs a binary to completion with the given arguments, environment and stdin.
+/// Runs a binary to completion with the given arguments, environment and stdin. The waiting
+/// happens on a thread of its own: blocking Swift's cooperative pool would stall every other
+/// test running in parallel (and make their timing checks fail).
 func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-         stdin: String? = nil) throws -> RunResult {
+         stdin: String? = nil) async throws -> RunResult {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread {
+            continuation.resume(with: Result { try runBlocking(executable, arguments, environment: environment, stdin: stdin) })
+        }.start()
+    }
+}
+
+private func runBlocking(_ executable: URL, _ arguments: [String], environment: [String: String],
+                         stdin: String?) throws -> RunResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -72,6 +83,6 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
 }
 
 /// `report …` with the given environment.
-func report(_ arguments: String..., environment: [String: String] = [:], stdin: String? = nil) throws -> RunResult {
-    try run(Paths.report, arguments, environment: environment, stdin: stdin)
+func report(_ arguments: String..., environment: [String: String] = [:], stdin: String? = nil) async throws -> RunResult {
+    try await run(Paths.report, arguments, environment: environment, stdin: stdin)
 }
