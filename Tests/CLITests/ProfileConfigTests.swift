@@ -27,7 +27,7 @@ struct ProfileConfigTests {
         try harness.writeConfig(config(harness))
         let login = try harness.login(serverURLInEnvironment: false)
         #expect(login.stderr.contains("Signed in to \(harness.server.baseURL) as 김은미"))
-        #expect(login.stderr.contains("(profile staging)"))
+        #expect(login.stderr.contains(", profile staging."))
         let profiles = try #require(try harness.credentials())
         #expect(Set(profiles.keys) == ["staging"])
         #expect(profiles["staging"]?["baseURL"] as? String == harness.server.baseURL)

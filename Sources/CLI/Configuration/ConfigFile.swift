@@ -72,14 +72,15 @@ struct ConfigFile: Hashable, Sendable {
         /// The profile whose table the following keys belong to; nil at the top level.
         var table: String?
         var keyLines: [String: Int] = [:]
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift, so it has to be named as a separator of its own.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
-        for (index, rawLine) in lines.enumerated() {
+        for (index, line) in lines.enumerated() {
             let number = index + 1
             func fail(_ message: String) -> ConfigFileError {
                 ConfigFileError(path: path, line: number, message: message)
             }
-            var scanner = TOMLLineScanner(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+            var scanner = TOMLLineScanner(line)
             scanner.skipWhitespace()
             if scanner.isAtEndOfContent { continue }
             if scanner.peek == "[" {

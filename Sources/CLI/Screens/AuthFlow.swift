@@ -41,7 +41,7 @@ struct AuthFlow: Sendable {
         if json {
             try writeDocument(SessionDocument(session: session, profile: profile))
         }
-        standardError.write("Signed in to \(session.baseURL) as \(memberText(session.member)) (profile \(profile)).\n")
+        standardError.write("Signed in to \(session.baseURL) as \(memberText(session.member)), profile \(profile).\n")
         if environmentTokenIsSet {
             standardError.write("Note: REPORT_TOKEN is set and takes precedence over these credentials until it is unset.\n")
         }
