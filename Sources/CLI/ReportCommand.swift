@@ -7,10 +7,18 @@ struct ReportCommand: AsyncParsableCommand {
         commandName: "report",
         abstract: "Fetch and print interview analysis reports.",
         discussion: """
-            Reads the access token from REPORT_TOKEN and the service address from --base-url or \
-            REPORT_BASE_URL. Exit codes are listed in the README.
+            Signs in with `report auth login` (or takes an access token from REPORT_TOKEN) and \
+            finds the service from --base-url, REPORT_BASE_URL or the profile's base_url in \
+            config.toml. Exit codes are listed in the README.
             """,
         version: AppVersion.description,
-        subcommands: [FetchCommand.self, ListCommand.self, HintCommand.self, StatusCommand.self, CheckCommand.self]
+        subcommands: [
+            FetchCommand.self,
+            ListCommand.self,
+            HintCommand.self,
+            StatusCommand.self,
+            CheckCommand.self,
+            AuthCommand.self,
+        ]
     )
 }

@@ -17,7 +17,7 @@ struct StatusCommand: AsyncParsableCommand {
         try await container.makeCommandRunner(json: output.json).run {
             let screen = try container.makeServiceStatusScreen()
             let status = try await screen.value(context: "service status")
-            let baseURL = container.makeSettings().baseURL
+            let baseURL = try container.makeSettings().baseURL
             if output.json {
                 container.standardOutput.write(try JSONText.encode(ServiceStatusDocument(status, baseURL: baseURL),
                                                                    pretty: container.standardOutput.isTerminal) + "\n")

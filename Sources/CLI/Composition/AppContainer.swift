@@ -11,26 +11,47 @@ struct AppContainer: Sendable {
     let standardError: StandardStream = .error
 
     func makeCommandRunner(json: Bool) -> CommandRunner {
-        CommandRunner(json: json, standardError: standardError)
+        // A bad configuration is reported by the command itself; the runner then only needs a
+        // hint that does not depend on it.
+        CommandRunner(json: json, standardError: standardError,
+                      signInHint: (try? makeSettings())?.signInHint ?? CLIError.signInHint)
     }
 
-    func makeSettings() -> ServiceSettings {
-        ServiceSettings(connection: connection, environment: environment)
+    func makeSettings() throws -> ServiceSettings {
+        try ServiceSettings(connection: connection, environment: environment)
     }
 
     func makeUseCaseProvider() throws -> any UseCaseProvider {
-        let settings = makeSettings()
+        try makeUseCaseProvider(settings: makeSettings(), usingEnvironmentToken: true)
+    }
+
+    /// `usingEnvironmentToken: false` ignores REPORT_TOKEN: signing in and out is about the
+    /// stored credentials whatever the environment says.
+    private func makeUseCaseProvider(settings: ServiceSettings, usingEnvironmentToken: Bool) throws -> NetworkUseCaseProvider {
+        let credentials: ServiceConfiguration.Credentials =
+            if usingEnvironmentToken, let token = settings.accessToken { .token(token) }
+            else { .stored(directory: settings.configurationDirectory, profile: settings.profile) }
         do {
             return try NetworkUseCaseProvider(configuration: ServiceConfiguration(
                 baseURL: settings.baseURL,
-                accessToken: settings.accessToken,
+                credentials: credentials,
                 clientVersion: AppVersion.number
             ))
         } catch let error as ServiceConfigurationError {
-            let fromFlag = connection.baseURL != nil
-            throw CLIError(message: "invalid base URL \(fromFlag ? "--base-url" : "REPORT_BASE_URL"): \(error.description)",
-                           hint: "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)",
-                           status: fromFlag ? .usage : .configuration, code: "configuration")
+            let hint = "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)"
+            switch settings.baseURLOrigin {
+            case .flag:
+                throw CLIError(message: "invalid base URL --base-url: \(error.description)", hint: hint,
+                               status: .usage, code: "configuration")
+            case .configFile(let line):
+                throw CLIError(message: "\(settings.configFilePath):\(line): base_url: \(error.description)", hint: hint,
+                               status: .configuration, code: "configuration")
+            case .environment, .builtIn:
+                throw CLIError(message: "invalid base URL REPORT_BASE_URL: \(error.description)", hint: hint,
+                               status: .configuration, code: "configuration")
+            }
+        } catch let error as CredentialsFileError {
+            throw CLIError(error, signInCommand: settings.signInCommand)
         }
     }
 
@@ -108,5 +129,23 @@ struct AppContainer: Sendable {
                                     analysisReportUseCase: provider.makeAnalysisReportUseCase())
             },
             json: json, style: makeTextStyle(), standardOutput: standardOutput)
+    }
+
+    /// `report auth …`. Login and logout pass `storedCredentialsOnly`: they manage the stored
+    /// credentials even while REPORT_TOKEN is set (and say that it still overrides them).
+    func makeAuthFlow(json: Bool, storedCredentialsOnly: Bool) throws -> AuthFlow {
+        let settings = try makeSettings()
+        let provider = try makeUseCaseProvider(settings: settings, usingEnvironmentToken: !storedCredentialsOnly)
+        return AuthFlow(
+            authUseCase: provider.makeAuthUseCase(),
+            profile: settings.profile,
+            baseURL: settings.baseURL,
+            environmentTokenIsSet: settings.accessToken != nil,
+            signInCommand: settings.signInCommand,
+            json: json,
+            tokenReader: TokenReader(prompt: standardError),
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
     }
 }

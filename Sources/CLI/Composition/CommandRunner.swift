@@ -6,10 +6,14 @@ import ArgumentParser
 struct CommandRunner: Sendable {
     let json: Bool
     let standardError: StandardStream
+    /// The hint of authentication errors that have none: the exact sign-in command for the
+    /// profile in use, or that REPORT_TOKEN was rejected.
+    let signInHint: String
 
-    init(json: Bool, standardError: StandardStream = .error) {
+    init(json: Bool, standardError: StandardStream = .error, signInHint: String = CLIError.signInHint) {
         self.json = json
         self.standardError = standardError
+        self.signInHint = signInHint
     }
 
     func run(_ body: () async throws -> ExitStatus) async throws {
@@ -36,16 +40,16 @@ struct CommandRunner: Sendable {
 
     /// Writes `error` to stderr: one human line, or with `--json` one JSON object a pipeline can parse.
     func report(_ error: CLIError) {
+        let hint = error.hint ?? (error.status == .authentication ? signInHint : nil)
         if json {
-            let object = ErrorDocument(error: .init(code: error.code, message: error.message, hint: error.hint,
+            let object = ErrorDocument(error: .init(code: error.code, message: error.message, hint: hint,
                                                     exitCode: error.status.rawValue, httpStatus: error.httpStatus))
             if let text = try? JSONText.encode(object, pretty: false) {
                 standardError.write(text + "\n")
                 return
             }
         }
-        let hint = error.hint.map { "; \($0)" } ?? ""
-        standardError.write("report: \(error.message)\(hint)\n")
+        standardError.write("report: \(error.message)\(hint.map { "; \($0)" } ?? "")\n")
     }
 }
 

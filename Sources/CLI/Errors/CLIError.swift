@@ -22,13 +22,17 @@ struct CLIError: Error, Sendable {
         self.httpStatus = httpStatus
     }
 
+    /// The hint of an authentication error when nothing more precise is known.
+    static let signInHint = "run `report auth login` to sign in"
+
     /// `context` names what was being done, e.g. "term 1001".
     init(_ error: ReportError, context: String) {
         let prefix = context.isEmpty ? "" : "\(context): "
         switch error {
         case .unauthorized(let detail):
-            self.init(message: "\(prefix)\(detail)",
-                      hint: "set REPORT_TOKEN to a valid access token", status: .authentication,
+            // No hint here: the exact command depends on the profile and on REPORT_TOKEN, which
+            // the command runner knows (`CommandRunner.signInHint`).
+            self.init(message: "\(prefix)\(detail)", status: .authentication,
                       code: "unauthorized", httpStatus: 401)
         case .forbidden(let detail):
             self.init(message: "\(prefix)\(detail)",

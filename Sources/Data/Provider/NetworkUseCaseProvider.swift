@@ -1,4 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The use cases over the service's HTTP API, on one libcurl transport shared by all of them
 /// (one connection pool). The only type the composition root needs from the Data layer.
@@ -6,7 +11,12 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     private let transport: CurlTransport
     private let baseURL: BaseURL
     private let requester: ServiceRequester
+    private let authMode: NetworkAuthUseCase.Mode
+    private let credentialsLockTimeout: Duration
 
+    /// Throws `ServiceConfigurationError` for a bad base URL, and `CredentialsFileError` when
+    /// stored credentials are asked for and their file cannot be used safely: that is found out
+    /// here, before any request, rather than in the middle of one.
     public init(configuration: ServiceConfiguration) throws {
         do {
             baseURL = try BaseURL(configuration.baseURL)
@@ -22,7 +32,31 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         } catch {
             throw ServiceConfigurationError(description: "libcurl could not start: \(error)")
         }
-        requester = ServiceRequester(tokens: StaticAccessTokenSource(token: configuration.accessToken))
+        credentialsLockTimeout = configuration.credentialsLockTimeout
+        let tokens: any AccessTokenSource
+        switch configuration.credentials {
+        case .token(let token):
+            tokens = StaticAccessTokenSource(token: token)
+            authMode = .environment
+        case .none:
+            tokens = StaticAccessTokenSource(token: nil)
+            authMode = .none
+        case .stored(let directory, let profile):
+            let store = CredentialsStore(directory: directory)
+            let document = try store.read()
+            tokens = StoredAccessTokenSource(store: store, profile: profile, baseURL: baseURL,
+                                             grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL),
+                                                               now: Self.now),
+                                             stored: document?.profiles[profile],
+                                             lockTimeout: configuration.credentialsLockTimeout)
+            authMode = .stored(store, profile: profile)
+        }
+        requester = ServiceRequester(tokens: tokens)
+    }
+
+    /// Seconds since 1970: token expiry is stored as wall-clock time, to survive the process.
+    @Sendable private static func now() -> Int64 {
+        Int64(Date().timeIntervalSince1970.rounded(.down))
     }
 
     public func makeInterviewUseCase() -> any InterviewUseCase {
@@ -47,5 +81,21 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
 
     public func makeServiceCheckUseCase() -> any ServiceCheckUseCase {
         NetworkServiceCheckUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+    }
+
+    public func makeAuthUseCase() -> any AuthUseCase {
+        NetworkAuthUseCase(
+            mode: authMode,
+            grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL), now: Self.now),
+            memberNetwork: Network(transport: transport, baseURL: baseURL),
+            member: NetworkMemberUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester),
+            tokens: requester.tokens,
+            baseURL: baseURL,
+            lockTimeout: credentialsLockTimeout
+        )
+    }
+
+    public func makeMemberUseCase() -> any MemberUseCase {
+        NetworkMemberUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
     }
 }

@@ -1,25 +1,38 @@
 /// How to reach the service: everything the Data layer needs from the composition root.
 public struct ServiceConfiguration: Sendable {
+    /// Where the credentials of requests come from.
+    public enum Credentials: Hashable, Sendable {
+        /// A fixed access token (`REPORT_TOKEN`): used as is, never refreshed or stored.
+        case token(String)
+        /// The credentials `report auth login` stored for `profile` in `directory`
+        /// (`credentials.json`), refreshed as they expire.
+        case stored(directory: String, profile: String)
+        /// None: requests that need a token fail as unauthorized.
+        case none
+    }
+
     /// `http://` or `https://` URL; paths of the contract are appended to it.
     public let baseURL: String
-    /// The access token; nil means requests that need one fail as unauthorized.
-    public let accessToken: String?
+    public let credentials: Credentials
     /// `report`'s version, for the User-Agent.
     public let clientVersion: String
     public let connectTimeout: Duration
     public let requestTimeout: Duration
     /// Responses larger than this (after decompression) are refused.
     public let maxResponseBytes: Int
+    /// How long to wait for another `report` process that is refreshing the same credentials.
+    public let credentialsLockTimeout: Duration
 
-    public init(baseURL: String, accessToken: String?, clientVersion: String,
+    public init(baseURL: String, credentials: Credentials, clientVersion: String,
                 connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
-                maxResponseBytes: Int = 8 << 20) {
+                maxResponseBytes: Int = 8 << 20, credentialsLockTimeout: Duration = .seconds(60)) {
         self.baseURL = baseURL
-        self.accessToken = accessToken
+        self.credentials = credentials
         self.clientVersion = clientVersion
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
         self.maxResponseBytes = maxResponseBytes
+        self.credentialsLockTimeout = credentialsLockTimeout
     }
 }
 

@@ -6,12 +6,30 @@ import Domain
 struct ServiceRequester: Sendable {
     let tokens: any AccessTokenSource
 
+    /// Sends `route` with an access token when it needs one. After a 401 the token source may
+    /// renew the token once, and the request is sent once more with the new token; if the source
+    /// cannot renew, or the request is refused again, the error stands.
     func send<T>(_ route: Router, on network: Network<T>) async throws -> T {
-        let token = route.endpoint.requiresAuth ? try await tokens.accessToken() : nil
+        guard route.endpoint.requiresAuth else {
+            do {
+                return try await network.request(route, accessToken: nil)
+            } catch {
+                throw error.toDomain()
+            }
+        }
+        let token = try await tokens.accessToken()
         do {
             return try await network.request(route, accessToken: token)
         } catch {
-            throw error.toDomain()
+            guard case .http(status: 401, _, _, _) = error,
+                  let renewed = try await tokens.renewAfterRejection(of: token) else {
+                throw error.toDomain()
+            }
+            do {
+                return try await network.request(route, accessToken: renewed)
+            } catch {
+                throw error.toDomain()
+            }
         }
     }
 

@@ -1,4 +1,5 @@
-/// Signing in and out, and the credentials behind every other request.
+/// Signing in and out, and the credentials behind every other request. Throws `ReportError`, or
+/// `CredentialsFileError` when the stored credentials cannot be read or written safely.
 public protocol AuthUseCase: Sendable {
     /// Exchanges a refresh token for credentials, stores them and says who signed in.
     func login(refreshToken: String) async throws -> Session

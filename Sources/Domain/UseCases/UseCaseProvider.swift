@@ -6,4 +6,6 @@ public protocol UseCaseProvider: Sendable {
     func makeInterviewListUseCase() -> any InterviewListUseCase
     func makeHintUseCase() -> any HintUseCase
     func makeServiceCheckUseCase() -> any ServiceCheckUseCase
+    func makeAuthUseCase() -> any AuthUseCase
+    func makeMemberUseCase() -> any MemberUseCase
 }

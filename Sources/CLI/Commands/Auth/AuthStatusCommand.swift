@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `report auth status`: who is signed in, where, and until when.
+struct AuthStatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show who is signed in (asking the service), with which profile and base URL.",
+        discussion: "Exits 0 when the credentials work and 4 when there are none or the service refuses them."
+    )
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        let container = AppContainer(environment: .current, connection: connection)
+        try await container.makeCommandRunner(json: output.json).run {
+            try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: false).status()
+        }
+    }
+}

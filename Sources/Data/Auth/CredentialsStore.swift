@@ -1,0 +1,294 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `credentials.json` in the configuration directory: every profile's credentials, readable and
+/// writable by the user only.
+///
+/// - The directory is 0700 and the file 0600, both owned by the user; anything else is refused
+///   with a `CredentialsFileError` rather than used or repaired silently.
+/// - Writes are atomic: a temporary file in the same directory, fsync, rename over the old file,
+///   fsync of the directory. A reader sees the old file or the new one, never half of one, and a
+///   crash leaves one of the two on disk.
+/// - `lock(timeout:)` takes an exclusive `flock` on `credentials.lock` beside the file; whoever
+///   reads, refreshes and writes holds it for the whole sequence.
+struct CredentialsStore: Sendable {
+    static let fileName = "credentials.json"
+    static let lockFileName = "credentials.lock"
+    /// Far larger than any real file; a bigger one is not ours.
+    static let maxFileBytes = 1 << 20
+
+    let directory: String
+
+    init(directory: String) {
+        var directory = directory
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        self.directory = directory
+    }
+
+    var filePath: String { directory + "/" + Self.fileName }
+    var lockPath: String { directory + "/" + Self.lockFileName }
+
+    // MARK: Reading
+
+    /// The stored document; nil when there is no file (signed out).
+    func read() throws(CredentialsFileError) -> CredentialsDocument? {
+        // O_NOFOLLOW: a symbolic link in place of the file could point anywhere.
+        let descriptor = open(filePath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor < 0 {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: return nil
+            case ELOOP:
+                throw CredentialsFileError(path: filePath, problem: "is a symbolic link, not a regular file",
+                                           remedy: .deleteAndSignIn)
+            default:
+                throw CredentialsFileError(path: filePath, problem: "cannot be read: \(Self.describe(code))", remedy: .none)
+            }
+        }
+        defer { close(descriptor) }
+        try checkDirectory(mustExist: true)
+        // fstat on the open descriptor: what is checked is what is read.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw CredentialsFileError(path: filePath, problem: "cannot be read: \(Self.describe(errno))", remedy: .none)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw CredentialsFileError(path: filePath, problem: "is not a regular file", remedy: .deleteAndSignIn)
+        }
+        guard status.st_uid == geteuid() else {
+            throw CredentialsFileError(path: filePath, problem: "belongs to another user (uid \(status.st_uid))",
+                                       remedy: .deleteAndSignIn)
+        }
+        let mode = status.st_mode & 0o7777
+        guard mode == 0o600 else {
+            throw CredentialsFileError(
+                path: filePath,
+                problem: "has mode \(Self.octal(mode)); credentials must be readable and writable by their owner only (0600)",
+                remedy: .restrictPermissions(mode: "600"))
+        }
+        let bytes = try readAll(descriptor)
+        return try decode(bytes)
+    }
+
+    private func readAll(_ descriptor: Int32) throws(CredentialsFileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CredentialsFileError(path: filePath, problem: "cannot be read: \(Self.describe(errno))", remedy: .none)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+            guard bytes.count <= Self.maxFileBytes else {
+                throw CredentialsFileError(path: filePath, problem: "is too large to be a credentials file",
+                                           remedy: .deleteAndSignIn)
+            }
+        }
+    }
+
+    /// Decodes and checks the file. Problems are described by where they are, never by the
+    /// values found there (they may be tokens).
+    private func decode(_ bytes: [UInt8]) throws(CredentialsFileError) -> CredentialsDocument {
+        func corrupt(_ why: String) -> CredentialsFileError {
+            CredentialsFileError(path: filePath, problem: "is not a valid credentials file (\(why))", remedy: .deleteAndSignIn)
+        }
+        let document: CredentialsDocument
+        do {
+            document = try JSONDecoder().decode(CredentialsDocument.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            switch error {
+            case .keyNotFound(let key, let context):
+                throw corrupt("missing '\(DecodingFailure.path(context.codingPath + [key]))'")
+            case .typeMismatch(_, let context), .valueNotFound(_, let context):
+                throw corrupt("'\(DecodingFailure.path(context.codingPath))' has the wrong type")
+            case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+                throw corrupt("'\(DecodingFailure.path(context.codingPath))' has an invalid value")
+            default:
+                throw corrupt("not JSON")
+            }
+        } catch {
+            throw corrupt("not JSON")
+        }
+        guard document.version == CredentialsDocument.currentVersion else {
+            throw corrupt("version \(document.version); this report understands version \(CredentialsDocument.currentVersion)")
+        }
+        for (profile, credentials) in document.profiles {
+            guard TokenSyntax.isWellFormed(credentials.accessToken), TokenSyntax.isWellFormed(credentials.refreshToken) else {
+                throw corrupt("profile '\(profile)' has a malformed token")
+            }
+            guard (try? BaseURL(credentials.baseURL)) != nil else {
+                throw corrupt("profile '\(profile)' has an invalid base URL")
+            }
+        }
+        return document
+    }
+
+    // MARK: Writing
+
+    /// Replaces the file with `document` atomically; removes it when no profile is left.
+    func save(_ document: CredentialsDocument) throws(CredentialsFileError) {
+        try ensureDirectory()
+        if document.profiles.isEmpty {
+            guard unlink(filePath) == 0 || errno == ENOENT else {
+                throw CredentialsFileError(path: filePath, problem: "cannot be removed: \(Self.describe(errno))", remedy: .none)
+            }
+            try syncDirectory()
+            return
+        }
+        let bytes: Data
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            bytes = try encoder.encode(document)
+        } catch {
+            throw CredentialsFileError(path: filePath, problem: "could not be encoded", remedy: .none)
+        }
+        let temporaryPath = directory + "/.\(Self.fileName).\(getpid()).\(UInt64.random(in: .min ... .max)).tmp"
+        // O_EXCL: never write through a file or link someone else put there.
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw CredentialsFileError(path: directory, problem: "cannot create a file in it: \(Self.describe(errno))", remedy: .none)
+        }
+        var renamed = false
+        defer { if !renamed { unlink(temporaryPath) } }
+        // The umask may have taken bits away from 0600 at creation: set exactly 0600.
+        let failure: Int32? = if fchmod(descriptor, 0o600) != 0 { errno }
+            else if let code = Self.writeAll(bytes, to: descriptor) { code }
+            else if fsync(descriptor) != 0 { errno }
+            else { nil }
+        if let failure {
+            close(descriptor)
+            throw CredentialsFileError(path: filePath, problem: "could not be written: \(Self.describe(failure))", remedy: .none)
+        }
+        guard close(descriptor) == 0 else {
+            throw CredentialsFileError(path: filePath, problem: "could not be written: \(Self.describe(errno))", remedy: .none)
+        }
+        guard rename(temporaryPath, filePath) == 0 else {
+            throw CredentialsFileError(path: filePath, problem: "could not be replaced: \(Self.describe(errno))", remedy: .none)
+        }
+        renamed = true
+        try syncDirectory()
+    }
+
+    /// Writes every byte (retrying short writes); the errno of a failure, nil on success.
+    private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Makes the rename itself durable: without it, a crash could bring back the old file.
+    private func syncDirectory() throws(CredentialsFileError) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CredentialsFileError(path: directory, problem: "cannot be opened: \(Self.describe(errno))", remedy: .none)
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw CredentialsFileError(path: directory, problem: "could not be synced: \(Self.describe(errno))", remedy: .none)
+        }
+    }
+
+    // MARK: The directory
+
+    /// Creates the directory (and missing parents) as 0700, whatever the umask, then checks it.
+    func ensureDirectory() throws(CredentialsFileError) {
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) == 0 {
+                // mkdir applies the umask; a strict umask must not leave a directory we cannot use.
+                chmod(prefix, 0o700)
+            } else if errno != EEXIST {
+                throw CredentialsFileError(path: prefix, problem: "cannot be created: \(Self.describe(errno))", remedy: .none)
+            }
+        }
+        try checkDirectory(mustExist: true)
+    }
+
+    /// The directory must belong to the user and be closed to everyone else: otherwise another
+    /// user could replace the file, or read it.
+    private func checkDirectory(mustExist: Bool) throws(CredentialsFileError) {
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            if errno == ENOENT, !mustExist { return }
+            throw CredentialsFileError(path: directory, problem: "cannot be used: \(Self.describe(errno))", remedy: .none)
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw CredentialsFileError(path: directory, problem: "is not a directory", remedy: .none)
+        }
+        guard status.st_uid == geteuid() else {
+            throw CredentialsFileError(path: directory, problem: "belongs to another user (uid \(status.st_uid))", remedy: .none)
+        }
+        let mode = status.st_mode & 0o7777
+        guard mode & 0o077 == 0 else {
+            throw CredentialsFileError(
+                path: directory,
+                problem: "has mode \(Self.octal(mode)); the directory that holds credentials must be closed to other users (0700)",
+                remedy: .restrictPermissions(mode: "700"))
+        }
+    }
+
+    // MARK: The lock
+
+    /// Takes the exclusive lock, polling so that waiting never blocks a thread of Swift's
+    /// cooperative pool. Gives up after `timeout`; cancellation stops the wait.
+    func lock(timeout: Duration) async throws -> CredentialsLock {
+        try ensureDirectory()
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw CredentialsFileError(path: lockPath, problem: "cannot be opened: \(Self.describe(errno))", remedy: .none)
+        }
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                close(descriptor)
+                throw CredentialsFileError(path: lockPath, problem: "cannot be locked: \(Self.describe(code))", remedy: .none)
+            }
+            guard ContinuousClock.now < deadline else {
+                close(descriptor)
+                throw CredentialsFileError(path: lockPath,
+                                           problem: "is still locked by another report process after \(timeout.components.seconds) s",
+                                           remedy: .none)
+            }
+            do {
+                try await Task.sleep(for: .milliseconds(20))
+            } catch {
+                close(descriptor)
+                throw error
+            }
+        }
+        return CredentialsLock(descriptor: descriptor)
+    }
+
+    // MARK: Helpers
+
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    private static func octal(_ mode: mode_t) -> String {
+        let digits = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,104 @@
+import Domain
+
+/// Signs in with a refresh token (`POST /v1/auth/token`, then `GET /v1/me`), keeps the
+/// credentials in a `CredentialsStore`, and reports on them.
+struct NetworkAuthUseCase: AuthUseCase {
+    /// Where the credentials of requests come from.
+    enum Mode: Sendable {
+        /// `REPORT_TOKEN`: nothing is stored, nothing is refreshed.
+        case environment
+        /// A profile of the credentials file.
+        case stored(CredentialsStore, profile: String)
+        /// No credentials at all.
+        case none
+    }
+
+    let mode: Mode
+    let grant: TokenGrant
+    /// `/v1/me` with a token given explicitly: the one just issued by a sign-in.
+    let memberNetwork: Network<MemberDTO>
+    /// `/v1/me` through the requester: with the current token, refreshed as needed.
+    let member: NetworkMemberUseCase
+    let tokens: any AccessTokenSource
+    let baseURL: BaseURL
+    let lockTimeout: Duration
+
+    func login(refreshToken: String) async throws -> Session {
+        guard case .stored(let store, let profile) = mode else {
+            throw ReportError.unauthorized("credentials can only be stored in a profile's credentials file")
+        }
+        guard TokenSyntax.isWellFormed(refreshToken) else {
+            throw ReportError.badRequest("a refresh token is one word of visible ASCII characters")
+        }
+        let credentials = try await exchangeAndStore(refreshToken, in: store, profile: profile)
+        let member: Member
+        do {
+            member = try await memberNetwork.request(.me, accessToken: credentials.accessToken).toDomain()
+        } catch {
+            throw error.toDomain()
+        }
+        return Session(member: member, baseURL: credentials.baseURL,
+                       accessTokenExpiresAt: credentials.accessTokenExpiresAt, source: .stored,
+                       maskedAccessToken: TokenSyntax.masked(credentials.accessToken))
+    }
+
+    /// Spends the refresh token and stores what it buys, under the lock so that a concurrent
+    /// refresh of the same file cannot write over it. The file is read before the token is spent:
+    /// a file that cannot be used safely is reported while the token is still good.
+    private func exchangeAndStore(_ refreshToken: String, in store: CredentialsStore,
+                                  profile: String) async throws -> StoredCredentials {
+        _ = try store.read()
+        let lock = try await store.lock(timeout: lockTimeout)
+        defer { lock.release() }
+        var document = try store.read() ?? CredentialsDocument()
+        let credentials: StoredCredentials
+        do {
+            credentials = try await grant.exchange(refreshToken)
+        } catch {
+            switch error {
+            case .rejected:
+                throw ReportError.unauthorized("the service did not accept this refresh token: it is unknown, already used or revoked")
+            case .failed(let failure):
+                throw failure
+            }
+        }
+        document.profiles[profile] = credentials
+        try store.save(document)
+        return credentials
+    }
+
+    func session() async throws -> Session? {
+        let source: Session.Source
+        switch mode {
+        case .none:
+            return nil
+        case .environment:
+            source = .environment
+        case .stored:
+            guard await tokens.currentToken() != nil else { return nil }
+            source = .stored
+        }
+        let member = try await member.me()
+        // After the call: it may have refreshed the token.
+        let current = await tokens.currentToken()
+        return Session(member: member, baseURL: baseURL.description, accessTokenExpiresAt: current?.expiresAt,
+                       source: source, maskedAccessToken: current.map { TokenSyntax.masked($0.token) })
+    }
+
+    func logout() async throws -> Bool {
+        guard case .stored(let store, let profile) = mode else { return false }
+        // Checked before locking: signing out of nothing creates no directory.
+        guard try store.read()?.profiles[profile] != nil else { return false }
+        let lock = try await store.lock(timeout: lockTimeout)
+        defer { lock.release() }
+        guard var document = try store.read(), document.profiles.removeValue(forKey: profile) != nil else {
+            return false
+        }
+        try store.save(document)
+        return true
+    }
+
+    func accessToken() async throws -> String {
+        try await tokens.accessToken()
+    }
+}
