@@ -100,7 +100,7 @@ struct ServiceSettings: Sendable {
     var signInHint: String {
         accessToken != nil
             ? "REPORT_TOKEN was rejected: set it to a valid access token, or unset it to use the credentials of `report auth login`"
-            : "run `\(signInCommand)` to sign in"
+            : "run `\(signInCommand)` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
     }
 
     /// The XDG base directory rule: `$XDG_CONFIG_HOME` when it is an absolute path (a relative one

@@ -23,7 +23,7 @@ struct CLIError: Error, Sendable {
     }
 
     /// The hint of an authentication error when nothing more precise is known.
-    static let signInHint = "run `report auth login` to sign in"
+    static let signInHint = "run `report auth login` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
 
     /// `context` names what was being done, e.g. "term 1001".
     init(_ error: ReportError, context: String) {
