@@ -21,7 +21,8 @@ struct Network<T: Decodable & Sendable>: Sendable {
         self.log = log
     }
 
-    /// The decoded body of `route`'s response.
+    /// The decoded body of `route`'s response. `accessToken` goes out as `Authorization: Bearer …`
+    /// only to endpoints that require authentication.
     func request(_ route: Router, accessToken: String?) async throws(NetworkError) -> T {
         let response = try await response(route, accessToken: accessToken)
         guard let value = response.value else {
