@@ -12,10 +12,10 @@ struct AuthCommandTests {
 
     // MARK: Signing in
 
-    @Test func loginWithTokenThenFetchWorksWithoutREPORT_TOKEN() throws {
+    @Test func loginWithTokenThenFetchWorksWithoutREPORT_TOKEN() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        let login = try harness.login()
+        let login = try await harness.login()
         #expect(login.stdout == "")
         #expect(login.stderr.contains("Signed in to \(harness.server.baseURL) as 김은미"))
         #expect(login.stderr.contains("profile default"))
@@ -28,15 +28,15 @@ struct AuthCommandTests {
         #expect(try mode(harness.credentialsFile()) == 0o600)
         #expect(try mode(harness.configDirectory()) == 0o700)
 
-        let fetch = try harness.report("fetch", "--term", "1001")
+        let fetch = try await harness.report("fetch", "--term", "1001")
         #expect(fetch.status == 0, "\(fetch.stderr)")
         #expect(fetch.stdout.contains("사람인"))
     }
 
-    @Test func credentialsAre0600In0700EvenUnderAPermissiveUmask() throws {
+    @Test func credentialsAre0600In0700EvenUnderAPermissiveUmask() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        let result = try harness.run(executable: URL(fileURLWithPath: "/bin/sh"),
+        let result = try await harness.run(executable: URL(fileURLWithPath: "/bin/sh"),
                                      ["-c", "umask 000; exec \"$0\" auth login --with-token", Paths.report.path],
                                      stdin: harness.refreshTokens[0])
         #expect(result.status == 0, "\(result.stderr)")
@@ -47,10 +47,10 @@ struct AuthCommandTests {
         #expect(Set(leftovers) == ["credentials.json", "credentials.lock"], "no temporary file is left behind")
     }
 
-    @Test func loginJSONDescribesTheSessionWithAMaskedToken() throws {
+    @Test func loginJSONDescribesTheSessionWithAMaskedToken() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        let result = try harness.login("--json")
+        let result = try await harness.login("--json")
         let document = try result.json()
         #expect(document["profile"] as? String == "default")
         #expect(document["baseURL"] as? String == harness.server.baseURL)
@@ -61,21 +61,21 @@ struct AuthCommandTests {
         #expect(document["accessTokenExpiresAt"] is String)
     }
 
-    @Test func loginWithoutWithTokenWhenStdinIsNotATerminalIsAUsageError() throws {
+    @Test func loginWithoutWithTokenWhenStdinIsNotATerminalIsAUsageError() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        let result = try harness.report("auth", "login", stdin: harness.refreshTokens[0])
+        let result = try await harness.report("auth", "login", stdin: harness.refreshTokens[0])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--with-token"))
         #expect(try harness.credentials() == nil)
     }
 
-    @Test func loginWithASpentRefreshTokenExits4AndKeepsTheStoredCredentials() throws {
+    @Test func loginWithASpentRefreshTokenExits4AndKeepsTheStoredCredentials() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        try harness.login()
+        try await harness.login()
         let before = try Data(contentsOf: harness.credentialsFile())
-        let again = try harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[0])
+        let again = try await harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[0])
         #expect(again.status == 4)
         #expect(again.stderr.contains("did not accept this refresh token"))
         #expect(again.stderr.contains("report auth login"))
@@ -84,14 +84,14 @@ struct AuthCommandTests {
 
     // MARK: Refreshing
 
-    @Test func anExpiredAccessTokenIsRefreshedAndTheRotatedRefreshTokenPersisted() throws {
+    @Test func anExpiredAccessTokenIsRefreshedAndTheRotatedRefreshTokenPersisted() async throws {
         let harness = try AuthHarness(tokenTTL: 3)
         defer { harness.expectNoTokenLeaks() }
-        try harness.login()
+        try await harness.login()
         let first = try #require(try harness.credentials()?["default"])
-        Thread.sleep(forTimeInterval: 3.5)
+        try await Task.sleep(for: .seconds(3.5))
 
-        let fetch = try harness.report("fetch", "--term", "1001")
+        let fetch = try await harness.report("fetch", "--term", "1001")
         #expect(fetch.status == 0, "\(fetch.stderr)")
         let second = try #require(try harness.credentials()?["default"])
         #expect(second["refreshToken"] as? String != first["refreshToken"] as? String)
@@ -102,20 +102,20 @@ struct AuthCommandTests {
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired", expiresAt: AuthHarness.now - 10,
             refreshToken: try #require(first["refreshToken"] as? String))], home: other)
-        let stale = try harness.report("auth", "token", home: other)
+        let stale = try await harness.report("auth", "token", home: other)
         #expect(stale.status == 4)
         #expect(stale.stdout == "")
         #expect(stale.stderr.contains("the sign-in has expired"))
         #expect(stale.stderr.contains("run `report auth login` to sign in"))
     }
 
-    @Test func a401IsAnsweredByOneRefreshAndTheRequestSucceeds() throws {
+    @Test func a401IsAnsweredByOneRefreshAndTheRequestSucceeds() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_unknown_to_the_server", expiresAt: AuthHarness.now + 3600,
             refreshToken: harness.refreshTokens[0])])
-        let fetch = try harness.report("fetch", "--term", "1001", "--json")
+        let fetch = try await harness.report("fetch", "--term", "1001", "--json")
         #expect(fetch.status == 0, "\(fetch.stderr)")
         #expect(fetch.stderr == "")
         let stored = try #require(try harness.credentials()?["default"])
@@ -126,24 +126,25 @@ struct AuthCommandTests {
         // The rotated refresh token was persisted and works: force another refresh with it.
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_unknown_again", expiresAt: AuthHarness.now + 3600, refreshToken: refreshToken)])
-        let again = try harness.report("fetch", "--term", "1002")
+        let again = try await harness.report("fetch", "--term", "1002")
         #expect(again.status == 0, "\(again.stderr)")
         #expect(try harness.credentials()?["default"]?["refreshToken"] as? String != refreshToken)
     }
 
-    @Test func processesRefreshingAtOnceAllSucceedAndTheStoredRefreshTokenStillWorks() throws {
+    @Test func processesRefreshingAtOnceAllSucceedAndTheStoredRefreshTokenStillWorks() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired", expiresAt: AuthHarness.now - 100, refreshToken: harness.refreshTokens[0])])
         // Three processes find the token expired together. The lock serialises them; the first
         // refreshes, the others find its token on re-reading the file and use it.
-        let results = Mutex<[RunResult?]>([nil, nil, nil])
-        DispatchQueue.concurrentPerform(iterations: 3) { index in
-            let result = try? harness.report("auth", "token")
-            results.withLock { $0[index] = result }
+        let runs = await withTaskGroup(of: RunResult?.self) { group in
+            for _ in 0..<3 { group.addTask { try? await harness.report("auth", "token") } }
+            var all: [RunResult?] = []
+            for await result in group { all.append(result) }
+            return all
         }
-        let tokens = try results.withLock { $0 }.map { result in
+        let tokens = try runs.map { result in
             let result = try #require(result)
             #expect(result.status == 0, "\(result.stderr)")
             return result.stdout
@@ -156,33 +157,34 @@ struct AuthCommandTests {
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired_again", expiresAt: AuthHarness.now - 100,
             refreshToken: try #require(stored["refreshToken"] as? String))])
-        let fetches = Mutex<[Int32]>([])
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            let status = (try? harness.report("fetch", "--term", "1001"))?.status ?? -1
-            fetches.withLock { $0.append(status) }
+        let fetches = await withTaskGroup(of: Int32.self) { group in
+            for _ in 0..<2 { group.addTask { (try? await harness.report("fetch", "--term", "1001"))?.status ?? -1 } }
+            var all: [Int32] = []
+            for await status in group { all.append(status) }
+            return all
         }
-        #expect(fetches.withLock { $0 } == [0, 0])
+        #expect(fetches == [0, 0])
         let latest = try #require(try harness.credentials()?["default"])
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_forced", expiresAt: AuthHarness.now - 100,
             refreshToken: try #require(latest["refreshToken"] as? String))])
-        let after = try harness.report("fetch", "--term", "1003")
+        let after = try await harness.report("fetch", "--term", "1003")
         #expect(after.status == 0, "the stored refresh token still works: \(after.stderr)")
     }
 
-    @Test func aSpentRefreshTokenEndsTheSignInWithExit4NamingTheLoginCommand() throws {
+    @Test func aSpentRefreshTokenEndsTheSignInWithExit4NamingTheLoginCommand() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired", expiresAt: AuthHarness.now - 10, refreshToken: "rt-never-issued")])
-        let fetch = try harness.report("fetch", "--term", "1001")
+        let fetch = try await harness.report("fetch", "--term", "1001")
         #expect(fetch.status == 4)
         #expect(fetch.stdout == "")
         #expect(fetch.stderr.contains("the sign-in has expired"))
         #expect(fetch.stderr.contains("`report auth login`"))
         #expect(fetch.stderr.split(separator: "\n").count == 1)
 
-        let json = try harness.report("fetch", "--term", "1001", "--json")
+        let json = try await harness.report("fetch", "--term", "1001", "--json")
         #expect(json.status == 4)
         let error = try #require(try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any])
         let body = try #require(error["error"] as? [String: Any])
@@ -192,32 +194,32 @@ struct AuthCommandTests {
 
     // MARK: Files that cannot be trusted
 
-    @Test func aCorruptCredentialsFileExits78NamingItAndIsNeverOverwritten() throws {
+    @Test func aCorruptCredentialsFileExits78NamingItAndIsNeverOverwritten() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials([:])
         let file = harness.credentialsFile()
         try Data("{\"version\": 1, \"profiles\": {\"default\": ".utf8).write(to: file)
-        let fetch = try harness.report("fetch", "--term", "1001")
+        let fetch = try await harness.report("fetch", "--term", "1001")
         #expect(fetch.status == 78)
         #expect(fetch.stderr.hasPrefix("report: \(file.path): is not a valid credentials file"))
         #expect(fetch.stderr.contains("delete it and run `report auth login`"))
 
-        let login = try harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[0])
+        let login = try await harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[0])
         #expect(login.status == 78)
         #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\": 1, \"profiles\": {\"default\": ")
 
         // The refresh token was not spent by the refused login: after deleting the file it works.
         try FileManager.default.removeItem(at: file)
-        try harness.login()
+        try await harness.login()
     }
 
-    @Test func credentialsReadableByOthersExit78() throws {
+    @Test func credentialsReadableByOthersExit78() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        try harness.login()
+        try await harness.login()
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: harness.credentialsFile().path)
-        let fetch = try harness.report("fetch", "--term", "1001")
+        let fetch = try await harness.report("fetch", "--term", "1001")
         #expect(fetch.status == 78)
         #expect(fetch.stderr.contains(harness.credentialsFile().path))
         #expect(fetch.stderr.contains("0644"))
@@ -226,7 +228,7 @@ struct AuthCommandTests {
 
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: harness.credentialsFile().path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: harness.configDirectory().path)
-        let status = try harness.report("auth", "status")
+        let status = try await harness.report("auth", "status")
         #expect(status.status == 78)
         #expect(status.stderr.contains(harness.configDirectory().path))
         #expect(status.stderr.contains("chmod 700"))
@@ -234,19 +236,19 @@ struct AuthCommandTests {
 
     // MARK: status, logout, token
 
-    @Test func statusSaysWhoIsSignedInAndMasksTheToken() throws {
+    @Test func statusSaysWhoIsSignedInAndMasksTheToken() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        try harness.login()
+        try await harness.login()
         let accessToken = try #require(try harness.credentials()?["default"]?["accessToken"] as? String)
-        let status = try harness.report("auth", "status")
+        let status = try await harness.report("auth", "status")
         #expect(status.status == 0, "\(status.stderr)")
         #expect(status.stdout.contains("Signed in to \(harness.server.baseURL) as 김은미 <eunmi.kim@example.com> (member 42)"))
         #expect(status.stdout.contains("profile:      default"))
         #expect(status.stdout.contains("access token: \(accessToken.prefix(4))…, expires "))
         #expect(!status.stdout.contains(accessToken.prefix(5)))
 
-        let json = try harness.report("auth", "status", "--json")
+        let json = try await harness.report("auth", "status", "--json")
         #expect(json.status == 0)
         let document = try json.json()
         #expect(document["source"] as? String == "stored")
@@ -254,56 +256,56 @@ struct AuthCommandTests {
         #expect((document["member"] as? [String: Any])?["name"] as? String == "김은미")
     }
 
-    @Test func statusWhenSignedOutOrRejectedExits4() throws {
+    @Test func statusWhenSignedOutOrRejectedExits4() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        let signedOut = try harness.report("auth", "status")
+        let signedOut = try await harness.report("auth", "status")
         #expect(signedOut.status == 4)
         #expect(signedOut.stdout == "")
         #expect(signedOut.stderr.contains("not signed in to \(harness.server.baseURL) (profile default)"))
         #expect(signedOut.stderr.contains("run `report auth login` to sign in"))
 
-        let json = try harness.report("auth", "status", "--json")
+        let json = try await harness.report("auth", "status", "--json")
         #expect(json.status == 4)
         #expect(json.stdout == "")
         #expect(json.stderr.contains("\"code\":\"unauthorized\""))
 
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_unknown", expiresAt: AuthHarness.now + 3600, refreshToken: "rt-unknown")])
-        let rejected = try harness.report("auth", "status")
+        let rejected = try await harness.report("auth", "status")
         #expect(rejected.status == 4)
         #expect(rejected.stderr.contains("the sign-in has expired"))
     }
 
-    @Test func logoutRemovesTheCredentialsAndSucceedsWhenThereAreNone() throws {
+    @Test func logoutRemovesTheCredentialsAndSucceedsWhenThereAreNone() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
-        try harness.login()
-        let logout = try harness.report("auth", "logout")
+        try await harness.login()
+        let logout = try await harness.report("auth", "logout")
         #expect(logout.status == 0)
         #expect(logout.stderr.contains("Signed out: removed the stored credentials of profile default"))
         #expect(!FileManager.default.fileExists(atPath: harness.credentialsFile().path))
 
-        let again = try harness.report("auth", "logout")
+        let again = try await harness.report("auth", "logout")
         #expect(again.status == 0)
         #expect(again.stderr.contains("there were no stored credentials for profile default"))
-        #expect(try harness.report("auth", "status").status == 4)
-        #expect(try harness.report("fetch", "--term", "1001").status == 4)
+        #expect(try await harness.report("auth", "status").status == 4)
+        #expect(try await harness.report("fetch", "--term", "1001").status == 4)
     }
 
-    @Test func logoutWithoutAnyConfigurationCreatesNothing() throws {
+    @Test func logoutWithoutAnyConfigurationCreatesNothing() async throws {
         let harness = try AuthHarness()
-        let logout = try harness.report("auth", "logout")
+        let logout = try await harness.report("auth", "logout")
         #expect(logout.status == 0)
         #expect(!FileManager.default.fileExists(atPath: harness.configDirectory().path))
     }
 
-    @Test func tokenPrintsAValidAccessTokenRefreshingWhenNeeded() throws {
+    @Test func tokenPrintsAValidAccessTokenRefreshingWhenNeeded() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired", expiresAt: AuthHarness.now - 1, refreshToken: harness.refreshTokens[0])])
-        let token = try harness.report("auth", "token")
+        let token = try await harness.report("auth", "token")
         #expect(token.status == 0, "\(token.stderr)")
         #expect(token.stderr == "")
         let printed = token.stdout.trimmingCharacters(in: .newlines)
@@ -312,16 +314,16 @@ struct AuthCommandTests {
         #expect(printed == (try harness.credentials()?["default"]?["accessToken"] as? String))
 
         // It works as an access token.
-        let fetch = try harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": printed],
+        let fetch = try await harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": printed],
                                        home: harness.makeConfigHome())
         #expect(fetch.status == 0)
         // Unexpired, it is printed as is.
-        #expect(try harness.report("auth", "token").stdout == token.stdout)
+        #expect(try await harness.report("auth", "token").stdout == token.stdout)
     }
 
     // MARK: REPORT_TOKEN
 
-    @Test func REPORT_TOKENOverridesStoredCredentialsAndIsNeverRefreshed() throws {
+    @Test func REPORT_TOKENOverridesStoredCredentialsAndIsNeverRefreshed() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         // Stored credentials that would need a refresh if they were used.
@@ -329,45 +331,45 @@ struct AuthCommandTests {
             accessToken: "at_unknown", expiresAt: AuthHarness.now + 3600, refreshToken: harness.refreshTokens[0])])
         let before = try Data(contentsOf: harness.credentialsFile())
 
-        let fetch = try harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "demo-access-42"])
+        let fetch = try await harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "demo-access-42"])
         #expect(fetch.status == 0, "\(fetch.stderr)")
 
-        let status = try harness.report("auth", "status", "--json", environment: ["REPORT_TOKEN": "demo-access-42"])
+        let status = try await harness.report("auth", "status", "--json", environment: ["REPORT_TOKEN": "demo-access-42"])
         #expect(status.status == 0)
         #expect(try status.json()["source"] as? String == "environment")
 
-        let rejected = try harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "not-a-valid-token"])
+        let rejected = try await harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "not-a-valid-token"])
         #expect(rejected.status == 4)
         #expect(rejected.stderr.contains("REPORT_TOKEN was rejected"))
         #expect(try Data(contentsOf: harness.credentialsFile()) == before, "nothing was refreshed or rewritten")
 
         // The refresh token is unspent: signing in with it still works.
-        try harness.login()
+        try await harness.login()
     }
 
     // MARK: Leaks
 
-    @Test func noTokenAppearsInAnyOutputButAuthTokensStdout() throws {
+    @Test func noTokenAppearsInAnyOutputButAuthTokensStdout() async throws {
         let harness = try AuthHarness(refreshTokenCount: 2, tokenTTL: 3)
-        try harness.login("--json")
-        try harness.report("auth", "status")
-        try harness.report("auth", "status", "--json")
-        try harness.report("fetch", "--term", "1001", "--json")
-        try harness.report("fetch", "--term", "2001")
-        try harness.report("auth", "token")
-        try harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[0])
-        try harness.report("auth", "status", "--json", environment: ["REPORT_TOKEN": "demo-access-42"])
-        try harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "bad-token-value"])
-        try harness.report("fetch", "--term", "1001", "--json", environment: ["REPORT_TOKEN": "bad-token-value"])
-        Thread.sleep(forTimeInterval: 3.5)
-        try harness.report("auth", "status", "--json")
-        try harness.report("auth", "logout")
-        try harness.report("auth", "status", "--json")
+        try await harness.login("--json")
+        try await harness.report("auth", "status")
+        try await harness.report("auth", "status", "--json")
+        try await harness.report("fetch", "--term", "1001", "--json")
+        try await harness.report("fetch", "--term", "2001")
+        try await harness.report("auth", "token")
+        try await harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[0])
+        try await harness.report("auth", "status", "--json", environment: ["REPORT_TOKEN": "demo-access-42"])
+        try await harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "bad-token-value"])
+        try await harness.report("fetch", "--term", "1001", "--json", environment: ["REPORT_TOKEN": "bad-token-value"])
+        try await Task.sleep(for: .seconds(3.5))
+        try await harness.report("auth", "status", "--json")
+        try await harness.report("auth", "logout")
+        try await harness.report("auth", "status", "--json")
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_leak_probe", expiresAt: AuthHarness.now - 1, refreshToken: "rt_leak_probe")])
-        try harness.report("auth", "status")
-        try harness.report("fetch", "--term", "1001", "--json")
-        try harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[1])
+        try await harness.report("auth", "status")
+        try await harness.report("fetch", "--term", "1001", "--json")
+        try await harness.report("auth", "login", "--with-token", stdin: harness.refreshTokens[1])
         #expect(harness.runCount == 16)
         harness.expectNoTokenLeaks()
     }

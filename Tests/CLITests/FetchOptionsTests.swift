@@ -65,7 +65,7 @@ struct FetchOptionsTests {
         let started = Date()
         let result = try await fetch("--term", "1005", "--wait", "--wait-timeout", "2s")
         #expect(result.status == 75)
-        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(Date().timeIntervalSince(started) < 30, "gave up long before the 10-minute default")
         #expect(result.stderr.contains("still not ready after waiting 2s"))
     }
 

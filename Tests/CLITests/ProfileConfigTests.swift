@@ -21,67 +21,67 @@ struct ProfileConfigTests {
         """
     }
 
-    @Test func theDefaultProfileOfTheFileGivesTheBaseURLAndKeepsItsOwnCredentials() throws {
+    @Test func theDefaultProfileOfTheFileGivesTheBaseURLAndKeepsItsOwnCredentials() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig(config(harness))
-        let login = try harness.login(serverURLInEnvironment: false)
+        let login = try await harness.login(serverURLInEnvironment: false)
         #expect(login.stderr.contains("Signed in to \(harness.server.baseURL) as 김은미"))
         #expect(login.stderr.contains(", profile staging."))
         let profiles = try #require(try harness.credentials())
         #expect(Set(profiles.keys) == ["staging"])
         #expect(profiles["staging"]?["baseURL"] as? String == harness.server.baseURL)
 
-        let fetch = try harness.report("fetch", "--term", "1001", serverURLInEnvironment: false)
+        let fetch = try await harness.report("fetch", "--term", "1001", serverURLInEnvironment: false)
         #expect(fetch.status == 0, "\(fetch.stderr)")
     }
 
-    @Test func flagBeatsEnvironmentBeatsDefaultProfileForTheProfile() throws {
+    @Test func flagBeatsEnvironmentBeatsDefaultProfileForTheProfile() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig(config(harness))
-        try harness.login(serverURLInEnvironment: false)
+        try await harness.login(serverURLInEnvironment: false)
 
         // REPORT_PROFILE beats default_profile: prod has no credentials.
-        let environment = try harness.report("fetch", "--term", "1001", environment: ["REPORT_PROFILE": "prod"],
+        let environment = try await harness.report("fetch", "--term", "1001", environment: ["REPORT_PROFILE": "prod"],
                                              serverURLInEnvironment: false)
         #expect(environment.status == 4)
         #expect(environment.stderr.contains("not signed in (profile prod)"))
         #expect(environment.stderr.contains("run `report auth login --profile prod` to sign in"))
 
         // --profile beats REPORT_PROFILE.
-        let flag = try harness.report("fetch", "--term", "1001", "--profile", "staging",
+        let flag = try await harness.report("fetch", "--term", "1001", "--profile", "staging",
                                       environment: ["REPORT_PROFILE": "prod"], serverURLInEnvironment: false)
         #expect(flag.status == 0, "\(flag.stderr)")
     }
 
-    @Test func flagBeatsEnvironmentBeatsProfileForTheBaseURL() throws {
+    @Test func flagBeatsEnvironmentBeatsProfileForTheBaseURL() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig(config(harness))
-        try harness.login(serverURLInEnvironment: false)
+        try await harness.login(serverURLInEnvironment: false)
 
         // REPORT_BASE_URL beats the profile's base_url; the credentials are not sent elsewhere.
-        let environment = try harness.report("auth", "status", environment: ["REPORT_BASE_URL": Self.unusedURL],
+        let environment = try await harness.report("auth", "status", environment: ["REPORT_BASE_URL": Self.unusedURL],
                                              serverURLInEnvironment: false)
         #expect(environment.status == 4)
         #expect(environment.stderr.contains("profile staging is signed in to \(harness.server.baseURL), not to \(Self.unusedURL)"))
 
         // --base-url beats REPORT_BASE_URL.
-        let flag = try harness.report("auth", "status", "--base-url", harness.server.baseURL,
+        let flag = try await harness.report("auth", "status", "--base-url", harness.server.baseURL,
                                       environment: ["REPORT_BASE_URL": Self.unusedURL], serverURLInEnvironment: false)
         #expect(flag.status == 0, "\(flag.stderr)")
     }
 
-    @Test func withoutAnySettingTheBuiltInProfileAndBaseURLAreUsed() throws {
+    @Test func withoutAnySettingTheBuiltInProfileAndBaseURLAreUsed() async throws {
         let harness = try AuthHarness()
-        let status = try harness.report("auth", "status", serverURLInEnvironment: false)
+        let status = try await harness.report("auth", "status", serverURLInEnvironment: false)
         #expect(status.status == 4)
         #expect(status.stderr.contains("not signed in to http://127.0.0.1:8080 (profile default)"))
         #expect(status.stderr.contains("run `report auth login` to sign in"))
     }
 
-    @Test func profilesKeepSeparateCredentialsAndLogoutRemovesOnlyItsOwn() throws {
+    @Test func profilesKeepSeparateCredentialsAndLogoutRemovesOnlyItsOwn() async throws {
         let harness = try AuthHarness(refreshTokenCount: 2)
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig("""
@@ -90,35 +90,35 @@ struct ProfileConfigTests {
             [profiles.two]
             base_url = "\(harness.server.baseURL)"
             """)
-        try harness.login("--profile", "one", index: 0, serverURLInEnvironment: false)
-        try harness.login("--profile", "two", index: 1, serverURLInEnvironment: false)
+        try await harness.login("--profile", "one", index: 0, serverURLInEnvironment: false)
+        try await harness.login("--profile", "two", index: 1, serverURLInEnvironment: false)
         #expect(Set(try #require(try harness.credentials()).keys) == ["one", "two"])
 
-        let logout = try harness.report("auth", "logout", "--profile", "one", serverURLInEnvironment: false)
+        let logout = try await harness.report("auth", "logout", "--profile", "one", serverURLInEnvironment: false)
         #expect(logout.status == 0)
         #expect(Set(try #require(try harness.credentials()).keys) == ["two"])
-        #expect(try harness.report("fetch", "--term", "1001", "--profile", "two", serverURLInEnvironment: false).status == 0)
-        let one = try harness.report("fetch", "--term", "1001", "--profile", "one", serverURLInEnvironment: false)
+        #expect(try await harness.report("fetch", "--term", "1001", "--profile", "two", serverURLInEnvironment: false).status == 0)
+        let one = try await harness.report("fetch", "--term", "1001", "--profile", "one", serverURLInEnvironment: false)
         #expect(one.status == 4)
         #expect(one.stderr.contains("`report auth login --profile one`"))
     }
 
-    @Test func anUnknownProfileIsAConfigurationError() throws {
+    @Test func anUnknownProfileIsAConfigurationError() async throws {
         let harness = try AuthHarness()
         try harness.writeConfig(config(harness))
-        let flag = try harness.report("fetch", "--term", "1001", "--profile", "qa")
+        let flag = try await harness.report("fetch", "--term", "1001", "--profile", "qa")
         #expect(flag.status == 78)
         #expect(flag.stderr.hasPrefix("report: \(harness.configFile().path): no profile 'qa' (asked for by --profile); the file defines prod, staging"))
 
-        let environment = try harness.report("auth", "status", environment: ["REPORT_PROFILE": "qa"])
+        let environment = try await harness.report("auth", "status", environment: ["REPORT_PROFILE": "qa"])
         #expect(environment.status == 78)
         #expect(environment.stderr.contains("asked for by REPORT_PROFILE"))
 
-        let noFile = try harness.report("auth", "status", "--profile", "qa", home: harness.makeConfigHome())
+        let noFile = try await harness.report("auth", "status", "--profile", "qa", home: harness.makeConfigHome())
         #expect(noFile.status == 78)
         #expect(noFile.stderr.contains("the file does not exist"))
 
-        let invalid = try harness.report("auth", "status", "--profile", "a b")
+        let invalid = try await harness.report("auth", "status", "--profile", "a b")
         #expect(invalid.status == 64)
     }
 
@@ -136,11 +136,11 @@ struct ProfileConfigTests {
         ("[profiles.a]\nbase_url = \"http://a.example\n", 2, "not closed"),
         ("[profiles.a]\nbase_url = \"http://a.example:99999\"\n", 2, "base_url"),
     ])
-    func anInvalidConfigFileExits78NamingFileAndLine(text: String, line: Int, message: String) throws {
+    func anInvalidConfigFileExits78NamingFileAndLine(text: String, line: Int, message: String) async throws {
         let harness = try AuthHarness()
         try harness.writeConfig(text)
         // Even with REPORT_TOKEN and REPORT_BASE_URL set, a broken file is reported, not ignored.
-        let result = try harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "demo-access-42"])
+        let result = try await harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "demo-access-42"])
         #expect(result.status == 78)
         #expect(result.stdout == "")
         let prefix = "report: \(harness.configFile().path):\(line): "
@@ -149,12 +149,12 @@ struct ProfileConfigTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func quotedStringsEscapesAndCommentsAreUnderstood() throws {
+    @Test func quotedStringsEscapesAndCommentsAreUnderstood() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }
         let url = harness.server.baseURL.replacingOccurrences(of: "http", with: "\\u0068ttp")
         try harness.writeConfig("\u{FEFF}default_profile = 'ci'   # literal string\r\n[ profiles . \"ci\" ]\r\n\tbase_url = \"\(url)\"\r\n")
-        let status = try harness.report("auth", "status", serverURLInEnvironment: false)
+        let status = try await harness.report("auth", "status", serverURLInEnvironment: false)
         #expect(status.status == 4)
         #expect(status.stderr.contains("not signed in to \(harness.server.baseURL) (profile ci)"), "\(status.stderr)")
     }

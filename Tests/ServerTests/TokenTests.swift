@@ -68,11 +68,13 @@ import Testing
     }
 
     @Test func issuedAccessTokenExpires() async throws {
-        try await withServer(.demo { $0.accessTokenLifetime = .seconds(1) }) { api in
+        // Lifetimes of several seconds: on a loaded 2-core CI machine, a 1-second token can
+        // expire before the first request that should still see it valid.
+        try await withServer(.demo { $0.accessTokenLifetime = .seconds(5) }) { api in
             let pair = try await api.refresh("demo-refresh-42").decoded(WireToken.self)
-            #expect(pair.expiresIn == 1)
+            #expect(pair.expiresIn == 5)
             #expect(try await api.get("/v1/me", token: pair.accessToken).status == .ok)
-            try await Task.sleep(for: .milliseconds(1200))
+            try await Task.sleep(for: .milliseconds(5200))
             let expired = try await api.get("/v1/me", token: pair.accessToken)
             #expect(expired.status == .unauthorized)
             #expect(expired.errorCode == "token_expired")

@@ -60,17 +60,17 @@ final class AuthHarness: Sendable {
     /// `REPORT_BASE_URL` set to the server. Never sets REPORT_TOKEN unless asked to.
     @discardableResult
     func report(_ arguments: String..., environment: [String: String] = [:], stdin: String? = nil,
-                home: URL? = nil, serverURLInEnvironment: Bool = true) throws -> RunResult {
-        try run(executable: Paths.report, arguments, environment: environment, stdin: stdin, home: home,
+                home: URL? = nil, serverURLInEnvironment: Bool = true) async throws -> RunResult {
+        try await run(executable: Paths.report, arguments, environment: environment, stdin: stdin, home: home,
                 serverURLInEnvironment: serverURLInEnvironment)
     }
 
     @discardableResult
     func run(executable: URL, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
-             home: URL? = nil, serverURLInEnvironment: Bool = true) throws -> RunResult {
+             home: URL? = nil, serverURLInEnvironment: Bool = true) async throws -> RunResult {
         var variables = ["XDG_CONFIG_HOME": (home ?? configHome).path]
         if serverURLInEnvironment { variables["REPORT_BASE_URL"] = server.baseURL }
-        let result = try CLITests.run(executable, arguments, environment: variables.merging(environment) { $1 }, stdin: stdin)
+        let result = try await CLITests.run(executable, arguments, environment: variables.merging(environment) { $1 }, stdin: stdin)
         if let token = environment["REPORT_TOKEN"] { tokens.withLock { _ = $0.insert(token) } }
         records.withLock { $0.append(Record(arguments: arguments, result: result)) }
         noteTokens(in: home)
@@ -130,8 +130,8 @@ final class AuthHarness: Sendable {
     /// Signs in with the `index`th refresh token; the run must succeed.
     @discardableResult
     func login(_ extra: String..., index: Int = 0, home: URL? = nil, serverURLInEnvironment: Bool = true,
-               sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
-        let result = try run(executable: Paths.report, ["auth", "login", "--with-token"] + extra,
+               sourceLocation: SourceLocation = #_sourceLocation) async throws -> RunResult {
+        let result = try await run(executable: Paths.report, ["auth", "login", "--with-token"] + extra,
                              stdin: refreshTokens[index] + "\n", home: home,
                              serverURLInEnvironment: serverURLInEnvironment)
         #expect(result.status == 0, "login failed: \(result.stderr)", sourceLocation: sourceLocation)
