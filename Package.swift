@@ -7,7 +7,7 @@ let package = Package(
     name: "report",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "report", targets: ["CLI"]),
+        .executable(name: "report", targets: ["ReportMain"]),
         .executable(name: "report-server", targets: ["ReportServer"]),
     ],
     dependencies: [
@@ -24,13 +24,19 @@ let package = Package(
         .target(name: "Domain", path: "Sources/Domain"),
         .target(name: "Data", dependencies: ["Domain", "CCurl"], path: "Sources/Data"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
-        .executableTarget(
+        .target(
             name: "CLI",
             dependencies: [
                 "Domain", "Data", "Presentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/CLI"
+        ),
+        // The `report` executable: only starts the CLI library.
+        .executableTarget(
+            name: "ReportMain",
+            dependencies: ["CLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/ReportMain"
         ),
         .executableTarget(
             name: "ReportServer",
@@ -55,7 +61,7 @@ let package = Package(
             name: "CLITests",
             // Depending on both executables makes `swift test` build the real binaries that
             // the end-to-end tests run.
-            dependencies: ["CLI", "ReportServer"]
+            dependencies: ["ReportMain", "ReportServer"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,9 +1,8 @@
 import ArgumentParser
 
 /// `report`: the command-line client of the interview-analysis service.
-@main
-struct ReportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct ReportCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Fetch and print interview analysis reports.",
         discussion: """
@@ -21,4 +20,6 @@ struct ReportCommand: AsyncParsableCommand {
             AuthCommand.self,
         ]
     )
+
+    public init() {}
 }
