@@ -1,0 +1,340 @@
+#!/usr/bin/env python3
+"""Measures `report` against `curl` on the same HTTP work, in one run, the two interleaved.
+
+Usually started by Benchmarks/run, which builds `report` in release mode first:
+
+  bench.py --report PATH [--curl PATH] [--nginx PATH] [--quick] [--out Benchmarks/latest.md]
+
+It writes 10,000 interviews (company interviews, Korean text, shaped like the demo data) as static
+files, serves them with nginx on a free loopback port at the paths `report` requests
+(`/v1/interviews/N`, `/v1/analysis/report?termNo=N`), and measures:
+
+  1. one fetch: `report fetch --term N --json` vs one `curl` fetching the same two URLs;
+  2. 1,000 terms, 16 at a time: `report fetch --terms-from F --parallel 16 --jsonl` vs
+     `curl --parallel --parallel-max 16` over the 2,000 URLs `report` requests;
+  3. peak memory (max RSS) of `report` for 1,000 and for 10,000 terms;
+  4. start-up: `report --version` vs `curl --version`.
+
+Every run is a fresh process started by posix_spawn and reaped with wait4, so wall time, CPU time and
+max RSS come from the kernel, not from a shell. Runs alternate between the two tools (which one goes
+first alternates too), so drift in the machine's speed hits both alike. Before timing, each command runs
+once with its output checked: `report` must exit 0 and print one valid document per term, `curl` must
+fetch every URL.
+"""
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+TOKEN = "bench-access-token"
+TERMS_MAX = 10_000
+FIRST_TERM = 100_001
+
+
+def demo_record():
+    """A company interview from the demo data: the body each term gets (with its own termNo)."""
+    return json.loads((REPO / "ServerData/demo/interviews/1001.json").read_text(encoding="utf-8"))
+
+
+def write_site(root: Path):
+    record = demo_record()
+    interviews = root / "v1/interviews"
+    reports = root / "v1/analysis/report"
+    interviews.mkdir(parents=True)
+    reports.mkdir(parents=True)
+    report_body = json.dumps({"result": record["report"]}, ensure_ascii=False, sort_keys=True)
+    for term in range(FIRST_TERM, FIRST_TERM + TERMS_MAX):
+        interview = dict(record["interview"], termNo=term)
+        (interviews / f"{term}.json").write_text(json.dumps(interview, ensure_ascii=False, sort_keys=True),
+                                                 encoding="utf-8")
+        (reports / f"{term}.json").write_text(report_body, encoding="utf-8")
+    (root / "v1/service").mkdir(parents=True)
+    (root / "v1/service/status.json").write_text('{"status": "OK", "message": null, "until": null}')
+
+
+NGINX_CONF = """
+worker_processes 1;
+daemon off;
+pid {run}/nginx.pid;
+error_log {run}/error.log warn;
+events {{ worker_connections 4096; }}
+http {{
+    access_log off;
+    types {{ }}
+    default_type application/json;
+    keepalive_requests 1000000;
+    keepalive_timeout 60s;
+    client_body_temp_path {run}/body;
+    proxy_temp_path {run}/proxy;
+    fastcgi_temp_path {run}/fastcgi;
+    uwsgi_temp_path {run}/uwsgi;
+    scgi_temp_path {run}/scgi;
+    server {{
+        listen 127.0.0.1:{port};
+        root {site};
+        location /v1/interviews/ {{ try_files $uri.json =404; }}
+        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
+        location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
+    }}
+}}
+"""
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Nginx:
+    def __init__(self, binary, site: Path, run: Path):
+        self.port = free_port()
+        conf = run / "nginx.conf"
+        conf.write_text(NGINX_CONF.format(run=run, port=self.port, site=site))
+        self.process = subprocess.Popen([binary, "-c", str(conf), "-p", str(run)],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                if self.process.poll() is not None:
+                    raise SystemExit(f"bench: nginx did not start: {self.process.stderr.read().decode()}")
+                time.sleep(0.05)
+        raise SystemExit("bench: nginx did not start listening")
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    def cpu_seconds(self):
+        """User + system CPU time of the nginx master and its workers so far."""
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            pid, ppid = int(entry.name), int(fields[1])
+            if pid == self.process.pid or ppid == self.process.pid:
+                total += int(fields[11]) + int(fields[12])
+        return total / ticks
+
+    def stop(self):
+        self.process.send_signal(signal.SIGQUIT)
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+class Sample:
+    def __init__(self, wall, cpu, maxrss_kib, status):
+        self.wall, self.cpu, self.maxrss_kib, self.status = wall, cpu, maxrss_kib, status
+
+
+def spawn(argv, env, stdout_path=os.devnull, stdin_path=None):
+    """Runs argv to completion; wall time, CPU time and max RSS from wait4."""
+    actions = [(os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+               (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0)]
+    if stdin_path:
+        actions.append((os.POSIX_SPAWN_OPEN, 0, stdin_path, os.O_RDONLY, 0))
+    start = time.perf_counter()
+    pid = os.posix_spawn(argv[0], argv, env, file_actions=actions)
+    _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - start
+    return Sample(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+
+
+def interleaved(commands, runs, warmup):
+    """commands: {name: (argv, env)}; runs each `runs` times, alternating order each round."""
+    names = list(commands)
+    samples = {name: [] for name in names}
+    for round_index in range(warmup + runs):
+        order = names if round_index % 2 == 0 else list(reversed(names))
+        for name in order:
+            argv, env = commands[name]
+            sample = spawn(argv, env)
+            if sample.status != 0:
+                raise SystemExit(f"bench: {name} exited {sample.status}: {' '.join(argv)}")
+            if round_index >= warmup:
+                samples[name].append(sample)
+    return samples
+
+
+def median(samples, attribute):
+    return statistics.median(getattr(sample, attribute) for sample in samples)
+
+
+def check_report_output(path: Path, terms):
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if len(lines) != terms:
+        raise SystemExit(f"bench: report printed {len(lines)} documents for {terms} terms")
+    for line in (lines[0], lines[-1]):
+        document = json.loads(line)
+        if document.get("analysis", {}).get("status") != "ready":
+            raise SystemExit(f"bench: report's document is not a ready report: {line[:200]}")
+
+
+def check_curl_output(path: Path, urls):
+    text = path.read_text(encoding="utf-8")
+    bodies = text.count('"companyName"') + text.count('"result"')
+    if bodies != urls:
+        raise SystemExit(f"bench: curl fetched {bodies} bodies for {urls} URLs")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--report", required=True, help="the `report` binary (release build)")
+    parser.add_argument("--curl", default=shutil.which("curl"))
+    parser.add_argument("--nginx", default=shutil.which("nginx") or "/usr/sbin/nginx")
+    parser.add_argument("--quick", action="store_true", help="fewer runs")
+    parser.add_argument("--out", default=str(REPO / "Benchmarks/latest.md"), help="where to write the table")
+    args = parser.parse_args()
+    report, curl = os.path.abspath(args.report), args.curl
+    if not curl or not os.path.exists(report):
+        raise SystemExit("bench: need curl and the report binary")
+
+    work = Path(tempfile.mkdtemp(prefix="report-bench-"))
+    # nginx's workers drop root privileges (to `nobody`): they must be able to read the site.
+    work.chmod(0o755)
+    site, run = work / "site", work / "nginx"
+    run.mkdir()
+    print(f"bench: writing {TERMS_MAX} interviews to {site}", file=sys.stderr)
+    write_site(site)
+    server = Nginx(args.nginx, site, run)
+    try:
+        rows = measure(report, curl, server, work, args.quick)
+    finally:
+        server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    table = render(rows, report, curl)
+    print(table)
+    Path(args.out).write_text(table + "\n", encoding="utf-8")
+    print(f"bench: wrote {args.out}", file=sys.stderr)
+
+
+def measure(report, curl, server, work: Path, quick):
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "XDG_CONFIG_HOME": str(work / "config"),
+           "REPORT_BASE_URL": server.url, "REPORT_TOKEN": TOKEN, "LANG": "C.UTF-8"}
+    auth = f"Authorization: Bearer {TOKEN}"
+
+    def urls(terms):
+        for term in terms:
+            yield f"{server.url}/v1/interviews/{term}"
+            yield f"{server.url}/v1/analysis/report?termNo={term}"
+
+    def batch_files(count):
+        terms = range(FIRST_TERM, FIRST_TERM + count)
+        terms_file = work / f"terms-{count}.txt"
+        terms_file.write_text("".join(f"{term}\n" for term in terms))
+        curl_config = work / f"urls-{count}.cfg"
+        curl_config.write_text("".join(f'url = "{url}"\n' for url in urls(terms)))
+        return terms_file, curl_config
+
+    rows = []
+
+    # 1. One fetch.
+    term = FIRST_TERM + 7
+    one = {
+        "report": ([report, "fetch", "--term", str(term), "--json"], env),
+        "curl": ([curl, "-sS", "--fail", "-H", auth, *urls([term])], env),
+    }
+    check = work / "check.out"
+    for name, (argv, _) in one.items():
+        if spawn(argv, env, stdout_path=str(check)).status != 0:
+            raise SystemExit(f"bench: {name} failed: {' '.join(argv)}")
+        if name == "report":
+            json.loads(check.read_text(encoding="utf-8"))
+        else:
+            check_curl_output(check, 2)
+    rows.append(timed("one fetch (`fetch --term N --json`)", one, server, 10 if quick else 40, 3))
+
+    # 2. 1,000 terms, 16 at a time.
+    terms_file, curl_config = batch_files(1000)
+    batch = {
+        "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"], env),
+        "curl": ([curl, "-sS", "--fail", "--parallel", "--parallel-max", "16", "-H", auth, "-K", str(curl_config)], env),
+    }
+    for name, (argv, _) in batch.items():
+        if spawn(argv, env, stdout_path=str(check)).status != 0:
+            raise SystemExit(f"bench: {name} failed: {' '.join(argv)}")
+        (check_report_output if name == "report" else check_curl_output)(check, 1000 if name == "report" else 2000)
+    rows.append(timed("1,000 terms, 16 at a time (`--terms-from F --parallel 16 --jsonl`)", batch, server,
+                      3 if quick else 10, 1))
+
+    # 3. Peak memory for 1,000 and 10,000 terms.
+    memory = {}
+    for count in (1000, TERMS_MAX):
+        terms_file, curl_config = batch_files(count)
+        commands = {
+            "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"], env),
+            "curl": ([curl, "-sS", "--fail", "--parallel", "--parallel-max", "16", "-H", auth, "-K", str(curl_config)], env),
+        }
+        samples = interleaved(commands, 1 if quick else 3, 0)
+        memory[count] = samples
+    rows.append(("max RSS, 1,000 terms", median(memory[1000]["report"], "maxrss_kib") / 1024,
+                 median(memory[1000]["curl"], "maxrss_kib") / 1024, "MiB", None))
+    rows.append(("max RSS, 10,000 terms", median(memory[TERMS_MAX]["report"], "maxrss_kib") / 1024,
+                 median(memory[TERMS_MAX]["curl"], "maxrss_kib") / 1024, "MiB", None))
+    rows.append(("wall time, 10,000 terms", median(memory[TERMS_MAX]["report"], "wall") * 1000,
+                 median(memory[TERMS_MAX]["curl"], "wall") * 1000, "ms", None))
+
+    # 4. Start-up.
+    start = {
+        "report": ([report, "--version"], env),
+        "curl": ([curl, "--version"], env),
+    }
+    rows.append(timed("start-up (`--version`)", start, None, 20 if quick else 100, 5))
+    return rows
+
+
+def timed(label, commands, server, runs, warmup):
+    before = server.cpu_seconds() if server else None
+    samples = interleaved(commands, runs, warmup)
+    server_ms = None
+    if server:
+        total_runs = (runs + warmup) * len(commands)
+        server_ms = (server.cpu_seconds() - before) / total_runs * 1000
+    return (label, median(samples["report"], "wall") * 1000, median(samples["curl"], "wall") * 1000, "ms",
+            server_ms, median(samples["report"], "cpu") * 1000, median(samples["curl"], "cpu") * 1000)
+
+
+def render(rows, report, curl):
+    curl_version = subprocess.run([curl, "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    report_version = subprocess.run([report, "--version"], capture_output=True, text=True).stdout.strip()
+    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                if line.startswith("model name")), platform.processor())
+    lines = [
+        f"Measured {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())} on {os.cpu_count()} cores ({cpu}), "
+        f"{platform.system()} {platform.release()}; {report_version} (release build), {curl_version.split(' (')[0]}; "
+        f"nginx serving static files on loopback.",
+        "",
+        "| measurement | report | curl | report / curl | server CPU per run | CPU time report / curl |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for row in rows:
+        label, mine, theirs, unit, server_ms = row[:5]
+        ratio = f"{mine / theirs:.2f}" if theirs else "–"
+        server = f"{server_ms:.1f} ms" if server_ms is not None else "–"
+        cpu = f"{row[5]:.1f} / {row[6]:.1f} ms" if len(row) > 5 else "–"
+        lines.append(f"| {label} | {mine:.1f} {unit} | {theirs:.1f} {unit} | {ratio} | {server} | {cpu} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()
