@@ -15,12 +15,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CCurl",
-            path: "Sources/CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
+        // time, on first use (Sources/CCurl/shim.c).
+        .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Domain", path: "Sources/Domain"),
         .target(name: "Data", dependencies: ["Domain", "CCurl"], path: "Sources/Data"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),

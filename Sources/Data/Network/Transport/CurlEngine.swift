@@ -26,8 +26,8 @@ final class CurlEngine: Sendable {
     private let inbox = Mutex(Inbox())
 
     init(maxHostConnections: Int) throws(TransportError) {
-        guard CurlGlobal.isInitialised, let pointer = curl_multi_init() else {
-            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: "libcurl could not be initialised")
+        guard CurlGlobal.isInitialised, let pointer = report_curl_multi_init() else {
+            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: CurlGlobal.failure)
         }
         _ = report_multi_setopt_long(pointer, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
         _ = report_multi_setopt_long(pointer, CURLMOPT_MAX_HOST_CONNECTIONS, max(0, maxHostConnections))
@@ -40,7 +40,7 @@ final class CurlEngine: Sendable {
         inbox.withLock { inbox in
             guard !inbox.isShutDown else { return false }
             inbox.additions.append(transfer)
-            curl_multi_wakeup(multi.pointer)
+            report_curl_multi_wakeup(multi.pointer)
             return true
         }
     }
@@ -50,7 +50,7 @@ final class CurlEngine: Sendable {
         inbox.withLock { inbox in
             guard !inbox.isShutDown else { return }
             inbox.removals.append(transfer)
-            curl_multi_wakeup(multi.pointer)
+            report_curl_multi_wakeup(multi.pointer)
         }
     }
 
@@ -59,7 +59,7 @@ final class CurlEngine: Sendable {
         inbox.withLock { inbox in
             guard !inbox.isShutDown else { return }
             inbox.isShutDown = true
-            curl_multi_wakeup(multi.pointer)
+            report_curl_multi_wakeup(multi.pointer)
         }
     }
 
@@ -75,7 +75,7 @@ final class CurlEngine: Sendable {
         }, context)
         guard status == 0 else {
             Unmanaged<CurlEngine>.fromOpaque(context).release()
-            curl_multi_cleanup(multi.pointer)
+            report_curl_multi_cleanup(multi.pointer)
             throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)),
                                  detail: "could not start the network thread (error \(status))")
         }
@@ -89,7 +89,7 @@ final class CurlEngine: Sendable {
 
         func detach(_ transfer: CurlTransfer, easy: UnsafeMutableRawPointer) {
             active[easy] = nil
-            curl_multi_remove_handle(multi.pointer, easy)
+            report_curl_multi_remove_handle(multi.pointer, easy)
             transfer.releaseHandle()
         }
 
@@ -103,11 +103,11 @@ final class CurlEngine: Sendable {
 
             for transfer in additions where !transfer.isCancelled {
                 guard let easy = transfer.easy else { continue }
-                let code = curl_multi_add_handle(multi.pointer, easy)
+                let code = report_curl_multi_add_handle(multi.pointer, easy)
                 if code == CURLM_OK {
                     active[easy] = transfer
                 } else {
-                    let text = String(cString: curl_multi_strerror(code))
+                    let text = String(cString: report_curl_multi_strerror(code))
                     transfer.complete(.failure(TransportError(kind: .other(code: Int(code.rawValue)), detail: text)))
                 }
             }
@@ -117,9 +117,9 @@ final class CurlEngine: Sendable {
             }
 
             var running: Int32 = 0
-            _ = curl_multi_perform(multi.pointer, &running)
+            _ = report_curl_multi_perform(multi.pointer, &running)
             var queued: Int32 = 0
-            while let message = curl_multi_info_read(multi.pointer, &queued) {
+            while let message = report_curl_multi_info_read(multi.pointer, &queued) {
                 guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
                 let code = message.pointee.data.result
                 guard let transfer = active[easy] else { continue }
@@ -129,7 +129,7 @@ final class CurlEngine: Sendable {
             }
             // libcurl shortens the wait to its own next timer; the cap bounds how late the progress
             // callback (the stall check) can run. Idle, only a wakeup matters.
-            _ = curl_multi_poll(multi.pointer, nil, 0, active.isEmpty ? 60_000 : 250, nil)
+            _ = report_curl_multi_poll(multi.pointer, nil, 0, active.isEmpty ? 60_000 : 250, nil)
         }
 
         for (easy, transfer) in active {
@@ -137,6 +137,6 @@ final class CurlEngine: Sendable {
             transfer.complete(.failure(.cancelled))
         }
         for transfer in pending { transfer.complete(.failure(.cancelled)) }
-        curl_multi_cleanup(multi.pointer)
+        report_curl_multi_cleanup(multi.pointer)
     }
 }

@@ -41,8 +41,8 @@ final class CurlTransfer: @unchecked Sendable {
         stallLimit = options.stallTimeout
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
-        guard CurlGlobal.isInitialised, let easy = curl_easy_init() else {
-            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: "libcurl could not be initialised")
+        guard CurlGlobal.isInitialised, let easy = report_curl_easy_init() else {
+            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: CurlGlobal.failure)
         }
         self.easy = easy
         try configure(easy, request: request, options: options, userAgent: userAgent)
@@ -132,9 +132,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Frees the easy handle; the engine calls it once the handle is out of the multi handle.
     func releaseHandle() {
-        if let easy { curl_easy_cleanup(easy) }
+        if let easy { report_curl_easy_cleanup(easy) }
         easy = nil
-        if let headerList { curl_slist_free_all(headerList) }
+        if let headerList { report_curl_slist_free_all(headerList) }
         headerList = nil
     }
 
@@ -189,15 +189,15 @@ final class CurlTransfer: @unchecked Sendable {
         var list: UnsafeMutablePointer<curl_slist>?
         for field in request.headers {
             guard Self.isValidHeader(field) else {
-                curl_slist_free_all(list)
+                report_curl_slist_free_all(list)
                 throw TransportError(kind: .invalidRequest, detail: "the header \(TextSanitizer.oneLine(field.name, maxLength: 40)) is not valid")
             }
             // "Name:" would make libcurl drop the header; "Name;" sends it empty.
             let line = field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
-            list = curl_slist_append(list, line)
+            list = report_curl_slist_append(list, line)
         }
         // libcurl would send `Expect: 100-continue` for large bodies and wait a round trip.
-        list = curl_slist_append(list, "Expect:")
+        list = report_curl_slist_append(list, "Expect:")
         headerList = list
 
         let timeout = min(options.totalTimeout, request.timeout ?? options.totalTimeout)

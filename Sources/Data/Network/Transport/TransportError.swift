@@ -45,7 +45,7 @@ extension TransportError {
 
     /// Classifies a failed transfer. `errorText` is libcurl's CURLOPT_ERRORBUFFER (may be empty).
     init(code: CURLcode, errorText: String, abortReason: AbortReason?, limit: Int) {
-        let reason = String(cString: curl_easy_strerror(code))
+        let reason = String(cString: report_curl_easy_strerror(code))
         let text = errorText.isEmpty ? reason : errorText
         let detail = TextSanitizer.oneLine(text, maxLength: 240)
         if code == CURLE_ABORTED_BY_CALLBACK, case .stalled(let duration)? = abortReason {
