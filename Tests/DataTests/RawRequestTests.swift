@@ -40,6 +40,12 @@ struct RawRequestTests {
         #expect(try BaseURL(url).isLoopback == isLoopback)
     }
 
+    @Test func sensitiveQueryParametersAreRedactedInLogs() {
+        #expect(Redactor.url("https://h/v1/x?page=2&access_token=abc&api_key=k#f") == "https://h/v1/x?page=2&access_token=[REDACTED]&api_key=[REDACTED]#f")
+        #expect(Redactor.url("https://h/v1/x?refreshToken=r") == "https://h/v1/x?refreshToken=[REDACTED]")
+        #expect(Redactor.url("https://h/v1/x") == "https://h/v1/x")
+    }
+
     @Test func plainHTTPToAnotherHostNeedsPermission() throws {
         func provider(_ url: String, allow: Bool) throws -> NetworkUseCaseProvider {
             try NetworkUseCaseProvider(configuration: ServiceConfiguration(

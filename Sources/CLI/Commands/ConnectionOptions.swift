@@ -15,7 +15,7 @@ struct ConnectionOptions: ParsableArguments {
     var profile: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "How many times to repeat a failed GET (connect failure, timeout, broken transfer, 408, 429, 500, 502, 503, 504); 0 for never, at most \(ServiceSettings.maxRetriesLimit).",
+        "How many times to repeat a failed request that is safe to repeat (GET, HEAD, PUT, DELETE) after a connect failure, timeout, broken transfer, 408, 429, 500, 502, 503 or 504; 0 for never, at most \(ServiceSettings.maxRetriesLimit).",
         valueName: "n"))
     var retries: Int = ServiceSettings.defaultRetries
 

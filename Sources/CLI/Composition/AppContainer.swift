@@ -61,7 +61,7 @@ struct AppContainer: Sendable {
             let hint = error.isInsecureHTTP
                 ? "use https://, or pass --allow-insecure-http if you accept that"
                 : "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)"
-            let problem = error.isInsecureHTTP ? "refusing the base URL" : "invalid base URL"
+            let problem = error.isInsecureHTTP ? "refusing" : "invalid base URL"
             switch settings.baseURLOrigin {
             case .flag:
                 throw CLIError(message: "\(problem) --base-url: \(error.description)", hint: hint,
