@@ -217,6 +217,21 @@ struct ReliabilityTests {
         #expect(start.duration(to: .now) < .seconds(10))
     }
 
+    @Test func ctrlCEndsACommandBlockedReadingStandardInput() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([200])])
+        defer { server.stop() }
+        let process = try RunningProcess(Paths.report, ["api", "/v1/me", "--input", "-", "--base-url", server.baseURL],
+                                         environment: ["REPORT_TOKEN": "t"], holdingStandardInputOpen: true)
+        #expect(try await eventually { process.handles(SIGINT) })
+        try await Task.sleep(for: .milliseconds(300))
+        process.signal(SIGINT)
+        let result = await process.result()
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "report: interrupted\n")
+        #expect(server.requests.isEmpty)
+    }
+
     @Test func sigtermStopsTheCommandWith143() async throws {
         let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
         defer { server.stop() }

@@ -4,11 +4,14 @@ import Synchronization
 /// A `report` process left running so that a test can signal it, then collect what it did.
 final class RunningProcess: Sendable {
     let process: Process
+    /// Standard input, held open (never written) when asked for: the process blocks reading it.
+    private let input: Pipe?
     private let stdout = Mutex(Data())
     private let stderr = Mutex(Data())
     private let finished = DispatchGroup()
 
-    init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
+    init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+         holdingStandardInputOpen: Bool = false) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -20,7 +23,8 @@ final class RunningProcess: Sendable {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        input = holdingStandardInputOpen ? Pipe() : nil
+        process.standardInput = input ?? FileHandle.nullDevice
         try process.run()
         self.process = process
         collect(out, into: { [self] data in stdout.withLock { $0 = data } })
@@ -34,6 +38,20 @@ final class RunningProcess: Sendable {
             store(pipe.fileHandleForReading.readDataToEndOfFile())
             finished.leave()
         }.start()
+    }
+
+    /// Whether the process has taken over `number` (caught or ignored it), from /proc: before
+    /// that, the signal would end it the default way.
+    func handles(_ number: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else {
+            return false
+        }
+        let bit = UInt64(1) << UInt64(number - 1)
+        return status.split(separator: "\n").contains { line in
+            guard line.hasPrefix("SigCgt:") || line.hasPrefix("SigIgn:"),
+                  let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) else { return false }
+            return mask & bit != 0
+        }
     }
 
     func signal(_ number: Int32) {
