@@ -53,12 +53,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain"]),
+        // A raw-socket HTTP server on loopback for the Data and end-to-end tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport"]),
         .testTarget(
             name: "CLITests",
             // Depending on both executables makes `swift test` build the real binaries that
             // the end-to-end tests run.
-            dependencies: ["ReportMain", "ReportServer"]
+            dependencies: ["ReportMain", "ReportServer", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 @testable import Data
 import Foundation
+import TestSupport
 
 /// A transport with timeouts short enough for tests.
 func makeTransport(_ configure: (inout TransportOptions) -> Void = { _ in }) throws -> CurlTransport {
