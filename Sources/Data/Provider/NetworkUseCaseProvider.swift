@@ -27,6 +27,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         options.connectTimeout = configuration.connectTimeout
         options.totalTimeout = configuration.requestTimeout
         options.maxResponseBytes = configuration.maxResponseBytes
+        options.maxHostConnections = max(1, configuration.maxConnectionsPerHost)
         do {
             transport = try CurlTransport(options: options)
         } catch {

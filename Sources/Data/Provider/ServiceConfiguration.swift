@@ -22,6 +22,9 @@ public struct ServiceConfiguration: Sendable {
     public let maxResponseBytes: Int
     /// How long to wait for another `report` process that is refreshing the same credentials.
     public let credentialsLockTimeout: Duration
+    /// Connections kept open to the service at once (HTTP/1.1 keep-alive; one HTTP/2 connection
+    /// multiplexes instead). More concurrent requests wait for a free connection.
+    public var maxConnectionsPerHost = 6
 
     public init(baseURL: String, credentials: Credentials, clientVersion: String,
                 connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
