@@ -172,6 +172,8 @@ struct BatchFetchTests {
         #expect(result.status == 64)
         let objects = try Self.stderrObjects(result)
         #expect(objects.count == 3)
+        #expect(objects.first?["file"] as? String == "stdin")
+        #expect(objects.first?["line"] as? Int == 1)
         let first = try #require(objects.first?["error"] as? [String: Any])
         #expect(first["code"] as? String == "invalid_term")
         #expect((first["message"] as? String)?.hasPrefix("stdin:1: 'x'") == true)
@@ -229,6 +231,21 @@ struct BatchFetchTests {
         let result = try await fetch(["--term", "1001", "--term", "1002", "--json"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--jsonl"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func aTerminalGetsAProgressLineThatIsClearedAtTheEnd() async throws {
+        // script(1) gives the command a terminal; stdout goes to /dev/null, so what script
+        // prints is stderr as the terminal saw it.
+        let command = "'\(Paths.report.path)' fetch --term 1001 --term 1002 --term 1003 --jsonl > /dev/null"
+        let result = try await run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
+                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL,
+                                                 "REPORT_TOKEN": "demo-access-42"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("\r\u{1B}[Kreport: 0 of 3 done, 0 failed"))
+        // The line is cleared before the summary, which is all that stays on the screen.
+        let last = try #require(result.stdout.components(separatedBy: "\r\u{1B}[K").last)
+        #expect(last.hasPrefix("{\"summary\":"), "\(last)")
     }
 
     @Test func aSingleTermIsUnchanged() async throws {

@@ -113,7 +113,11 @@ struct FetchCommand: AsyncParsableCommand {
                 let file = try termsFrom.map { path throws(CLIError) in try TermSource.open(path) }
                 let flow = try container.makeBatchFetchFlow(format: jsonl ? .jsonl : .text, sections: sections,
                                                             waitTimeout: timeout, parallel: parallel, unordered: unordered)
-                return try await flow.run(TermSource(terms: term, file: file))
+                let termCount = term.count
+                return try await flow.run(TermSource(terms: term, file: file), expectedTotal: {
+                    guard let termsFrom else { return termCount }
+                    return await TermSource.countEntries(path: termsFrom).map { termCount + $0 }
+                })
             }
             return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout)
                 .run(termNo: term[0])

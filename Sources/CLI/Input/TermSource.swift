@@ -12,8 +12,9 @@ import Darwin
 actor TermSource {
     enum Item: Sendable {
         case term(TermNumber)
-        /// A line of the file that is not a term number, or a read error: reported and skipped.
-        case invalid(CLIError)
+        /// A line of the file that is not a term number (`line` its number), or a read error
+        /// (`line` nil): reported and skipped.
+        case invalid(CLIError, file: String, line: Int?)
     }
 
     /// Lines longer than this are not term numbers; the rest of such a line is skipped unread.
@@ -65,6 +66,41 @@ actor TermSource {
         return File(descriptor: descriptor, name: path, closesWhenDone: true)
     }
 
+    /// How many items a regular file holds (lines that are neither blank nor a comment), counted
+    /// in one streaming pass on a thread of its own, for the progress line's total; nil for a pipe
+    /// or a terminal (they cannot be read twice) or when the file cannot be read.
+    static func countEntries(path: String) async -> Int? {
+        guard path != "-" else { return nil }
+        return await BlockingCall.run { () -> Int? in
+            let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG) else { return nil }
+            var count = 0
+            var hasContent = false
+            var inComment = false
+            var chunk = [UInt8](repeating: 0, count: chunkBytes)
+            while true {
+                let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+                if read < 0 && errno == EINTR { continue }
+                guard read > 0 else { break }
+                for byte in chunk[0..<read] {
+                    switch byte {
+                    case UInt8(ascii: "\n"):
+                        if hasContent { count += 1 }
+                        hasContent = false
+                        inComment = false
+                    case UInt8(ascii: "#"): inComment = true
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+                    default: if !inComment { hasContent = true }
+                    }
+                }
+            }
+            return count + (hasContent ? 1 : 0)
+        } ?? nil
+    }
+
     /// The next term or invalid line; nil at the end of the input (or when cancelled).
     func next() async -> Item? {
         if let term = terms.next() { return .term(term) }
@@ -110,7 +146,7 @@ actor TermSource {
                 buffer = []
                 skippingLongLine = false
                 return .invalid(CLIError(message: "cannot read \(file.name): \(message); the terms after line \(lineNumber) are skipped",
-                                         status: .notFound, code: "input_not_found"))
+                                         status: .notFound, code: "input_not_found"), file: file.name, line: nil)
             }
         }
     }
@@ -180,7 +216,7 @@ actor TermSource {
         let name = file?.name ?? "input"
         let shown = Self.quote(trimmed, truncated: line.tooLong)
         return .invalid(CLIError(message: "\(name):\(line.number): \(shown) is not a term number; skipped",
-                                 status: .usage, code: "invalid_term"))
+                                 status: .usage, code: "invalid_term"), file: name, line: line.number)
     }
 
     /// The line as the user would recognise it: at most 40 characters, control characters escaped.

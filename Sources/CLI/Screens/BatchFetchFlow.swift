@@ -39,13 +39,16 @@ struct BatchFetchFlow: Sendable {
 
     private enum Entry: Sendable {
         case outcome(FetchFlow.TermOutcome)
-        case invalid(CLIError)
+        case invalid(CLIError, file: String, line: Int?)
     }
 
-    func run(_ source: TermSource) async throws -> ExitStatus {
+    /// `expectedTotal`: the number of items, when known before reading them (a regular file),
+    /// for the progress line.
+    func run(_ source: TermSource, expectedTotal: (@Sendable () async -> Int?)? = nil) async throws -> ExitStatus {
         let clock = ContinuousClock()
         let start = clock.now
         var output = Writer(flow: self)
+        let knownTotal = output.showsProgress ? await expectedTotal?() : nil
         let cancelled = await withTaskGroup(of: Event.self, returning: Bool.self) { group in
             /// Items read so far; each gets the next index.
             var read = 0
@@ -82,8 +85,8 @@ struct BatchFetchFlow: Sendable {
                         let outcome = await fetchFlow.fetch(termNo)
                         return .fetched(index: index, outcome)
                     }
-                case .invalid(let error):
-                    write(index, .invalid(error))
+                case .invalid(let error, let file, let line):
+                    write(index, .invalid(error, file: file, line: line))
                 }
             }
 
@@ -101,7 +104,7 @@ struct BatchFetchFlow: Sendable {
                         return .read(item)
                     }
                 }
-                output.progress(total: inputEnded ? read : nil)
+                output.progress(total: inputEnded ? read : knownTotal)
                 guard let event = await group.next() else { break }
                 switch event {
                 case .read(let item?):
@@ -148,12 +151,12 @@ struct BatchFetchFlow: Sendable {
                     flow.standardOutput.write(separated(document))
                 }
                 if let failure = outcome.failure {
-                    fail(failure, term: outcome.termNo)
+                    fail(failure, term: outcome.termNo, file: nil, line: nil)
                 } else {
                     tally.recordSuccess()
                 }
-            case .invalid(let error):
-                fail(error, term: nil)
+            case .invalid(let error, let file, let line):
+                fail(error, term: nil, file: file, line: line)
             }
         }
 
@@ -167,14 +170,14 @@ struct BatchFetchFlow: Sendable {
             return "\n" + flow.style.dim(String(repeating: "─", count: 40)) + "\n\n" + document
         }
 
-        private mutating func fail(_ error: CLIError, term: TermNumber?) {
+        private mutating func fail(_ error: CLIError, term: TermNumber?, file: String?, line: Int?) {
             let hint = error.hint ?? (error.status == .authentication ? flow.signInHint : nil)
             tally.recordFailure(error, hint: hint)
             progress.clear()
             switch flow.format {
             case .jsonl:
                 let document = BatchErrorDocument(
-                    term: term?.rawValue,
+                    term: term?.rawValue, file: file, line: line,
                     error: .init(code: error.code, message: error.message, hint: hint,
                                  exitCode: error.status.rawValue, httpStatus: error.httpStatus))
                 if let text = try? JSONText.encode(document, pretty: false) {
@@ -188,6 +191,8 @@ struct BatchFetchFlow: Sendable {
                 }
             }
         }
+
+        var showsProgress: Bool { progress.isEnabled }
 
         mutating func progress(total: Int?) {
             progress.update(done: tally.done, failed: tally.failed, total: total)
@@ -210,9 +215,11 @@ struct BatchFetchFlow: Sendable {
     }
 }
 
-/// One failed item of a batch on stderr with `--jsonl`: the `--json` error object, plus the term
-/// (absent for a line of `--terms-from` that is not a term number).
+/// One failed item of a batch on stderr with `--jsonl`: the `--json` error object, plus the term,
+/// or for a line of `--terms-from` that is not a term number, the file and the line.
 struct BatchErrorDocument: Encodable, Sendable {
     let term: UInt32?
+    let file: String?
+    let line: Int?
     let error: ErrorDocument.Body
 }
