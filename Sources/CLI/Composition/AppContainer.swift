@@ -26,13 +26,15 @@ struct AppContainer: Sendable {
         try ServiceSettings(connection: connection, environment: environment)
     }
 
-    func makeUseCaseProvider() throws -> any UseCaseProvider {
-        try makeUseCaseProvider(settings: makeSettings(), usingEnvironmentToken: true)
+    /// `connectionsPerHost`: connections kept open to the service (`report fetch --parallel`).
+    func makeUseCaseProvider(connectionsPerHost: Int? = nil) throws -> any UseCaseProvider {
+        try makeUseCaseProvider(settings: makeSettings(), usingEnvironmentToken: true, connectionsPerHost: connectionsPerHost)
     }
 
     /// `usingEnvironmentToken: false` ignores REPORT_TOKEN: signing in and out is about the
     /// stored credentials whatever the environment says.
-    private func makeUseCaseProvider(settings: ServiceSettings, usingEnvironmentToken: Bool) throws -> NetworkUseCaseProvider {
+    private func makeUseCaseProvider(settings: ServiceSettings, usingEnvironmentToken: Bool,
+                                     connectionsPerHost: Int? = nil) throws -> NetworkUseCaseProvider {
         let credentials: ServiceConfiguration.Credentials =
             if usingEnvironmentToken, let token = settings.accessToken { .token(token) }
             else { .stored(directory: settings.configurationDirectory, profile: settings.profile) }
@@ -44,7 +46,7 @@ struct AppContainer: Sendable {
         let deadline: ServiceConfiguration.Deadline? =
             transport.maxTime.map { ServiceConfiguration.Deadline(limit: $0, startingAt: startTime) }
         do {
-            return try NetworkUseCaseProvider(configuration: ServiceConfiguration(
+            var configuration = ServiceConfiguration(
                 baseURL: settings.baseURL,
                 credentials: credentials,
                 clientVersion: AppVersion.number,
@@ -56,7 +58,9 @@ struct AppContainer: Sendable {
                 caFile: transport.caFile,
                 allowsInsecureHTTP: transport.allowsInsecureHTTP,
                 log: log
-            ))
+            )
+            if let connectionsPerHost { configuration.maxConnectionsPerHost = connectionsPerHost }
+            return try NetworkUseCaseProvider(configuration: configuration)
         } catch let error as ServiceConfigurationError {
             let hint = error.isInsecureHTTP
                 ? "use https://, or pass --allow-insecure-http if you accept that"
@@ -85,8 +89,10 @@ struct AppContainer: Sendable {
         )
     }
 
-    func makeFetchFlow(json: Bool, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil) throws -> FetchFlow {
-        let provider = try makeUseCaseProvider()
+    /// `report fetch` of one term or one deep link. `connectionsPerHost` follows `--parallel`.
+    func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil,
+                       connectionsPerHost: Int? = nil) throws -> FetchFlow {
+        let provider = try makeUseCaseProvider(connectionsPerHost: connectionsPerHost)
         return FetchFlow(
             makeScreen: { termNo in
                 let navigator = TerminalNavigator()
@@ -101,7 +107,16 @@ struct AppContainer: Sendable {
                 )
                 return ReportScreen(viewModel: viewModel, navigator: navigator)
             },
-            json: json,
+            makeLinkScreen: {
+                let navigator = TerminalNavigator()
+                let viewModel = AnalysisLinkViewModel(
+                    useCase: OpenAnalysisLinkUseCase(memberUseCase: provider.makeMemberUseCase()),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                    navigator: navigator
+                )
+                return AnalysisLinkScreen(viewModel: viewModel, navigator: navigator)
+            },
+            format: format,
             waitTimeout: waitTimeout,
             terminalView: makeTerminalReportView(),
             standardOutput: standardOutput,
@@ -112,6 +127,22 @@ struct AppContainer: Sendable {
     func makeApiFlow(include: Bool) throws -> ApiFlow {
         ApiFlow(useCase: try makeUseCaseProvider().makeRawRequestUseCase(), include: include,
                 standardOutput: standardOutput, standardInput: 0)
+    }
+
+    /// `report fetch` of several terms: up to `parallel` at once, on as many connections.
+    func makeBatchFetchFlow(format: BatchFetchFlow.Format, sections: Set<ReportSection>?, waitTimeout: Duration?,
+                            parallel: Int, unordered: Bool) throws -> BatchFetchFlow {
+        BatchFetchFlow(
+            fetchFlow: try makeFetchFlow(format: format == .jsonl ? .json(pretty: false) : .text, sections: sections,
+                                         waitTimeout: waitTimeout, connectionsPerHost: parallel),
+            format: format,
+            parallel: parallel,
+            unordered: unordered,
+            signInHint: (try? makeSettings())?.signInHint ?? CLIError.signInHint,
+            style: makeTextStyle(),
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
     }
 
     func makeTextStyle() -> TextStyle {

@@ -3,6 +3,9 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
     /// Some items of a batch, or some checks, failed.
     case partialFailure = 1
+    /// Every item of a batch failed, not all for the same reason (when they share one, the batch
+    /// exits with that reason's code instead).
+    case noneSucceeded = 2
     /// The service failed (HTTP 5xx other than 503).
     case serverError = 3
     /// No credentials, or the service rejected them.

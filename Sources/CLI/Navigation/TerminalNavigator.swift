@@ -3,10 +3,12 @@ import Presentation
 
 /// The CLI's navigator: a navigation request ends the current screen and tells the command where
 /// to go next (the terminal has one screen at a time).
-final class TerminalNavigator: ReportNavigator, LoginNavigator, Sendable {
+final class TerminalNavigator: ReportNavigator, AnalysisLinkNavigator, LoginNavigator, Sendable {
     enum Destination: Hashable, Sendable {
         case hint(ReportSection)
         case login(reason: String)
+        /// A deep link led to this term's report.
+        case report(TermNumber)
     }
 
     /// Every navigation request, in order.
@@ -19,6 +21,10 @@ final class TerminalNavigator: ReportNavigator, LoginNavigator, Sendable {
 
     func toHint(_ section: ReportSection) {
         continuation.yield(.hint(section))
+    }
+
+    func toReport(_ termNo: TermNumber) {
+        continuation.yield(.report(termNo))
     }
 
     func toLogin(reason: String) {

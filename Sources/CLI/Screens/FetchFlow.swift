@@ -2,60 +2,111 @@ import Domain
 import Presentation
 
 /// `report fetch`: runs the report screen for one term and writes its outcome — the whole
-/// document on stdout, or nothing there and one line on stderr.
+/// document on stdout, or nothing there and one line on stderr. `fetch(_:polling:)` is the part
+/// a batch shares: it renders one term's outcome without writing it.
 struct FetchFlow: Sendable {
     let makeScreen: @Sendable (TermNumber) -> ReportScreen
-    let json: Bool
+    /// The deep-link screen (`--link`), on the same provider as the report screens.
+    let makeLinkScreen: @Sendable () -> AnalysisLinkScreen
+    let format: Format
     /// With `--wait`: how long to keep asking while the analysis is still running.
     let waitTimeout: Duration?
     let terminalView: TerminalReportView
     let standardOutput: StandardStream
     let standardError: StandardStream
 
+    /// How a document is rendered.
+    enum Format: Sendable {
+        /// For a person: the sections as text.
+        case text
+        /// One JSON document, indented when `pretty`.
+        case json(pretty: Bool)
+    }
+
+    /// What fetching one term came to, rendered and ready to write; the entities are gone.
+    struct TermOutcome: Sendable {
+        let termNo: TermNumber
+        /// The document to print: the report, or what is known of it while the analysis is pending.
+        let document: String?
+        /// Why the term did not succeed; nil when it did. A pending analysis has both.
+        let failure: CLIError?
+    }
+
     func run(termNo: TermNumber) async throws -> ExitStatus {
-        let context = "term \(termNo)"
         let progress = WaitProgress(termNo: termNo, standardError: standardError)
-        let polling = waitTimeout.map { ReportScreen.Polling(timeout: $0, onWait: progress.show) }
-        let outcome = await makeScreen(termNo).run(polling: polling)
+        let outcome = await fetch(termNo, onWait: progress.show)
         progress.clear()
-        switch outcome {
-        case .report(let title, let analysis):
-            if case .failed = analysis {
-                throw CLIError(.analysisFailed(termNo), context: context)
-            }
-            // Render the whole document before writing any of it: stdout gets all or nothing.
-            standardOutput.write(try render(title: title, analysis: analysis))
-            if case .pending = analysis {
-                let pending = CLIError(.analysisPending(termNo), context: context)
-                let advice = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
-                    ?? "the title above is all there is so far; try again later or use --wait"
-                standardError.write("report: \(pending.message); \(advice)\n")
-                return .pending
-            }
-            return .success
-        case .failure(let error):
-            throw CLIError(error, context: context)
+        // The document is rendered whole before any of it is written: stdout gets all or nothing.
+        if let document = outcome.document { standardOutput.write(document) }
+        guard let failure = outcome.failure else { return .success }
+        guard failure.status == .pending else { throw failure }
+        let advice = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
+            ?? "the title above is all there is so far; try again later or use --wait"
+        standardError.write("report: \(failure.message); \(advice)\n")
+        return .pending
+    }
+
+    /// `--link`: the deep link is followed only when it is the signed-in member's.
+    func run(link: AnalysisCompleteLink) async throws -> ExitStatus {
+        switch await makeLinkScreen().run(link) {
+        case .navigation(.report(let termNo)):
+            return try await run(termNo: termNo)
         case .navigation(.login(let reason)):
-            throw CLIError(.unauthorized(reason), context: context)
+            throw CLIError(.unauthorized(reason), context: "link")
         case .navigation(.hint):
-            // The fetch screen never fires the hint trigger.
-            return .success
+            throw CLIError(.cancelled, context: "link")
+        case .failure(.forbidden(let detail)):
+            throw CLIError(message: "link: \(detail)",
+                           hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
+                           status: .forbidden, code: "forbidden")
+        case .failure(let error):
+            throw CLIError(error, context: "link")
         }
     }
 
-    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) throws -> String {
-        if json {
-            do {
-                return try JSONText.encode(ReportDocument(title: title, analysis: analysis),
-                                           pretty: standardOutput.isTerminal) + "\n"
-            } catch {
-                throw CLIError(message: "could not encode the report as JSON (\(error))", status: .internalError,
-                               code: "internal")
+    /// Fetches one term (waiting while it is pending, with `--wait`) and renders the outcome.
+    /// Never throws: a failure is part of the outcome, so that a batch carries on.
+    func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
+        let context = "term \(termNo)"
+        let polling = waitTimeout.map { ReportScreen.Polling(timeout: $0, onWait: onWait) }
+        switch await makeScreen(termNo).run(polling: polling) {
+        case .report(let title, let analysis):
+            if case .failed = analysis {
+                return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.analysisFailed(termNo), context: context))
             }
+            let document: String
+            do throws(CLIError) {
+                document = try render(title: title, analysis: analysis)
+            } catch {
+                return TermOutcome(termNo: termNo, document: nil, failure: error)
+            }
+            var failure: CLIError?
+            if case .pending = analysis { failure = CLIError(.analysisPending(termNo), context: context) }
+            return TermOutcome(termNo: termNo, document: document, failure: failure)
+        case .failure(let error):
+            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(error, context: context))
+        case .navigation(.login(let reason)):
+            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.unauthorized(reason), context: context))
+        case .navigation(.hint), .navigation(.report):
+            // The fetch screen never fires the hint trigger, and the report screen never links.
+            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.cancelled, context: context))
         }
-        switch analysis {
-        case .ready(let sections): return terminalView.render(title: title, sections: sections)
-        default: return terminalView.render(title: title, sections: [])
+    }
+
+    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) throws(CLIError) -> String {
+        switch format {
+        case .json(let pretty):
+            do {
+                return try JSONText.encode(ReportDocument(title: title, analysis: analysis), pretty: pretty) + "\n"
+            } catch {
+                throw CLIError(message: "term \(title.interview.termNo): could not encode the report as JSON (\(error))",
+                               status: .internalError, code: "internal")
+            }
+        case .text:
+            switch analysis {
+            case .ready(let sections): return terminalView.render(title: title, sections: sections)
+            default: return terminalView.render(title: title, sections: [])
+            }
         }
     }
 }

@@ -72,7 +72,7 @@ struct ListFlow: Sendable {
                 throw CLIError(error, context: "list")
             case .navigation(.login(let reason)):
                 throw CLIError(.unauthorized(reason), context: "list")
-            case .navigation(.hint):
+            case .navigation(.hint), .navigation(.report):
                 continue
             }
         }

@@ -50,7 +50,7 @@ struct LoadScreen<Value: Sendable & Equatable>: Sendable {
         case .loaded(let value): return value
         case .failure(let error): throw CLIError(error, context: context)
         case .navigation(.login(let reason)): throw CLIError(.unauthorized(reason), context: context)
-        case .navigation(.hint): throw CLIError(.cancelled, context: context)
+        case .navigation(.hint), .navigation(.report): throw CLIError(.cancelled, context: context)
         }
     }
 }

@@ -42,6 +42,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         }
         self.retryPolicy = retryPolicy
         log = configuration.log
+        options.maxHostConnections = max(1, configuration.maxConnectionsPerHost)
         do {
             transport = try CurlTransport(options: options)
         } catch {

@@ -38,6 +38,9 @@ public struct ServiceConfiguration: Sendable {
     /// Receives one redacted line per request, response, failure and retry decision (`--verbose`);
     /// nil for silence.
     public let log: (@Sendable (String) -> Void)?
+    /// Connections kept open to the service at once (HTTP/1.1 keep-alive; one HTTP/2 connection
+    /// multiplexes instead). More concurrent requests wait for a free connection.
+    public var maxConnectionsPerHost = 6
 
     public init(baseURL: String, credentials: Credentials, clientVersion: String,
                 connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
