@@ -20,20 +20,9 @@ struct AnalysisLinkScreen: Sendable {
         let errors = output.error.subscribe()
         let navigation = navigator.requests
         openTrigger.yield(link)
-        return await withTaskGroup(of: Outcome?.self) { group in
-            group.addTask {
-                for await error in errors { return .failure(error) }
-                return nil
-            }
-            group.addTask {
-                for await destination in navigation { return .navigation(destination) }
-                return nil
-            }
-            defer { group.cancelAll() }
-            while let next = await group.next() {
-                if let outcome = next { return outcome }
-            }
-            return .failure(.cancelled)
-        }
+        return await firstOutcome(of: [
+            { for await error in errors { return .failure(error) }; return nil },
+            { for await destination in navigation { return .navigation(destination) }; return nil },
+        ], otherwise: .failure(.cancelled))
     }
 }

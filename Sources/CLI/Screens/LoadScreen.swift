@@ -21,27 +21,16 @@ struct LoadScreen<Value: Sendable & Equatable>: Sendable {
         let errors = output.error.subscribe()
         let navigation = navigator.requests
         loadTrigger.yield()
-        return await withTaskGroup(of: Outcome?.self) { group in
-            group.addTask {
+        return await firstOutcome(of: [
+            {
                 for await state in states {
                     if case .loaded(let value) = state { return .loaded(value) }
                 }
                 return nil
-            }
-            group.addTask {
-                for await error in errors { return .failure(error) }
-                return nil
-            }
-            group.addTask {
-                for await destination in navigation { return .navigation(destination) }
-                return nil
-            }
-            defer { group.cancelAll() }
-            while let next = await group.next() {
-                if let outcome = next { return outcome }
-            }
-            return .failure(.cancelled)
-        }
+            },
+            { for await error in errors { return .failure(error) }; return nil },
+            { for await destination in navigation { return .navigation(destination) }; return nil },
+        ], otherwise: .failure(.cancelled))
     }
 
     /// The loaded value, or the failure as a `CLIError` for `context`.

@@ -42,8 +42,9 @@ struct ReportScreen: Sendable {
         loadTrigger.yield()
         totalReportTrigger.yield()
 
-        return await withTaskGroup(of: Outcome?.self) { group in
-            group.addTask {
+        // Every stream ending without an outcome: only cancellation (Ctrl-C) does that.
+        return await firstOutcome(of: [
+            {
                 let clock = ContinuousClock()
                 let start = clock.now
                 var delay = polling?.firstDelay ?? .zero
@@ -68,21 +69,9 @@ struct ReportScreen: Sendable {
                     }
                 }
                 return nil
-            }
-            group.addTask {
-                for await event in errors { return .failure(event.error) }
-                return nil
-            }
-            group.addTask {
-                for await destination in navigation { return .navigation(destination) }
-                return nil
-            }
-            defer { group.cancelAll() }
-            while let next = await group.next() {
-                if let outcome = next { return outcome }
-            }
-            // Every stream ended without an outcome: only cancellation (Ctrl-C) does that.
-            return .failure(.cancelled)
-        }
+            },
+            { for await event in errors { return .failure(event.error) }; return nil },
+            { for await destination in navigation { return .navigation(destination) }; return nil },
+        ], otherwise: .failure(.cancelled))
     }
 }

@@ -48,17 +48,22 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
     }
 }
 
+/// A clean environment for a process under test, with `overrides` on top: nothing of the
+/// developer's REPORT_* settings leaks in, no colour, and a configuration directory of its own.
+func testEnvironment(_ overrides: [String: String]) -> [String: String] {
+    var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
+    base["NO_COLOR"] = "1"
+    base["HOME"] = FileManager.default.temporaryDirectory.path
+    base["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)").path
+    return base.merging(overrides) { $1 }
+}
+
 private func runBlocking(_ executable: URL, _ arguments: [String], environment: [String: String],
                          stdin: String?) throws -> RunResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    // A clean environment: nothing of the developer's REPORT_* settings leaks into a test.
-    var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
-    base["NO_COLOR"] = "1"
-    base["HOME"] = FileManager.default.temporaryDirectory.path
-    base["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)").path
-    process.environment = base.merging(environment) { $1 }
+    process.environment = testEnvironment(environment)
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err

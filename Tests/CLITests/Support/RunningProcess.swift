@@ -15,11 +15,7 @@ final class RunningProcess: Sendable {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
-        base["NO_COLOR"] = "1"
-        base["HOME"] = FileManager.default.temporaryDirectory.path
-        base["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)").path
-        process.environment = base.merging(environment) { $1 }
+        process.environment = testEnvironment(environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
