@@ -1,4 +1,5 @@
 import ArgumentParser
+import Data
 
 /// `report`: the command-line client of the interview-analysis service.
 public struct ReportCommand: AsyncParsableCommand {
@@ -23,4 +24,18 @@ public struct ReportCommand: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// Work to start before the arguments are parsed. A command that talks to the service starts
+    /// loading libcurl on a thread of its own right away, so that it overlaps with parsing and
+    /// settings; `--help`, `--version` and commands that never reach the network load nothing.
+    public static func prepare(arguments: [String]) {
+        let words = arguments.dropFirst()
+        guard let command = words.first(where: { !$0.hasPrefix("-") }),
+              networkCommands.contains(command),
+              !words.contains(where: { ["-h", "--help", "--version", "help"].contains($0) }) else { return }
+        TransportWarmUp.start()
+    }
+
+    /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).
+    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth"]
 }

@@ -6,6 +6,7 @@ import CLI
 @main
 enum ReportMain {
     static func main() async {
+        ReportCommand.prepare(arguments: CommandLine.arguments)
         // Spelled through the protocol: `ReportCommand.main()` alone resolves to
         // ParsableCommand's synchronous entry point, which refuses an asynchronous command.
         await (ReportCommand.self as any AsyncParsableCommand.Type).main()

@@ -1,4 +1,7 @@
 import CCurl
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// libcurl's process-wide state. libcurl is loaded on first use (see Sources/CCurl), so commands
 /// that never reach the network do not pay for loading it.
@@ -22,4 +25,20 @@ enum CurlGlobal {
         }
         return String(cString: text)
     }()
+}
+
+/// Loads libcurl ahead of the first request, on a thread of its own, so that the loading (a few
+/// milliseconds: libcurl and the thirty-odd libraries it depends on) overlaps with the rest of
+/// start-up — argument parsing, settings, credentials — instead of following it.
+public enum TransportWarmUp {
+    /// Starts loading libcurl and returns at once. Harmless when nothing is fetched after all:
+    /// the first request would wait for the same one-time initialisation anyway.
+    public static func start() {
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { _ in
+            _ = CurlGlobal.isInitialised
+            return nil
+        }, nil)
+        if status == 0 { pthread_detach(thread) }
+    }
 }
