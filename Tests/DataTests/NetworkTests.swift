@@ -1,6 +1,7 @@
 @testable import Data
 import Domain
 import Foundation
+import LoopbackHTTP
 import Testing
 
 @Suite("Network<T> against a loopback server")

@@ -1,5 +1,6 @@
 @testable import Data
 import Foundation
+import LoopbackHTTP
 import Testing
 
 @Suite("CurlTransport against a loopback server")

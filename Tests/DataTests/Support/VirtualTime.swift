@@ -1,5 +1,6 @@
 @testable import Data
 import Foundation
+import LoopbackHTTP
 import Synchronization
 
 /// Time for retry tests: sleeping records the delay and moves a virtual clock instead of waiting.

@@ -5,20 +5,20 @@ import Glibc
 #endif
 
 /// A request as the loopback server received it.
-struct RecordedRequest: Sendable {
-    let method: String
+public struct RecordedRequest: Sendable {
+    public let method: String
     /// Path and query as sent, e.g. `/v1/analysis/report?termNo=1001`.
-    let target: String
-    let headers: [(name: String, value: String)]
-    let body: [UInt8]
+    public let target: String
+    public let headers: [(name: String, value: String)]
+    public let body: [UInt8]
 
-    var path: String { String(target.prefix { $0 != "?" }) }
+    public var path: String { String(target.prefix { $0 != "?" }) }
 
-    var query: String? {
+    public var query: String? {
         target.firstIndex(of: "?").map { String(target[target.index(after: $0)...]) }
     }
 
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 }
@@ -26,14 +26,14 @@ struct RecordedRequest: Sendable {
 /// A tiny HTTP/1.1 server on 127.0.0.1 for the transport tests: a thread accepting connections and
 /// a thread per connection, each serving keep-alive requests with the handler scripted for the
 /// request's path. Not a mock: libcurl talks to it over real sockets.
-final class LoopbackServer: Sendable {
+public final class LoopbackServer: Sendable {
     /// What to do with the connection after a handler ran.
-    enum Next: Sendable {
+    public enum Next: Sendable {
         case keepAlive
         case close
     }
 
-    typealias Handler = @Sendable (RecordedRequest, ServerConnection) -> Next
+    public typealias Handler = @Sendable (RecordedRequest, ServerConnection) -> Next
 
     private struct State {
         var routes: [String: Handler] = [:]
@@ -43,11 +43,11 @@ final class LoopbackServer: Sendable {
         var isStopped = false
     }
 
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let state: Mutex<State>
 
-    init(routes: [String: Handler] = [:]) throws {
+    public init(routes: [String: Handler] = [:]) throws {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServerError.socket(errno) }
         var yes: Int32 = 1
@@ -79,20 +79,20 @@ final class LoopbackServer: Sendable {
         stop()
     }
 
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    func route(_ path: String, _ handler: @escaping Handler) {
+    public func route(_ path: String, _ handler: @escaping Handler) {
         state.withLock { $0.routes[path] = handler }
     }
 
-    var requests: [RecordedRequest] { state.withLock { $0.requests } }
+    public var requests: [RecordedRequest] { state.withLock { $0.requests } }
 
-    func requests(to path: String) -> [RecordedRequest] { requests.filter { $0.path == path } }
+    public func requests(to path: String) -> [RecordedRequest] { requests.filter { $0.path == path } }
 
-    var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
+    public var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
 
     /// Closes the listener and every open connection.
-    func stop() {
+    public func stop() {
         let fds: [Int32]? = state.withLock { state in
             guard !state.isStopped else { return nil }
             state.isStopped = true
@@ -144,14 +144,22 @@ final class LoopbackServer: Sendable {
     }
 }
 
-enum ServerError: Error {
+/// A port on 127.0.0.1 where nothing listens: bound once to get a free number, then closed.
+public func closedPort() throws -> UInt16 {
+    let server = try LoopbackServer()
+    let port = server.port
+    server.stop()
+    return port
+}
+
+public enum ServerError: Error {
     case socket(Int32)
 }
 
 /// One accepted connection; handlers write responses (or misbehave) through it.
-final class ServerConnection: @unchecked Sendable {
+public final class ServerConnection: @unchecked Sendable {
     // @unchecked Sendable: used only by the one thread serving this connection.
-    let fd: Int32
+    public let fd: Int32
     private var buffer: [UInt8] = []
     private var isClosed = false
 
@@ -160,7 +168,7 @@ final class ServerConnection: @unchecked Sendable {
     }
 
     /// The next request on the connection; nil when the client closed it.
-    func readRequest() -> RecordedRequest? {
+    public func readRequest() -> RecordedRequest? {
         let terminator: [UInt8] = Array("\r\n\r\n".utf8)
         var headerEnd: Int?
         while headerEnd == nil {
@@ -203,7 +211,7 @@ final class ServerConnection: @unchecked Sendable {
         return true
     }
 
-    func send(_ bytes: [UInt8]) {
+    public func send(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -212,34 +220,34 @@ final class ServerConnection: @unchecked Sendable {
         }
     }
 
-    func send(_ text: String) { send(Array(text.utf8)) }
+    public func send(_ text: String) { send(Array(text.utf8)) }
 
     /// A complete response with Content-Length.
-    func respond(status: Int, headers: [(String, String)] = [], body: [UInt8]) {
+    public func respond(status: Int, headers: [(String, String)] = [], body: [UInt8]) {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\n\r\n"
         send(Array(head.utf8) + body)
     }
 
-    func respond(status: Int, headers: [(String, String)] = [("Content-Type", "application/json")], body: String) {
+    public func respond(status: Int, headers: [(String, String)] = [("Content-Type", "application/json")], body: String) {
         respond(status: status, headers: headers, body: Array(body.utf8))
     }
 
     /// Blocks until the client closes the connection (or the server stops).
-    func waitForClientClose() {
+    public func waitForClientClose() {
         var byte: UInt8 = 0
         while recv(fd, &byte, 1, 0) > 0 {}
     }
 
     /// Closes with a TCP reset instead of an orderly FIN.
-    func reset() {
+    public func reset() {
         var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
         setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
         close()
     }
 
-    func close() {
+    public func close() {
         guard !isClosed else { return }
         isClosed = true
         Glibc.close(fd)
@@ -250,10 +258,17 @@ final class ServerConnection: @unchecked Sendable {
         case 200: "OK"
         case 302: "Found"
         case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
         case 404: "Not Found"
+        case 408: "Request Timeout"
+        case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
         case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
         default: "Status"
         }
     }
@@ -261,7 +276,7 @@ final class ServerConnection: @unchecked Sendable {
 
 extension LoopbackServer {
     /// Answers every request with `status` and a JSON `body`.
-    static func json(_ status: Int = 200, _ body: String, headers: [(String, String)] = []) -> Handler {
+    public static func json(_ status: Int = 200, _ body: String, headers: [(String, String)] = []) -> Handler {
         { _, connection in
             connection.respond(status: status, headers: [("Content-Type", "application/json")] + headers, body: body)
             return .keepAlive
