@@ -56,15 +56,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        // A raw-socket HTTP/1.1 server on loopback that can misbehave (resets, short bodies,
-        // stalls), shared by the Data tests and the CLI's fault matrix.
-        .target(name: "LoopbackHTTP", path: "Tests/Support/LoopbackHTTP"),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "LoopbackHTTP"]),
+        // A raw-socket HTTP/1.1 server on loopback that can misbehave (resets, short bodies, stalls)
+        // and hand-made gzip bodies, for the Data tests and the end-to-end fault matrix.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport"]),
         .testTarget(
             name: "CLITests",
             // Depending on both executables makes `swift test` build the real binaries that
             // the end-to-end tests run.
-            dependencies: ["ReportMain", "ReportServer", "LoopbackHTTP"]
+            dependencies: ["ReportMain", "ReportServer", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

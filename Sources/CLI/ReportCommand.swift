@@ -18,6 +18,7 @@ public struct ReportCommand: AsyncParsableCommand {
             StatusCommand.self,
             CheckCommand.self,
             AuthCommand.self,
+            ApiCommand.self,
         ]
     )
 

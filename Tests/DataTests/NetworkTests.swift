@@ -1,7 +1,7 @@
 @testable import Data
 import Domain
 import Foundation
-import LoopbackHTTP
+import TestSupport
 import Testing
 
 @Suite("Network<T> against a loopback server")

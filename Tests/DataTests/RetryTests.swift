@@ -1,7 +1,7 @@
 @testable import Data
 import Domain
 import Foundation
-import LoopbackHTTP
+import TestSupport
 import Synchronization
 import Testing
 
@@ -206,7 +206,7 @@ struct RetryTests {
     @Test func decisionTable() {
         let policy = VirtualTime().policy()
         func decide(_ error: NetworkError, _ method: HTTPMethod = .get, retries: Int = 0) -> RetryPolicy.Decision {
-            policy.decision(after: error, method: method, retriesSoFar: retries, elapsed: .zero)
+            policy.decision(after: error, method: method, retriesSoFar: retries)
         }
         let transport = { (kind: TransportError.Kind) in NetworkError.transport(TransportError(kind: kind, detail: "d")) }
         #expect(decide(transport(.connect)) == .retry(after: .milliseconds(100)))

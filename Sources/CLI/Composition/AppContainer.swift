@@ -9,12 +9,17 @@ struct AppContainer: Sendable {
     let connection: ConnectionOptions
     let standardOutput: StandardStream = .output
     let standardError: StandardStream = .error
+    /// When the command started: `--max-time` counts from here.
+    let startTime: ContinuousClock.Instant = .now
 
     func makeCommandRunner(json: Bool) -> CommandRunner {
         // A bad configuration is reported by the command itself; the runner then only needs a
         // hint that does not depend on it.
-        CommandRunner(json: json, standardError: standardError,
-                      signInHint: (try? makeSettings())?.signInHint ?? CLIError.signInHint)
+        let maxTime = connection.maxTime.flatMap { $0.duration > .zero ? $0 : nil }
+        return CommandRunner(json: json, standardError: standardError,
+                             signInHint: (try? makeSettings())?.signInHint ?? CLIError.signInHint,
+                             timeLimit: maxTime.map { CommandRunner.TimeLimit(limit: $0.duration, text: $0.text,
+                                                                              startingAt: startTime) })
     }
 
     func makeSettings() throws -> ServiceSettings {
@@ -31,23 +36,41 @@ struct AppContainer: Sendable {
         let credentials: ServiceConfiguration.Credentials =
             if usingEnvironmentToken, let token = settings.accessToken { .token(token) }
             else { .stored(directory: settings.configurationDirectory, profile: settings.profile) }
+        let transport = settings.transport
+        let standardError = standardError
+        let log: (@Sendable (String) -> Void)? =
+            if transport.verbose { { line in standardError.write("* \(line)\n") } } else { nil }
+        let startTime = startTime
+        let deadline: ServiceConfiguration.Deadline? =
+            transport.maxTime.map { ServiceConfiguration.Deadline(limit: $0, startingAt: startTime) }
         do {
             return try NetworkUseCaseProvider(configuration: ServiceConfiguration(
                 baseURL: settings.baseURL,
                 credentials: credentials,
-                clientVersion: AppVersion.number
+                clientVersion: AppVersion.number,
+                connectTimeout: transport.connectTimeout,
+                requestTimeout: transport.requestTimeout,
+                stallTimeout: transport.stallTimeout,
+                maxRetries: transport.maxRetries,
+                deadline: deadline,
+                caFile: transport.caFile,
+                allowsInsecureHTTP: transport.allowsInsecureHTTP,
+                log: log
             ))
         } catch let error as ServiceConfigurationError {
-            let hint = "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)"
+            let hint = error.isInsecureHTTP
+                ? "use https://, or pass --allow-insecure-http if you accept that"
+                : "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)"
+            let problem = error.isInsecureHTTP ? "refusing" : "invalid base URL"
             switch settings.baseURLOrigin {
             case .flag:
-                throw CLIError(message: "invalid base URL --base-url: \(error.description)", hint: hint,
+                throw CLIError(message: "\(problem) --base-url: \(error.description)", hint: hint,
                                status: .usage, code: "configuration")
             case .configFile(let line):
                 throw CLIError(message: "\(settings.configFilePath):\(line): base_url: \(error.description)", hint: hint,
                                status: .configuration, code: "configuration")
             case .environment, .builtIn:
-                throw CLIError(message: "invalid base URL REPORT_BASE_URL: \(error.description)", hint: hint,
+                throw CLIError(message: "\(problem) REPORT_BASE_URL: \(error.description)", hint: hint,
                                status: .configuration, code: "configuration")
             }
         } catch let error as CredentialsFileError {
@@ -84,6 +107,11 @@ struct AppContainer: Sendable {
             standardOutput: standardOutput,
             standardError: standardError
         )
+    }
+
+    func makeApiFlow(include: Bool) throws -> ApiFlow {
+        ApiFlow(useCase: try makeUseCaseProvider().makeRawRequestUseCase(), include: include,
+                standardOutput: standardOutput, standardInput: 0)
     }
 
     func makeTextStyle() -> TextStyle {

@@ -1,41 +1,162 @@
 import ArgumentParser
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a command's body and applies the exit-code table exactly once: the body returns the
 /// status of a completed run or throws; whatever it throws becomes one line (or one JSON object)
 /// on stderr and an exit code. Nothing else in the program exits.
 struct CommandRunner: Sendable {
+    /// `--max-time`: when the whole command must be over.
+    struct TimeLimit: Sendable {
+        let limit: Duration
+        /// As the user wrote it, for the message.
+        let text: String
+        let instant: ContinuousClock.Instant
+
+        init(limit: Duration, text: String, startingAt start: ContinuousClock.Instant) {
+            self.limit = limit
+            self.text = text
+            self.instant = start + limit
+        }
+    }
+
     let json: Bool
     let standardError: StandardStream
     /// The hint of authentication errors that have none: the exact sign-in command for the
     /// profile in use, or that REPORT_TOKEN was rejected.
     let signInHint: String
+    let timeLimit: TimeLimit?
+    /// How long a command may take to stop after Ctrl-C or the time limit before the process
+    /// ends without it (a command blocked in a read of its standard input, say).
+    let stopGrace: Duration = .seconds(3)
 
-    init(json: Bool, standardError: StandardStream = .error, signInHint: String = CLIError.signInHint) {
+    init(json: Bool, standardError: StandardStream = .error, signInHint: String = CLIError.signInHint,
+         timeLimit: TimeLimit? = nil) {
         self.json = json
         self.standardError = standardError
         self.signInHint = signInHint
+        self.timeLimit = timeLimit
     }
 
-    func run(_ body: () async throws -> ExitStatus) async throws {
+    /// What ended a run.
+    private enum Event: Sendable {
+        case finished(Result<ExitStatus, any Error>)
+        case signal(Int32)
+        case timeLimit
+        /// A watcher that stopped because the command finished first.
+        case unwatched
+    }
+
+    /// Runs `body` while watching for SIGINT/SIGTERM and the time limit: either cancels it (its
+    /// transfers stop at once), and the run ends with 130/143 or 68 whatever the body then throws.
+    func run(_ body: @escaping @Sendable () async throws -> ExitStatus) async throws {
+        let watcher = SignalWatcher()
+        let outcome = await withTaskGroup(of: Event.self) { group -> Event in
+            group.addTask {
+                do { return .finished(.success(try await body())) } catch { return .finished(.failure(error)) }
+            }
+            group.addTask {
+                for await number in watcher.signals { return .signal(number) }
+                return .unwatched
+            }
+            if let timeLimit {
+                group.addTask {
+                    do {
+                        try await Task.sleep(until: timeLimit.instant, clock: .continuous)
+                        return .timeLimit
+                    } catch {
+                        return .unwatched
+                    }
+                }
+            }
+            var outcome: Event?
+            var fallback: DispatchWorkItem?
+            while let event = await group.next() {
+                switch event {
+                case .finished:
+                    if outcome == nil { outcome = event }
+                    group.cancelAll()
+                case .signal(let number):
+                    guard outcome == nil else { continue }
+                    outcome = event
+                    SignalWatcher.restoreDefault(number)
+                    fallback = scheduleFallback(for: event)
+                    group.cancelAll()
+                case .timeLimit:
+                    guard outcome == nil else { continue }
+                    outcome = event
+                    fallback = scheduleFallback(for: event)
+                    group.cancelAll()
+                case .unwatched:
+                    continue
+                }
+            }
+            fallback?.cancel()
+            return outcome ?? .unwatched
+        }
+        watcher.stop()
+
         let status: ExitStatus
-        do {
-            status = try await body()
-        } catch let error as CLIError {
+        switch outcome {
+        case .finished(.success(let completed)):
+            status = completed
+        case .finished(.failure(let error)):
+            status = report(failure: error)
+        case .signal(let number):
+            let error = CLIError.stopped(by: number)
             report(error)
             status = error.status
-        } catch is CancellationError {
-            report(CLIError(.cancelled, context: ""))
-            status = .interrupted
-        } catch {
-            // Anything else is a bug in report; still one line and a documented code.
-            let bug = CLIError(message: "internal error: \(error)", hint: "please report this", status: .internalError,
-                                    code: "internal")
-            report(bug)
-            status = bug.status
+        case .timeLimit:
+            let error = timeLimitError()
+            report(error)
+            status = error.status
+        case .unwatched:
+            status = .internalError
         }
         if status != .success {
             throw ExitCode(status.rawValue)
         }
+    }
+
+    /// The one line for a body that threw, and its exit status.
+    private func report(failure: any Error) -> ExitStatus {
+        switch failure {
+        case let error as CLIError:
+            report(error)
+            return error.status
+        case is CancellationError:
+            report(CLIError(.cancelled, context: ""))
+            return .interrupted
+        default:
+            // Anything else is a bug in report; still one line and a documented code.
+            let bug = CLIError(message: "internal error: \(failure)", hint: "please report this", status: .internalError,
+                               code: "internal")
+            report(bug)
+            return bug.status
+        }
+    }
+
+    private func timeLimitError() -> CLIError {
+        CLIError(message: "gave up: the command took longer than --max-time \(timeLimit?.text ?? "")",
+                 hint: "allow more time with --max-time, or check the service and your network",
+                 status: .network, code: "timeout")
+    }
+
+    /// Ends the process with the event's error after `stopGrace`, unless cancelled first: a
+    /// command stuck in a blocking call must not outlive Ctrl-C or its time limit.
+    private func scheduleFallback(for event: Event) -> DispatchWorkItem {
+        let error: CLIError =
+            if case .signal(let number) = event { CLIError.stopped(by: number) } else { timeLimitError() }
+        let item = DispatchWorkItem { [self] in
+            report(error)
+            _exit(error.status.rawValue)
+        }
+        let (seconds, attoseconds) = stopGrace.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
+        return item
     }
 
     /// Writes `error` to stderr: one human line, or with `--json` one JSON object a pipeline can parse.

@@ -13,6 +13,8 @@ import Glibc
 struct ServiceSettings: Sendable {
     static let defaultBaseURL = "http://127.0.0.1:8080"
     static let defaultProfile = "default"
+    static let defaultRetries = 3
+    static let maxRetriesLimit = 10
 
     /// Where a setting came from, for messages that tell the user what to change.
     enum Origin: Hashable, Sendable {
@@ -34,7 +36,12 @@ struct ServiceSettings: Sendable {
 
     var configFilePath: String { configurationDirectory + "/" + ConfigFile.fileName }
 
+    /// How to talk to the service: `--retries`, the timeouts, `--cacert`, `--allow-insecure-http`,
+    /// `--verbose` or `REPORT_DEBUG`.
+    let transport: TransportSettings
+
     init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
+        transport = try TransportSettings(connection: connection, environment: environment)
         configurationDirectory = try Self.configurationDirectory(environment: environment)
         accessToken = environment["REPORT_TOKEN"]
         let configFilePath = configurationDirectory + "/" + ConfigFile.fileName
@@ -126,5 +133,59 @@ struct ServiceSettings: Sendable {
         var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         return path == "/" ? "" : String(path)
+    }
+}
+
+/// The connection flags, checked: each failure is a usage error naming the flag.
+struct TransportSettings: Sendable {
+    let maxRetries: Int
+    let maxTime: Duration?
+    let connectTimeout: Duration
+    let requestTimeout: Duration
+    let stallTimeout: Duration
+    let caFile: String?
+    let allowsInsecureHTTP: Bool
+    /// `--verbose`, or `REPORT_DEBUG` set to anything but `0`, `false`, `no` or `off`.
+    let verbose: Bool
+
+    init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
+        guard (0...ServiceSettings.maxRetriesLimit).contains(connection.retries) else {
+            throw CLIError(message: "invalid --retries \(connection.retries): it must be from 0 to \(ServiceSettings.maxRetriesLimit)",
+                           status: .usage, code: "usage")
+        }
+        maxRetries = connection.retries
+        for (flag, value) in [("--max-time", connection.maxTime), ("--connect-timeout", connection.connectTimeout),
+                              ("--timeout", connection.timeout), ("--stall-timeout", connection.stallTimeout)] {
+            if let value, value.duration <= .zero {
+                throw CLIError(message: "invalid \(flag) \(value.text): it must be longer than zero",
+                               hint: "give a duration such as 500ms, 30s or 2m", status: .usage, code: "usage")
+            }
+        }
+        maxTime = connection.maxTime?.duration
+        connectTimeout = connection.connectTimeout.duration
+        requestTimeout = connection.timeout.duration
+        stallTimeout = connection.stallTimeout.duration
+        if let path = connection.cacert {
+            try Self.checkReadableFile(path, flag: "--cacert")
+        }
+        caFile = connection.cacert
+        allowsInsecureHTTP = connection.allowInsecureHttp
+        let debug = environment["REPORT_DEBUG"]?.lowercased()
+        verbose = connection.verbose || debug.map { !["0", "false", "no", "off"].contains($0) } ?? false
+    }
+
+    /// A regular file this process can read, or a usage error naming it.
+    static func checkReadableFile(_ path: String, flag: String) throws(CLIError) {
+        var info = stat()
+        let problem: String? =
+            if path.isEmpty { "the path is empty" }
+            else if stat(path, &info) != 0 { errno == ENOENT ? "no such file" : String(cString: strerror(errno)) }
+            else if (info.st_mode & S_IFMT) == S_IFDIR { "it is a directory" }
+            else if access(path, R_OK) != 0 { "it cannot be read: \(String(cString: strerror(errno)))" }
+            else { nil }
+        if let problem {
+            throw CLIError(message: "\(flag) \(PrintableText.line(path)): \(problem)", hint: "give the path of a readable file",
+                           status: .usage, code: "usage")
+        }
     }
 }

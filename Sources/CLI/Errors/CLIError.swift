@@ -44,6 +44,8 @@ struct CLIError: Error, Sendable {
         case .badRequest(let detail):
             self.init(message: "\(prefix)\(detail)",
                       status: .usage, code: "bad_request", httpStatus: 400)
+        case .invalidRequest(let detail):
+            self.init(message: "\(prefix)\(detail)", status: .usage, code: "usage")
         case .analysisPending(let term):
             self.init(message: "term \(term): the analysis is still running",
                       hint: "try again in a few minutes", status: .pending, code: "analysis_pending")
@@ -70,5 +72,12 @@ struct CLIError: Error, Sendable {
         case .cancelled:
             self.init(message: "interrupted", status: .interrupted, code: "interrupted")
         }
+    }
+
+    /// A command that SIGINT (Ctrl-C) or SIGTERM stopped.
+    static func stopped(by signal: Int32) -> CLIError {
+        signal == 15
+            ? CLIError(message: "terminated (SIGTERM)", status: .terminated, code: "terminated")
+            : CLIError(message: "interrupted", status: .interrupted, code: "interrupted")
     }
 }

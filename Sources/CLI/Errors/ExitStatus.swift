@@ -31,4 +31,6 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     case configuration = 78
     /// Interrupted by Ctrl-C (128 + SIGINT).
     case interrupted = 130
+    /// Stopped by SIGTERM (128 + SIGTERM).
+    case terminated = 143
 }

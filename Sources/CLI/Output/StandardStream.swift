@@ -27,8 +27,12 @@ struct StandardStream: Sendable {
 
     /// Writes all of `text` (retrying short writes); a closed pipe is not an error worth a crash.
     func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
+        write(bytes: Array(text.utf8))
+    }
+
+    /// Writes all of `bytes` (retrying short writes); a closed pipe is not an error worth a crash.
+    func write(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

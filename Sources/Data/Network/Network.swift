@@ -50,6 +50,13 @@ struct Network<T: Decodable & Sendable>: Sendable {
         }
     }
 
+    /// A request built by the caller (`report api`): its response when 2xx (or 304 when the
+    /// request is conditional), retried as the policy allows; the body is not decoded.
+    func rawResponse(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        let isConditional = request.headers["If-None-Match"] != nil || request.headers["If-Modified-Since"] != nil
+        return try await send(request, acceptsNotModified: isConditional)
+    }
+
     func makeRequest(_ endpoint: Endpoint, accessToken: String?, ifNoneMatch: String? = nil) -> HTTPRequest {
         var headers: HTTPHeaders = ["Accept": "application/json"]
         if let accessToken, endpoint.requiresAuth {
@@ -68,16 +75,14 @@ struct Network<T: Decodable & Sendable>: Sendable {
     /// The first acceptable response (2xx, or 304 to a conditional request), retrying as the policy
     /// allows; the last failure otherwise.
     private func send(_ request: HTTPRequest, acceptsNotModified: Bool) async throws(NetworkError) -> HTTPResponse {
-        let start = retryPolicy.uptime()
         var retries = 0
         while true {
-            let elapsed = start.duration(to: retryPolicy.uptime())
             var attempt = request
             if let deadline = retryPolicy.deadline {
-                let remaining = deadline - elapsed
+                let remaining = retryPolicy.uptime().duration(to: deadline.instant)
                 guard remaining > .zero else {
-                    throw .transport(TransportError(kind: .timeout,
-                                                    detail: "the \(RetryPolicy.format(deadline)) time limit passed"))
+                    log?("no \(retries == 0 ? "request" : "retry"): \(deadline.expired.detail)")
+                    throw .transport(deadline.expired)
                 }
                 attempt.timeout = remaining
             }
@@ -92,10 +97,13 @@ struct Network<T: Decodable & Sendable>: Sendable {
             } catch {
                 log?(RequestLog.failure(error, of: attempt, after: attemptStart.duration(to: retryPolicy.uptime())))
                 if error.kind == .cancelled { throw .transport(error) }
+                // A timeout that the deadline, not the request's own limit, cut short says so.
+                if error.kind == .timeout, let deadline = retryPolicy.deadline, retryPolicy.uptime() >= deadline.instant {
+                    throw .transport(deadline.expired)
+                }
                 failure = .transport(error)
             }
-            let decision = retryPolicy.decision(after: failure, method: request.method, retriesSoFar: retries,
-                                                elapsed: start.duration(to: retryPolicy.uptime()))
+            let decision = retryPolicy.decision(after: failure, method: request.method, retriesSoFar: retries)
             log?(RequestLog.decision(decision, retry: retries + 1, of: retryPolicy.maxRetries, after: failure))
             guard case .retry(let delay) = decision else { throw failure }
             do {

@@ -21,9 +21,10 @@ extension NetworkError {
     /// | HTTP 500, 502, 504, other 5xx | server(status:message:) |
     /// | HTTP 1xx/3xx (not followed) | invalidResponse |
     /// | transport dns/connect/tls/timeout | network(dns/connect/tls/timeout) |
+    /// | transport insecureRedirect | network(tls) |
     /// | transport interrupted, tooManyRedirects, other | network(transfer) |
     /// | transport tooLarge, decoding | invalidResponse |
-    /// | transport invalidRequest | badRequest |
+    /// | transport invalidRequest | invalidRequest |
     /// | transport cancelled | cancelled |
     func toDomain(termNo: TermNumber? = nil, now: Date = .now) -> ReportError {
         switch self {
@@ -69,8 +70,9 @@ extension TransportError {
         case .timeout: .network(NetworkFailure(kind: .timeout, detail: detail))
         case .interrupted, .other: .network(NetworkFailure(kind: .transfer, detail: detail))
         case .tooManyRedirects: .network(NetworkFailure(kind: .transfer, detail: "too many redirects: \(detail)"))
+        case .insecureRedirect: .network(NetworkFailure(kind: .tls, detail: detail))
         case .tooLarge: .invalidResponse(detail)
-        case .invalidRequest: .badRequest(detail)
+        case .invalidRequest: .invalidRequest(detail)
         case .cancelled: .cancelled
         }
     }

@@ -13,6 +13,8 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     private let requester: ServiceRequester
     private let authMode: NetworkAuthUseCase.Mode
     private let credentialsLockTimeout: Duration
+    private let retryPolicy: RetryPolicy
+    private let log: (@Sendable (String) -> Void)?
 
     /// Throws `ServiceConfigurationError` for a bad base URL, and `CredentialsFileError` when
     /// stored credentials are asked for and their file cannot be used safely: that is found out
@@ -23,10 +25,23 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         } catch {
             throw ServiceConfigurationError(description: "\(error)")
         }
+        if baseURL.isPlainHTTP, !baseURL.isLoopback, !configuration.allowsInsecureHTTP {
+            throw ServiceConfigurationError(
+                description: "plain http:// to \(baseURL.host) would send the credentials unencrypted; only loopback hosts may use http://",
+                isInsecureHTTP: true)
+        }
         var options = TransportOptions(clientVersion: configuration.clientVersion)
         options.connectTimeout = configuration.connectTimeout
         options.totalTimeout = configuration.requestTimeout
+        options.stallTimeout = configuration.stallTimeout
         options.maxResponseBytes = configuration.maxResponseBytes
+        options.caFile = configuration.caFile
+        var retryPolicy = RetryPolicy(maxRetries: max(configuration.maxRetries, 0))
+        retryPolicy.deadline = configuration.deadline.map {
+            RetryPolicy.Deadline(limit: $0.limit, startingAt: $0.instant - $0.limit)
+        }
+        self.retryPolicy = retryPolicy
+        log = configuration.log
         do {
             transport = try CurlTransport(options: options)
         } catch {
@@ -45,7 +60,8 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
             let store = CredentialsStore(directory: directory)
             let document = try store.read()
             tokens = StoredAccessTokenSource(store: store, profile: profile, baseURL: baseURL,
-                                             grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL),
+                                             grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL,
+                                                                               retryPolicy: retryPolicy, log: log),
                                                                now: Self.now),
                                              stored: document?.profiles[profile],
                                              lockTimeout: configuration.credentialsLockTimeout)
@@ -54,41 +70,47 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         requester = ServiceRequester(tokens: tokens)
     }
 
+    /// A `Network` on the shared transport with the configured retries, deadline and log.
+    private func makeNetwork<T>() -> Network<T> {
+        Network(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log)
+    }
+
     /// Seconds since 1970: token expiry is stored as wall-clock time, to survive the process.
     @Sendable private static func now() -> Int64 {
         Int64(Date().timeIntervalSince1970.rounded(.down))
     }
 
     public func makeInterviewUseCase() -> any InterviewUseCase {
-        NetworkInterviewUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+        NetworkInterviewUseCase(network: makeNetwork(), requester: requester)
     }
 
     public func makeAnalysisReportUseCase() -> any AnalysisReportUseCase {
-        NetworkAnalysisReportUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+        NetworkAnalysisReportUseCase(network: makeNetwork(), requester: requester)
     }
 
     public func makeVideoReportUseCase() -> any VideoReportUseCase {
-        NetworkVideoReportUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+        NetworkVideoReportUseCase(network: makeNetwork(), requester: requester)
     }
 
     public func makeInterviewListUseCase() -> any InterviewListUseCase {
-        NetworkInterviewListUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+        NetworkInterviewListUseCase(network: makeNetwork(), requester: requester)
     }
 
     public func makeHintUseCase() -> any HintUseCase {
-        NetworkHintUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+        NetworkHintUseCase(network: makeNetwork(), requester: requester)
     }
 
     public func makeServiceCheckUseCase() -> any ServiceCheckUseCase {
-        NetworkServiceCheckUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+        NetworkServiceCheckUseCase(network: makeNetwork(), requester: requester)
     }
 
     public func makeAuthUseCase() -> any AuthUseCase {
         NetworkAuthUseCase(
             mode: authMode,
-            grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL), now: Self.now),
-            memberNetwork: Network(transport: transport, baseURL: baseURL),
-            member: NetworkMemberUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester),
+            grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL,
+                                                                               retryPolicy: retryPolicy, log: log), now: Self.now),
+            memberNetwork: makeNetwork(),
+            member: NetworkMemberUseCase(network: makeNetwork(), requester: requester),
             tokens: requester.tokens,
             baseURL: baseURL,
             lockTimeout: credentialsLockTimeout
@@ -96,6 +118,10 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     }
 
     public func makeMemberUseCase() -> any MemberUseCase {
-        NetworkMemberUseCase(network: Network(transport: transport, baseURL: baseURL), requester: requester)
+        NetworkMemberUseCase(network: makeNetwork(), requester: requester)
+    }
+
+    public func makeRawRequestUseCase() -> any RawRequestUseCase {
+        NetworkRawRequestUseCase(network: makeNetwork(), requester: requester)
     }
 }

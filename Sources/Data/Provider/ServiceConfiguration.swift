@@ -11,32 +11,75 @@ public struct ServiceConfiguration: Sendable {
         case none
     }
 
-    /// `http://` or `https://` URL; paths of the contract are appended to it.
+    /// `http://` or `https://` URL; paths of the contract are appended to it. Plain `http://` is
+    /// accepted only for a loopback host (127.0.0.0/8, ::1, localhost) unless `allowsInsecureHTTP`.
     public let baseURL: String
     public let credentials: Credentials
     /// `report`'s version, for the User-Agent.
     public let clientVersion: String
     public let connectTimeout: Duration
+    /// The most one request (one attempt) may take.
     public let requestTimeout: Duration
+    /// A response body that moves no byte for this long fails as a timeout.
+    public let stallTimeout: Duration
     /// Responses larger than this (after decompression) are refused.
     public let maxResponseBytes: Int
+    /// How many times a failed idempotent request is repeated (0: never).
+    public let maxRetries: Int
+    /// When the whole command's time is up (`--max-time`): no request or retry starts after it,
+    /// and one in flight is cut short at it. Nil for no limit.
+    public let deadline: Deadline?
+    /// A PEM bundle of CA certificates to trust instead of the system's (`--cacert`).
+    public let caFile: String?
+    /// Whether plain `http://` to a host that is not loopback is allowed (`--allow-insecure-http`).
+    public let allowsInsecureHTTP: Bool
     /// How long to wait for another `report` process that is refreshing the same credentials.
     public let credentialsLockTimeout: Duration
+    /// Receives one redacted line per request, response, failure and retry decision (`--verbose`);
+    /// nil for silence.
+    public let log: (@Sendable (String) -> Void)?
 
     public init(baseURL: String, credentials: Credentials, clientVersion: String,
                 connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
-                maxResponseBytes: Int = 8 << 20, credentialsLockTimeout: Duration = .seconds(60)) {
+                stallTimeout: Duration = .seconds(15), maxResponseBytes: Int = 8 << 20, maxRetries: Int = 3,
+                deadline: Deadline? = nil, caFile: String? = nil, allowsInsecureHTTP: Bool = false,
+                credentialsLockTimeout: Duration = .seconds(60), log: (@Sendable (String) -> Void)? = nil) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.clientVersion = clientVersion
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
+        self.stallTimeout = stallTimeout
         self.maxResponseBytes = maxResponseBytes
+        self.maxRetries = maxRetries
+        self.deadline = deadline
+        self.caFile = caFile
+        self.allowsInsecureHTTP = allowsInsecureHTTP
         self.credentialsLockTimeout = credentialsLockTimeout
+        self.log = log
+    }
+
+    /// The end of the time the whole command may take.
+    public struct Deadline: Hashable, Sendable {
+        public let limit: Duration
+        public let instant: ContinuousClock.Instant
+
+        /// `limit` from `start` (when the command started).
+        public init(limit: Duration, startingAt start: ContinuousClock.Instant) {
+            self.limit = limit
+            self.instant = start + limit
+        }
     }
 }
 
 /// A configuration the Data layer cannot work with; `description` is one line saying why.
 public struct ServiceConfigurationError: Error, Sendable, CustomStringConvertible {
     public let description: String
+    /// The base URL is plain `http://` to a host that is not loopback, and insecure HTTP was not allowed.
+    public let isInsecureHTTP: Bool
+
+    init(description: String, isInsecureHTTP: Bool = false) {
+        self.description = description
+        self.isInsecureHTTP = isInsecureHTTP
+    }
 }

@@ -11,6 +11,8 @@ struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     let origin: String
     /// Percent-encoded, without a trailing slash; empty for none.
     let pathPrefix: String
+    /// As in the URL (percent-encoded; an IPv6 address in brackets), lowercased.
+    let host: String
 
     init(_ text: String) throws(InvalidBaseURL) {
         let text = text.trimmingWhitespace()
@@ -39,6 +41,24 @@ struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
         self.origin = origin
         self.pathPrefix = String(prefix)
+        self.host = host.lowercased()
+    }
+
+    var isPlainHTTP: Bool { origin.hasPrefix("http://") }
+
+    /// Whether the host is this machine: `localhost`, 127.0.0.0/8 or ::1. Traffic to it never
+    /// leaves the machine, so plain HTTP cannot be read on the way.
+    var isLoopback: Bool {
+        var name = Substring(host)
+        if name.hasSuffix(".") { name = name.dropLast() }
+        if name == "localhost" { return true }
+        if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
+        if name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard octets.count == 4, octets[0] == "127" else { return false }
+        return octets.allSatisfy { octet in
+            !octet.isEmpty && octet.count <= 3 && octet.allSatisfy(\.isASCII) && UInt8(octet) != nil
+        }
     }
 
     /// The absolute URL of an already percent-encoded `path` (starting with "/") and `query`.

@@ -10,6 +10,9 @@ public enum ReportError: Error, Hashable, Sendable {
     case notFound(String)
     /// The service rejected a parameter (HTTP 400).
     case badRequest(String)
+    /// The request cannot be sent as given (a path off the service, a malformed header); nothing
+    /// was sent.
+    case invalidRequest(String)
     /// The analysis of this interview is still running.
     case analysisPending(TermNumber)
     /// The service could not analyse this interview.

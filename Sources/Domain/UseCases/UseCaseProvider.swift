@@ -8,4 +8,5 @@ public protocol UseCaseProvider: Sendable {
     func makeServiceCheckUseCase() -> any ServiceCheckUseCase
     func makeAuthUseCase() -> any AuthUseCase
     func makeMemberUseCase() -> any MemberUseCase
+    func makeRawRequestUseCase() -> any RawRequestUseCase
 }

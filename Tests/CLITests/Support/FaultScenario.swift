@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackHTTP
+import TestSupport
 import Testing
 
 /// One row of the fault matrix: what goes wrong, and what `report fetch --term 1001` must do about it.
@@ -52,8 +52,8 @@ extension FaultScenario {
     static let defaultRetries = 3
     /// Every attempt of a request that is retried until the retries run out.
     static let allAttempts = 1 + defaultRetries
-    /// Stall and timeout scenarios use a short transfer timeout, so the matrix stays quick.
-    static let shortTimeouts = ["--timeout", "1s"]
+    /// Stall scenarios give up after a second without a byte, so the matrix stays quick.
+    static let shortTimeouts = ["--stall-timeout", "1s"]
 
     private static let json = "application/json"
 

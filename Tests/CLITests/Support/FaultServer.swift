@@ -1,5 +1,5 @@
 import Foundation
-import LoopbackHTTP
+import TestSupport
 import Synchronization
 
 /// Something a server or the network between does wrong, on one endpoint, for a number of requests.

@@ -64,8 +64,21 @@ enum Redactor {
         return output
     }
 
+    /// The URL with the value of every sensitive query parameter (`access_token=…`) replaced.
+    static func url(_ url: String) -> String {
+        guard let mark = url.firstIndex(of: "?") else { return url }
+        let fragmentStart = url[mark...].firstIndex(of: "#") ?? url.endIndex
+        let query = url[url.index(after: mark)..<fragmentStart]
+        let redacted = query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
+            guard let equals = pair.firstIndex(of: "="), isSensitive(key: String(pair[..<equals])) else { return String(pair) }
+            return pair[..<equals] + "=" + placeholder
+        }
+        return url[...mark] + redacted.joined(separator: "&") + url[fragmentStart...]
+    }
+
     static func isSensitive(key: String) -> Bool {
         let key = key.lowercased()
-        return ["token", "secret", "password", "authorization", "cookie"].contains { key.contains($0) }
+        return ["token", "secret", "password", "authorization", "cookie", "api_key", "apikey", "api-key"]
+            .contains { key.contains($0) }
     }
 }

@@ -10,7 +10,7 @@ enum RequestLog {
     static func request(_ request: HTTPRequest, attempt: Int, userAgent: String) -> String {
         var headers = request.headers
         headers.add("User-Agent", userAgent)
-        var line = "→ \(request.method.rawValue) \(TextSanitizer.oneLine(request.url, maxLength: 500)) (attempt \(attempt))"
+        var line = "→ \(request.method.rawValue) \(TextSanitizer.oneLine(Redactor.url(request.url), maxLength: 500)) (attempt \(attempt))"
         line += " " + headers.map(Redactor.header).joined(separator: "; ")
         if let body = request.body {
             let isJSON = request.headers["Content-Type"]?.lowercased().contains("json") == true
@@ -22,7 +22,7 @@ enum RequestLog {
     }
 
     static func response(_ response: HTTPResponse, to request: HTTPRequest) -> String {
-        var line = "← \(response.status) \(request.method.rawValue) \(TextSanitizer.oneLine(response.url, maxLength: 500))"
+        var line = "← \(response.status) \(request.method.rawValue) \(TextSanitizer.oneLine(Redactor.url(response.url), maxLength: 500))"
         line += " in \(RetryPolicy.format(response.totalTime)), \(response.body.count) bytes, HTTP/\(response.httpVersion)"
         if response.redirectCount > 0 {
             line += ", \(response.redirectCount) \(response.redirectCount == 1 ? "redirect" : "redirects")"
@@ -34,7 +34,7 @@ enum RequestLog {
     }
 
     static func failure(_ error: TransportError, of request: HTTPRequest, after duration: Duration) -> String {
-        "← \(request.method.rawValue) \(TextSanitizer.oneLine(request.url, maxLength: 500)) failed after "
+        "← \(request.method.rawValue) \(TextSanitizer.oneLine(Redactor.url(request.url), maxLength: 500)) failed after "
             + "\(RetryPolicy.format(duration)): \(error.kindName): \(error.detail)"
     }
 

@@ -21,8 +21,9 @@ struct RetryPolicy: Sendable {
     var maxDelay: Duration = .seconds(5)
     /// A `Retry-After` longer than this is not waited out: the failure goes to the caller at once.
     var maxRetryAfter: Duration = .seconds(30)
-    /// The most one call may take, attempts and waits included (`--max-time`); nil for no limit.
-    var deadline: Duration?
+    /// When every attempt and wait must be over (`--max-time`, shared by all the command's
+    /// requests); nil for no limit.
+    var deadline: Deadline?
     /// A uniform random number in 0..<1, for the jitter.
     var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
     var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
@@ -33,17 +34,17 @@ struct RetryPolicy: Sendable {
 
     init() {}
 
+    /// `deadline` counts from now.
     init(maxRetries: Int, deadline: Duration? = nil) {
         self.maxRetries = maxRetries
-        self.deadline = deadline
+        self.deadline = deadline.map { Deadline(limit: $0, startingAt: .now) }
     }
 
     /// Never retries (still honours `deadline`).
     static var never: RetryPolicy { RetryPolicy(maxRetries: 0) }
 
-    /// What to do after `error` ended attempt `retriesSoFar + 1` of a `method` request, `elapsed`
-    /// into the call.
-    func decision(after error: NetworkError, method: HTTPMethod, retriesSoFar: Int, elapsed: Duration) -> Decision {
+    /// What to do after `error` ended attempt `retriesSoFar + 1` of a `method` request.
+    func decision(after error: NetworkError, method: HTTPMethod, retriesSoFar: Int) -> Decision {
         guard method.isIdempotent else {
             return .giveUp(reason: "\(method.rawValue) is never retried")
         }
@@ -62,8 +63,8 @@ struct RetryPolicy: Sendable {
         } else {
             delay = backoff(retriesSoFar)
         }
-        if let deadline, elapsed + delay >= deadline {
-            return .giveUp(reason: "\(reason), and the \(Self.format(deadline)) deadline leaves no time to retry")
+        if let deadline, uptime() + delay >= deadline.instant {
+            return .giveUp(reason: "\(reason), and the \(Self.format(deadline.limit)) time limit leaves no time to retry")
         }
         return .retry(after: delay)
     }
@@ -81,7 +82,7 @@ struct RetryPolicy: Sendable {
         case .transport(let transport):
             switch transport.kind {
             case .connect, .timeout, .interrupted: summary(error)
-            case .dns, .tls, .tooLarge, .tooManyRedirects, .cancelled, .invalidRequest, .other: nil
+            case .dns, .tls, .tooLarge, .tooManyRedirects, .insecureRedirect, .cancelled, .invalidRequest, .other: nil
             }
         case .http(let status, _, _, _):
             [408, 429, 500, 502, 503, 504].contains(status) ? summary(error) : nil
@@ -104,6 +105,25 @@ struct RetryPolicy: Sendable {
     }
 }
 
+extension RetryPolicy {
+    /// The end of the time a command may take (`--max-time`): an instant on the monotonic clock,
+    /// with the limit it was computed from for messages.
+    struct Deadline: Hashable, Sendable {
+        let instant: ContinuousClock.Instant
+        let limit: Duration
+
+        init(limit: Duration, startingAt start: ContinuousClock.Instant) {
+            self.instant = start + limit
+            self.limit = limit
+        }
+
+        /// The failure of a request that the deadline stopped.
+        var expired: TransportError {
+            TransportError(kind: .timeout, detail: "the \(RetryPolicy.format(limit)) time limit passed")
+        }
+    }
+}
+
 extension TransportError {
     /// `connect`, `timeout`, … for logs.
     var kindName: String {
@@ -115,6 +135,7 @@ extension TransportError {
         case .tooLarge: "too large"
         case .interrupted: "interrupted"
         case .tooManyRedirects: "too many redirects"
+        case .insecureRedirect: "insecure redirect"
         case .cancelled: "cancelled"
         case .invalidRequest: "invalid request"
         case .other(let code): "curl error \(code)"

@@ -209,7 +209,10 @@ final class CurlTransfer: @unchecked Sendable {
         set(report_easy_setopt_string(easy, CURLOPT_URL, request.url))
         set(report_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
         set(report_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
-        set(report_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+        // A redirect never downgrades: from https only to https (the response would otherwise
+        // travel in plain text); from http (loopback, or --allow-insecure-http) to either.
+        let isHTTPS = request.url.utf8.prefix(6).map { $0 | 0x20 }.elementsEqual("https:".utf8)
+        set(report_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, isHTTPS ? "https" : "http,https"))
         set(report_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
         set(report_easy_setopt_long(easy, CURLOPT_MAXREDIRS, options.maxRedirects))
         // Authorization and Cookie headers never follow a redirect to another host, port or scheme.
@@ -249,7 +252,7 @@ final class CurlTransfer: @unchecked Sendable {
             set(report_easy_setopt_long(easy, CURLOPT_NOBODY, 1))
         case .post:
             set(report_easy_setopt_long(easy, CURLOPT_POST, 1))
-        case .put, .delete:
+        case .put, .delete, .patch:
             set(report_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method.rawValue))
         }
         if let body = request.body {

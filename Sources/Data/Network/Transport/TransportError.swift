@@ -14,6 +14,8 @@ struct TransportError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The connection closed or reset mid-transfer, or the server sent nothing.
         case interrupted
         case tooManyRedirects
+        /// A redirect from https to http, or to a scheme other than http and https, refused.
+        case insecureRedirect
         case cancelled
         /// The request itself cannot be sent (e.g. a header value with a line break).
         case invalidRequest
@@ -70,6 +72,9 @@ extension TransportError {
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING,
              CURLE_HTTP2, CURLE_HTTP2_STREAM:
             self.init(kind: .interrupted, detail: detail)
+        case CURLE_UNSUPPORTED_PROTOCOL:
+            // The request's own URL is always http or https: only a redirect can get here.
+            self.init(kind: .insecureRedirect, detail: "refused to follow a redirect to a scheme that is not allowed: https redirects only to https, http to http or https (\(detail))")
         case CURLE_TOO_MANY_REDIRECTS:
             self.init(kind: .tooManyRedirects, detail: detail)
         case CURLE_ABORTED_BY_CALLBACK:

@@ -23,7 +23,7 @@ public struct RecordedRequest: Sendable {
     }
 }
 
-/// A tiny HTTP/1.1 server on 127.0.0.1 for the transport tests: a thread accepting connections and
+/// A tiny HTTP/1.1 server on 127.0.0.1 for the transport and end-to-end tests: a thread accepting connections and
 /// a thread per connection, each serving keep-alive requests with the handler scripted for the
 /// request's path. Not a mock: libcurl talks to it over real sockets.
 public final class LoopbackServer: Sendable {
@@ -144,14 +144,6 @@ public final class LoopbackServer: Sendable {
     }
 }
 
-/// A port on 127.0.0.1 where nothing listens: bound once to get a free number, then closed.
-public func closedPort() throws -> UInt16 {
-    let server = try LoopbackServer()
-    let port = server.port
-    server.stop()
-    return port
-}
-
 public enum ServerError: Error {
     case socket(Int32)
 }
@@ -163,7 +155,7 @@ public final class ServerConnection: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private var isClosed = false
 
-    init(fd: Int32) {
+    public init(fd: Int32) {
         self.fd = fd
     }
 

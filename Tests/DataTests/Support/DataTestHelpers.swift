@@ -1,6 +1,6 @@
 @testable import Data
 import Foundation
-import LoopbackHTTP
+import TestSupport
 
 /// A transport with timeouts short enough for tests.
 func makeTransport(_ configure: (inout TransportOptions) -> Void = { _ in }) throws -> CurlTransport {
@@ -10,6 +10,14 @@ func makeTransport(_ configure: (inout TransportOptions) -> Void = { _ in }) thr
     options.stallTimeout = .seconds(2)
     configure(&options)
     return try CurlTransport(options: options)
+}
+
+/// A port on 127.0.0.1 where nothing listens: bound once to get a free number, then closed.
+func closedPort() throws -> UInt16 {
+    let server = try LoopbackServer()
+    let port = server.port
+    server.stop()
+    return port
 }
 
 func elapsed(since start: ContinuousClock.Instant) -> Duration {

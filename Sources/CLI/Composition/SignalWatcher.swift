@@ -1,0 +1,48 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Turns SIGINT and SIGTERM into values a task can await, so that Ctrl-C cancels the running
+/// command (its transfers end at once) instead of killing the process mid-write.
+///
+/// The signals are ignored at the process level and watched with Dispatch signal sources, which
+/// run their handlers on a Dispatch queue: nothing blocks Swift's cooperative pool. `stop()` puts
+/// back the default actions.
+///
+/// `@unchecked Sendable`: `sources` is written once in `init` and only read afterwards (by `stop`,
+/// from the task that created the watcher); the stream's continuation is Sendable itself.
+final class SignalWatcher: @unchecked Sendable {
+    static let watched: [Int32] = [SIGINT, SIGTERM]
+
+    /// Each signal as it arrives.
+    let signals: AsyncStream<Int32>
+    private let continuation: AsyncStream<Int32>.Continuation
+    private var sources: [any DispatchSourceSignal] = []
+
+    init() {
+        (signals, continuation) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(4))
+        let queue = DispatchQueue(label: "report.signals")
+        for number in Self.watched {
+            // The default action would end the process before the command could clean up.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [continuation] in continuation.yield(number) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Stops watching; the signals get their default actions back.
+    func stop() {
+        for source in sources { source.cancel() }
+        continuation.finish()
+        for number in Self.watched { signal(number, SIG_DFL) }
+    }
+
+    /// After the first signal: a second one of the same kind ends the process the default way,
+    /// for a command that does not stop on its own.
+    static func restoreDefault(_ number: Int32) {
+        signal(number, SIG_DFL)
+    }
+}

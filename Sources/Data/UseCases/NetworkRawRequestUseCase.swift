@@ -1,0 +1,89 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `report api`: any path of the service through the same machinery as every other request
+/// (token refresh and one retry after a 401, retries of idempotent methods, the log hook), its
+/// body returned as bytes. The request never leaves the service's origin and base path.
+struct NetworkRawRequestUseCase: RawRequestUseCase {
+    let network: Network<Never>
+    let requester: ServiceRequester
+
+    func send(_ raw: RawRequest) async throws -> RawResponse {
+        guard let method = HTTPMethod(rawValue: raw.method) else {
+            throw ReportError.invalidRequest("unsupported method \(TextSanitizer.oneLine(raw.method, maxLength: 20)): use GET, HEAD, POST, PUT, PATCH or DELETE")
+        }
+        let url = try Self.url(of: raw.path, on: network.baseURL)
+        var headers: HTTPHeaders = ["Accept": "application/json"]
+        if raw.body != nil { headers.add("Content-Type", "application/json") }
+        for header in raw.headers {
+            headers.remove(header.name)
+        }
+        for header in raw.headers {
+            headers.add(header.name, header.value)
+        }
+        // A user's own Authorization header is sent as given, and nothing is refreshed for it.
+        let ownAuthorization = headers["Authorization"] != nil
+        let response = try await requester.perform(authenticated: !ownAuthorization) { token async throws(NetworkError) in
+            var request = HTTPRequest(method: method, url: url, headers: headers, body: raw.body.map { Data($0) })
+            if let token { request.headers.add("Authorization", "Bearer \(token)") }
+            return try await network.rawResponse(request)
+        }
+        return RawResponse(status: response.status, httpVersion: response.httpVersion,
+                           headers: response.headers.map { RawHeader(name: $0.name, value: $0.value) },
+                           body: Array(response.body))
+    }
+
+    /// The absolute URL of `path` on `base`: a path (with or without its leading `/`, with an
+    /// optional query) is put under the base URL; an absolute URL must be on the base URL's origin
+    /// and path already. Characters a URL cannot carry are percent-encoded; control characters and
+    /// fragments are refused.
+    static func url(of path: String, on base: BaseURL) throws(ReportError) -> String {
+        var relative = Substring(path)
+        let lowered = path.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            let prefix = base.description
+            let sameService = lowered.hasPrefix(prefix.lowercased())
+                && (path.count == prefix.count || ["/", "?"].contains(path[path.index(path.startIndex, offsetBy: prefix.count)]))
+            guard sameService else {
+                throw .invalidRequest("refusing a URL that is not on the service's base URL \(base): the credentials go only to the service; give a path such as /v1/me")
+            }
+            relative = path.dropFirst(prefix.count)
+        } else if path.prefix(while: { $0 != "/" && $0 != "?" }).contains(":") || path.hasPrefix("//") {
+            throw .invalidRequest("refusing \(TextSanitizer.oneLine(path, maxLength: 80)): give a path on the service such as /v1/me")
+        }
+        guard !relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalidRequest("the path contains a control character")
+        }
+        guard !relative.contains("#") else {
+            throw .invalidRequest("the path must not have a fragment (#…)")
+        }
+        if !relative.hasPrefix("/") { relative = "/" + relative }
+        return base.origin + base.pathPrefix + encode(relative)
+    }
+
+    /// Percent-encodes what may not appear in a URL's path and query; `%` stays (already encoded).
+    private static func encode(_ text: Substring) -> String {
+        var output = ""
+        for byte in text.utf8 {
+            let letter = byte | 0x20
+            let allowed = (byte >= 0x30 && byte <= 0x39) || (letter >= 0x61 && letter <= 0x7A)
+                || Array("-._~!$&'()*+,;=:@/?%".utf8).contains(byte)
+            if allowed {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return output
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}

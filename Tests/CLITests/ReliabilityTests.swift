@@ -1,0 +1,248 @@
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+/// The connection flags end to end: the built `report` against loopback servers that fail,
+/// stall or never answer (`LoopbackServer`) and against `report-server`.
+@Suite("reliability and security flags, end to end")
+struct ReliabilityTests {
+    /// Answers the statuses in turn (the last one repeats) with a small JSON body.
+    static func statuses(_ statuses: [Int]) -> LoopbackServer.Handler {
+        let next = Mutex(0)
+        return { _, connection in
+            let index = next.withLock { index in
+                defer { index += 1 }
+                return min(index, statuses.count - 1)
+            }
+            let status = statuses[index]
+            connection.respond(status: status, body: status == 200 ? #"{"memIdx":42}"#
+                                                                    : #"{"error":{"code":"internal","message":"boom"}}"#)
+            return .keepAlive
+        }
+    }
+
+    /// Accepts the request and never answers.
+    static let silent: LoopbackServer.Handler = { _, connection in
+        connection.waitForClientClose()
+        return .close
+    }
+
+    func api(_ server: LoopbackServer, _ arguments: String..., environment: [String: String] = [:]) async throws -> RunResult {
+        try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL] + arguments,
+                      environment: ["REPORT_TOKEN": "t0k3n-secret"].merging(environment) { $1 })
+    }
+
+    @Test func aFailureThatPassesIsRetriedByDefaultAndNotWithRetriesZero() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([500, 200])])
+        defer { server.stop() }
+        let retried = try await api(server)
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(retried.stdout == #"{"memIdx":42}"#)
+        #expect(retried.stderr == "")
+        #expect(server.requests.count == 2)
+
+        let once = try LoopbackServer(routes: ["/v1/me": Self.statuses([500, 200])])
+        defer { once.stop() }
+        let notRetried = try await api(once, "--retries", "0")
+        #expect(notRetried.status == 3)
+        #expect(notRetried.stdout == "")
+        #expect(notRetried.stderrLines.count == 1)
+        #expect(notRetried.stderr.contains("HTTP 500"))
+        #expect(once.requests.count == 1)
+    }
+
+    @Test func retriesStopAtTheirNumber() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([503])])
+        defer { server.stop() }
+        let result = try await api(server, "--retries", "2")
+        #expect(result.status == 69)
+        #expect(server.requests.count == 3)
+        #expect(result.stderrLines.count == 1)
+    }
+
+    @Test func aPostIsNeverRetried() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([503, 200])])
+        defer { server.stop() }
+        let result = try await api(server, "-X", "POST")
+        #expect(result.status == 69)
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aSilentServerTimesOutWithTheNetworkCode() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let result = try await api(server, "--timeout", "1s", "--retries", "0")
+        #expect(result.status == 68)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(start.duration(to: .now) < .seconds(20))
+    }
+
+    @Test func aStalledBodyIsATimeout() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": { _, connection in
+            connection.send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"mem")
+            connection.waitForClientClose()
+            return .close
+        }])
+        defer { server.stop() }
+        let result = try await api(server, "--stall-timeout", "1s", "--retries", "0")
+        #expect(result.status == 68)
+        #expect(result.stdout == "", "nothing of a half body")
+        #expect(result.stderr.contains("stalled"))
+    }
+
+    @Test func maxTimeBoundsTheWholeCommandRetriesIncluded() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let result = try await api(server, "--max-time", "1500ms", "--timeout", "1s")
+        #expect(result.status == 68)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("time limit") || result.stderr.contains("--max-time"), "\(result.stderr)")
+        #expect(start.duration(to: .now) < .seconds(20))
+        #expect(server.requests.count <= 2, "1 s attempts cannot fit three times in 1.5 s")
+    }
+
+    @Test func maxTimeWithJSONIsOneErrorObject() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
+        defer { server.stop() }
+        let result = try await run(Paths.report, ["status", "--json", "--base-url", server.baseURL, "--max-time", "1s"])
+        // `status` asks /v1/service/status, which this server does not route: 404 at once.
+        #expect(result.status == 66 || result.status == 68)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
+        #expect((object?["error"] as? [String: Any])?["exitCode"] as? Int == Int(result.status))
+    }
+
+    @Test func badValuesAreUsageErrorsNamingTheFlag() async throws {
+        for (arguments, flag) in [(["--retries", "11"], "--retries"), (["--timeout", "0s"], "--timeout"),
+                                  (["--max-time", "0"], "--max-time"), (["--cacert", "/nonexistent/ca.pem"], "/nonexistent/ca.pem")] {
+            let result = try await run(Paths.report, ["status", "--base-url", "http://127.0.0.1:9"] + arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains(flag), "\(result.stderr)")
+            #expect(result.stderrLines.count == 1)
+        }
+        let json = try await run(Paths.report, ["status", "--json", "--cacert", "/nonexistent/ca.pem"])
+        #expect(json.status == 64)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
+        #expect((object?["error"] as? [String: Any])?["exitCode"] as? Int == 64)
+    }
+
+    @Test func aReadableCACertIsAccepted() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ca-\(UUID().uuidString).pem")
+        try Data("not used over http\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await run(Paths.report, ["status", "--base-url", ReferenceServer.demo.baseURL, "--cacert", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func plainHTTPToAHostThatIsNotLoopbackIsRefused() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([200])])
+        defer { server.stop() }
+        // 0.0.0.0 reaches this machine on Linux, but it is not a loopback name or address.
+        let url = "http://0.0.0.0:\(server.port)"
+        let flag = try await run(Paths.report, ["api", "/v1/me", "--base-url", url], environment: ["REPORT_TOKEN": "t"])
+        #expect(flag.status == 64)
+        #expect(flag.stderr.contains("--allow-insecure-http"))
+        #expect(flag.stderrLines.count == 1)
+        let environment = try await run(Paths.report, ["api", "/v1/me"], environment: ["REPORT_TOKEN": "t", "REPORT_BASE_URL": url])
+        #expect(environment.status == 78)
+        #expect(environment.stderr.contains("REPORT_BASE_URL"))
+        #expect(server.requests.isEmpty, "nothing was sent")
+
+        let allowed = try await run(Paths.report, ["api", "/v1/me", "--base-url", url, "--allow-insecure-http"],
+                                    environment: ["REPORT_TOKEN": "t"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stdout == #"{"memIdx":42}"#)
+        let loopback = try await run(Paths.report, ["api", "/v1/me", "--base-url", "http://localhost:\(server.port)"],
+                                     environment: ["REPORT_TOKEN": "t"])
+        #expect(loopback.status == 0, "\(loopback.stderr)")
+    }
+
+    @Test func verboseLogsTheExchangeWithTheTokenRedacted() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": { _, connection in
+            connection.respond(status: 200, headers: [("Content-Type", "application/json"), ("Set-Cookie", "session=cookie-secret")],
+                               body: #"{"memIdx":42}"#)
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        for (arguments, environment) in [(["--verbose"], [String: String]()), ([], ["REPORT_DEBUG": "1"])] {
+            let result = try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL] + arguments,
+                                       environment: ["REPORT_TOKEN": "t0k3n-secret"].merging(environment) { $1 })
+            #expect(result.status == 0)
+            #expect(result.stdout == #"{"memIdx":42}"#)
+            #expect(result.stderr.contains("GET \(server.baseURL)/v1/me"))
+            #expect(result.stderr.contains("Authorization: [REDACTED]"))
+            #expect(result.stderr.contains("Set-Cookie: [REDACTED]"))
+            #expect(result.stderr.contains("← 200"))
+            #expect(!result.stderr.contains("t0k3n-secret"))
+            #expect(!result.stderr.contains("cookie-secret"))
+            #expect(server.requests.last?.header("Authorization") == "Bearer t0k3n-secret")
+        }
+        let quiet = try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL],
+                                  environment: ["REPORT_TOKEN": "t0k3n-secret", "REPORT_DEBUG": "0"])
+        #expect(quiet.stderr == "")
+    }
+
+    @Test func verboseSignInShowsNoToken() async throws {
+        let harness = try AuthHarness()
+        let login = try await harness.login("--verbose")
+        #expect(login.stderr.contains("POST \(harness.server.baseURL)/v1/auth/token"))
+        #expect(login.stderr.contains(#""refreshToken":"[REDACTED]""#))
+        let me = try await harness.report("api", "/v1/me", "--verbose")
+        #expect(me.status == 0)
+        #expect(me.stderr.contains("Authorization: [REDACTED]"))
+        let status = try await harness.report("auth", "status", environment: ["REPORT_DEBUG": "1"])
+        #expect(status.status == 0)
+        harness.expectNoTokenLeaks()
+    }
+
+    @Test func ctrlCStopsAHungRequestAtOnceWith130() async throws {
+        let server = try LoopbackServer(routes: [
+            "/v1/interviews/1001": Self.silent, "/v1/analysis/report": Self.silent,
+            "/v1/analysis/video-report": Self.silent, "/v1/service/status": Self.silent,
+        ])
+        defer { server.stop() }
+        let process = try RunningProcess(Paths.report, ["fetch", "--term", "1001", "--base-url", server.baseURL],
+                                         environment: ["REPORT_TOKEN": "t"])
+        #expect(try await eventually { !server.requests.isEmpty })
+        let start = ContinuousClock.now
+        process.signal(SIGINT)
+        let result = await process.result()
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "report: interrupted\n")
+        #expect(start.duration(to: .now) < .seconds(10))
+    }
+
+    @Test func ctrlCEndsACommandBlockedReadingStandardInput() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([200])])
+        defer { server.stop() }
+        let process = try RunningProcess(Paths.report, ["api", "/v1/me", "--input", "-", "--base-url", server.baseURL],
+                                         environment: ["REPORT_TOKEN": "t"], holdingStandardInputOpen: true)
+        #expect(try await eventually { process.handles(SIGINT) })
+        try await Task.sleep(for: .milliseconds(300))
+        process.signal(SIGINT)
+        let result = await process.result()
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "report: interrupted\n")
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func sigtermStopsTheCommandWith143() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
+        defer { server.stop() }
+        let process = try RunningProcess(Paths.report, ["api", "/v1/me", "--json", "--base-url", server.baseURL],
+                                         environment: ["REPORT_TOKEN": "t"])
+        #expect(try await eventually { !server.requests.isEmpty })
+        process.signal(SIGTERM)
+        let result = await process.result()
+        #expect(result.status == 143)
+        #expect(result.stdout == "")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
+        #expect((object?["error"] as? [String: Any])?["code"] as? String == "terminated")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Synchronization
+
+/// A `report` process left running so that a test can signal it, then collect what it did.
+final class RunningProcess: Sendable {
+    let process: Process
+    /// Standard input, held open (never written) when asked for: the process blocks reading it.
+    private let input: Pipe?
+    private let stdout = Mutex(Data())
+    private let stderr = Mutex(Data())
+    private let finished = DispatchGroup()
+
+    init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+         holdingStandardInputOpen: Bool = false) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
+        base["NO_COLOR"] = "1"
+        base["HOME"] = FileManager.default.temporaryDirectory.path
+        base["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)").path
+        process.environment = base.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        input = holdingStandardInputOpen ? Pipe() : nil
+        process.standardInput = input ?? FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        collect(out, into: { [self] data in stdout.withLock { $0 = data } })
+        collect(err, into: { [self] data in stderr.withLock { $0 = data } })
+    }
+
+    /// Reads `pipe` to its end on a thread of its own.
+    private func collect(_ pipe: Pipe, into store: @escaping @Sendable (Data) -> Void) {
+        finished.enter()
+        Thread { [finished] in
+            store(pipe.fileHandleForReading.readDataToEndOfFile())
+            finished.leave()
+        }.start()
+    }
+
+    /// Whether the process has taken over `number` (caught or ignored it), from /proc: before
+    /// that, the signal would end it the default way.
+    func handles(_ number: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else {
+            return false
+        }
+        let bit = UInt64(1) << UInt64(number - 1)
+        return status.split(separator: "\n").contains { line in
+            guard line.hasPrefix("SigCgt:") || line.hasPrefix("SigIgn:"),
+                  let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) else { return false }
+            return mask & bit != 0
+        }
+    }
+
+    func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
+    /// Waits (off the cooperative pool) for the process to end; kills it after `limit`.
+    func result(within limit: Duration = .seconds(30)) async -> RunResult {
+        await withCheckedContinuation { continuation in
+            Thread { [self] in
+                let (seconds, _) = limit.components
+                if finished.wait(timeout: .now() + .seconds(Int(seconds))) == .timedOut {
+                    process.terminate()
+                    finished.wait()
+                }
+                process.waitUntilExit()
+                continuation.resume(returning: RunResult(
+                    status: process.terminationStatus,
+                    stdout: stdout.withLock { String(decoding: $0, as: UTF8.self) },
+                    stderr: stderr.withLock { String(decoding: $0, as: UTF8.self) }))
+            }.start()
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
+
+/// Polls `condition` (every 20 ms) until it holds or `limit` passes.
+func eventually(within limit: Duration = .seconds(20), _ condition: () -> Bool) async throws -> Bool {
+    let start = ContinuousClock.now
+    while !condition() {
+        guard start.duration(to: .now) < limit else { return false }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    return true
+}

@@ -1,0 +1,101 @@
+@testable import Data
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+/// `report api`'s Data side: where a raw path may go, and the request it becomes.
+@Suite("raw requests and the base URL rules")
+struct RawRequestTests {
+    @Test(arguments: [
+        ("/v1/me", "https://reports.example.com/api/v1/me"),
+        ("v1/me", "https://reports.example.com/api/v1/me"),
+        ("/v1/interviews?status=completed&page=2", "https://reports.example.com/api/v1/interviews?status=completed&page=2"),
+        ("/v1/hints/키워드 x", "https://reports.example.com/api/v1/hints/%ED%82%A4%EC%9B%8C%EB%93%9C%20x"),
+        ("https://reports.example.com/api/v1/me", "https://reports.example.com/api/v1/me"),
+        ("HTTPS://REPORTS.example.com/api?x=1", "https://reports.example.com/api/?x=1"),
+    ])
+    func pathsGoUnderTheBaseURL(path: String, url: String) throws {
+        let base = try BaseURL("https://reports.example.com/api")
+        #expect(try NetworkRawRequestUseCase.url(of: path, on: base) == url)
+    }
+
+    @Test(arguments: [
+        "https://evil.example.com/v1/me", "http://reports.example.com/api/v1/me", "https://reports.example.com:8443/api/v1/me",
+        "https://reports.example.com/other/v1/me", "https://reports.example.com/apix", "//evil.example.com/v1/me",
+        "ftp://reports.example.com/api", "javascript:alert(1)", "/v1/me#fragment", "/v1/me\r\nX-Injected: 1",
+    ])
+    func otherPlacesAreRefused(path: String) throws {
+        let base = try BaseURL("https://reports.example.com/api")
+        #expect(throws: ReportError.self) { try NetworkRawRequestUseCase.url(of: path, on: base) }
+    }
+
+    @Test(arguments: [
+        ("http://127.0.0.1:8080", true), ("http://127.1.2.3", true), ("http://localhost:80", true), ("http://LOCALHOST.", true),
+        ("http://[::1]:8080", true), ("http://127.0.0.256", false), ("http://127.example.com", false),
+        ("http://localhost.example.com", false), ("http://10.0.0.1", false), ("http://0.0.0.0", false),
+        ("http://[::2]", false), ("http://example.com", false),
+    ])
+    func loopbackHosts(url: String, isLoopback: Bool) throws {
+        #expect(try BaseURL(url).isLoopback == isLoopback)
+    }
+
+    @Test func sensitiveQueryParametersAreRedactedInLogs() {
+        #expect(Redactor.url("https://h/v1/x?page=2&access_token=abc&api_key=k#f") == "https://h/v1/x?page=2&access_token=[REDACTED]&api_key=[REDACTED]#f")
+        #expect(Redactor.url("https://h/v1/x?refreshToken=r") == "https://h/v1/x?refreshToken=[REDACTED]")
+        #expect(Redactor.url("https://h/v1/x") == "https://h/v1/x")
+    }
+
+    @Test func plainHTTPToAnotherHostNeedsPermission() throws {
+        func provider(_ url: String, allow: Bool) throws -> NetworkUseCaseProvider {
+            try NetworkUseCaseProvider(configuration: ServiceConfiguration(
+                baseURL: url, credentials: .none, clientVersion: "test", allowsInsecureHTTP: allow))
+        }
+        let refusal = #expect(throws: ServiceConfigurationError.self) { try provider("http://reports.example.com", allow: false) }
+        #expect(refusal?.isInsecureHTTP == true)
+        #expect(refusal?.description.contains("reports.example.com") == true)
+        _ = try provider("http://reports.example.com", allow: true)
+        _ = try provider("https://reports.example.com", allow: false)
+        _ = try provider("http://127.0.0.1:8080", allow: false)
+    }
+
+    @Test func aRawRequestCarriesTheTokenAndTheCallersHeaders() async throws {
+        let server = try LoopbackServer(routes: ["/v1/echo": { request, connection in
+            connection.respond(status: 200, headers: [("Content-Type", "text/plain"), ("X-Seen", request.header("Accept") ?? "")],
+                               body: request.body)
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        let provider = try NetworkUseCaseProvider(configuration: ServiceConfiguration(
+            baseURL: server.baseURL, credentials: .token("tok"), clientVersion: "test"))
+        let response = try await provider.makeRawRequestUseCase().send(RawRequest(
+            method: "PATCH", path: "v1/echo", headers: [RawHeader(name: "accept", value: "text/plain")], body: Array("\u{0}bytes".utf8)))
+        #expect(response.status == 200)
+        #expect(response.body == Array("\u{0}bytes".utf8))
+        #expect(response.headers.contains(RawHeader(name: "X-Seen", value: "text/plain")))
+        let request = try #require(server.requests.last)
+        #expect(request.method == "PATCH")
+        #expect(request.header("Authorization") == "Bearer tok")
+        #expect(request.header("Content-Type") == "application/json")
+        #expect(request.headers.filter { $0.name.lowercased() == "accept" }.count == 1)
+    }
+
+    @Test func theDeadlineIsSharedByEveryRequestOfTheCommand() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": { _, connection in
+            connection.waitForClientClose()
+            return .close
+        }])
+        defer { server.stop() }
+        let provider = try NetworkUseCaseProvider(configuration: ServiceConfiguration(
+            baseURL: server.baseURL, credentials: .token("tok"), clientVersion: "test",
+            deadline: .init(limit: .milliseconds(800), startingAt: .now)))
+        let start = ContinuousClock.now
+        await #expect(throws: ReportError.self) { _ = try await provider.makeMemberUseCase().me() }
+        // The second call starts after the deadline: it fails at once, without a request.
+        let requests = server.requests.count
+        let failure = await #expect(throws: ReportError.self) { _ = try await provider.makeMemberUseCase().me() }
+        #expect(server.requests.count == requests)
+        #expect(failure == .network(NetworkFailure(kind: .timeout, detail: "the 800 ms time limit passed")))
+        #expect(start.duration(to: .now) < .seconds(10))
+    }
+}
