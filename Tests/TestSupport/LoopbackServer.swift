@@ -92,16 +92,18 @@ public final class LoopbackServer: Sendable {
     public var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
 
     /// Closes the listener and every open connection.
+    ///
+    /// File descriptors are process-wide and reused at once, and many servers run in one test
+    /// process: a descriptor is shut down here only while the lock guarantees it is still this
+    /// server's (a connection leaves `openConnections` under the lock before its descriptor is
+    /// closed), and the listener is closed by the accept loop, not under its feet.
     public func stop() {
-        let fds: [Int32]? = state.withLock { state in
-            guard !state.isStopped else { return nil }
+        state.withLock { state in
+            guard !state.isStopped else { return }
             state.isStopped = true
-            return state.openConnections
+            shutdown(listener, Int32(SHUT_RDWR))
+            for fd in state.openConnections { shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        guard let fds else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for fd in fds { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     private func acceptLoop() {
@@ -109,6 +111,7 @@ public final class LoopbackServer: Sendable {
             let fd = accept(listener, nil, nil)
             if fd < 0 {
                 if errno == EINTR { continue }
+                close(listener)
                 return
             }
             let accepted = state.withLock { state -> Bool in
@@ -119,17 +122,18 @@ public final class LoopbackServer: Sendable {
             }
             guard accepted else {
                 close(fd)
+                close(listener)
                 return
             }
-            Thread.detachNewThread { [self] in serve(ServerConnection(fd: fd)) }
+            let connection = ServerConnection(fd: fd) { [self] fd in
+                state.withLock { $0.openConnections.removeAll { $0 == fd } }
+            }
+            Thread.detachNewThread { [self] in serve(connection) }
         }
     }
 
     private func serve(_ connection: ServerConnection) {
-        defer {
-            state.withLock { $0.openConnections.removeAll { $0 == connection.fd } }
-            connection.close()
-        }
+        defer { connection.close() }
         while let request = connection.readRequest() {
             let handler = state.withLock { state -> Handler? in
                 state.requests.append(request)
@@ -154,9 +158,12 @@ public final class ServerConnection: @unchecked Sendable {
     public let fd: Int32
     private var buffer: [UInt8] = []
     private var isClosed = false
+    /// Called with `fd` just before it is closed (the server forgets it first: see `stop()`).
+    private let willClose: (@Sendable (Int32) -> Void)?
 
-    public init(fd: Int32) {
+    public init(fd: Int32, willClose: (@Sendable (Int32) -> Void)? = nil) {
         self.fd = fd
+        self.willClose = willClose
     }
 
     /// The next request on the connection; nil when the client closed it.
@@ -242,6 +249,7 @@ public final class ServerConnection: @unchecked Sendable {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        willClose?(fd)
         Glibc.close(fd)
     }
 
