@@ -27,12 +27,7 @@ struct FaultMatrixTests {
         } else {
             #expect(result.stdout.contains("사람인"), "stdout: \(result.stdout)")
         }
-        if let expected = scenario.targetRequests, let target = scenario.fault?.target {
-            let count = run.server.requests(to: target).count
-            #expect((expected...(expected + scenario.extraAttemptsUnderLoad)).contains(count),
-                    "the server saw \(count) requests, expected \(expected)")
-        }
-        #expect(run.server.requests(to: .token).count == scenario.tokenRequests, "token refreshes")
+        run.expectRequests(result)
         if let minimum = scenario.minimumDuration {
             #expect(duration >= minimum, "took \(duration): Retry-After was not waited out")
         }
@@ -80,6 +75,7 @@ struct FaultMatrixTests {
         let result = try await run.report("--verbose")
         run.expectOutcome(result)
         guard !result.timedOut else { return }
+        run.expectRequests(result)
         let log = result.stderrLines.filter { $0.hasPrefix("* ") }
         #expect(!log.isEmpty, "no request log on stderr")
         if scenario.fails {
@@ -154,6 +150,19 @@ final class FaultRun: Sendable {
             #expect(request.header("Authorization") == nil, "Authorization sent to another origin",
                     sourceLocation: sourceLocation)
         }
+    }
+
+    /// The requests the server saw: every attempt of a retried fault, one of a fault never retried,
+    /// and the refreshes.
+    func expectRequests(_ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let expected = scenario.targetRequests, let target = scenario.fault?.target {
+            let count = server.requests(to: target).count
+            #expect((expected...(expected + scenario.extraAttemptsUnderLoad)).contains(count),
+                    "the server saw \(count) requests (\(server.server.acceptedConnections) connections), expected \(expected); stderr: \(result.stderr)",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(server.requests(to: .token).count == scenario.tokenRequests, "token refreshes; stderr: \(result.stderr)",
+                sourceLocation: sourceLocation)
     }
 
     /// The refresh token in the credentials file now.
