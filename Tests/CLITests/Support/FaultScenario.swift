@@ -195,7 +195,7 @@ extension FaultScenario {
     static let redirects: [FaultScenario] = [
         // The first request and five redirects; the sixth is not followed.
         FaultScenario(name: "a redirect loop", fault: .always(.redirectLoop),
-                      outcome: .fails(status: 68, code: "network"), targetRequests: 6),
+                      outcome: .fails(status: 76, code: "invalid_response"), targetRequests: 6),
         // The other origin serves the report to anyone; what matters is that it got no token.
         FaultScenario(name: "a redirect to another origin", fault: .always(.redirectToOtherOrigin),
                       outcome: .recovered, targetRequests: 1),
