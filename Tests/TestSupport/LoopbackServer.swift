@@ -210,16 +210,20 @@ public final class ServerConnection: @unchecked Sendable {
         return true
     }
 
-    public func send(_ bytes: [UInt8]) {
+    /// False when the client has gone (the bytes could not all be sent).
+    @discardableResult
+    public func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { return }
+            guard sent > 0 else { return false }
             offset += sent
         }
+        return true
     }
 
-    public func send(_ text: String) { send(Array(text.utf8)) }
+    @discardableResult
+    public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// A complete response with Content-Length.
     public func respond(status: Int, headers: [(String, String)] = [], body: [UInt8]) {

@@ -95,6 +95,14 @@ extension FaultScenario {
     ]
 
     static let serverErrors: [FaultScenario] = [
+        // The interview (the title) is asked for beside the report: its failure fails the command too.
+        FaultScenario(name: "500 forever on the interview", fault: .always(.status(500, code: "internal"), on: .interview),
+                      outcome: .fails(status: 3, code: "server_error"), targetRequests: allAttempts),
+        FaultScenario(name: "500 once on the interview, then the report", fault: .once(.status(500, code: "internal"), on: .interview),
+                      outcome: .recovered, targetRequests: 2),
+        FaultScenario(name: "malformed JSON for the interview",
+                      fault: .always(.response(status: 200, contentType: json, body: Array(#"{"termNo": 10"#.utf8)), on: .interview),
+                      outcome: .fails(status: 76, code: "invalid_response"), targetRequests: 1),
         FaultScenario(name: "500 forever", fault: .always(.status(500, code: "internal")),
                       outcome: .fails(status: 3, code: "server_error"), targetRequests: allAttempts),
         FaultScenario(name: "502 forever", fault: .always(.status(502, code: "bad_gateway")),
@@ -156,6 +164,10 @@ extension FaultScenario {
                       outcome: .fails(status: 68, code: "network"), targetRequests: allAttempts, arguments: shortTimeouts),
         FaultScenario(name: "a body that stalls forever", fault: .always(.stalledBody),
                       outcome: .fails(status: 68, code: "network"), targetRequests: allAttempts, arguments: shortTimeouts),
+        // Never a stall, always too slow: `--timeout` ends each attempt; `--retries 1` keeps it short.
+        FaultScenario(name: "a body that trickles past --timeout", fault: .always(.trickle),
+                      outcome: .fails(status: 68, code: "network"), targetRequests: 2,
+                      arguments: ["--timeout", "1500ms", "--retries", "1"]),
     ]
 
     static let invalidResponses: [FaultScenario] = [

@@ -8,6 +8,8 @@ struct Fault: Sendable {
     enum Target: Sendable {
         /// `GET /v1/analysis/report?termNo=` (what `report fetch` asks for).
         case report
+        /// `GET /v1/interviews/{termNo}` (the report's title, asked for beside it).
+        case interview
         /// `POST /v1/auth/token` (the refresh).
         case token
     }
@@ -29,6 +31,8 @@ struct Fault: Sendable {
         case slowHeaders
         /// The headers and half the body, then nothing until the client gives up.
         case stalledBody
+        /// The headers, then a byte every 200 ms: never a stall, always too slow.
+        case trickle
         /// The headers (with the full Content-Length) and half the body, then an orderly close.
         case shortBody
         /// The headers and half the body, then a TCP reset.
@@ -96,6 +100,7 @@ final class FaultServer: Sendable {
             return .keepAlive
         }
         serve("/v1/interviews/\(Self.termNo)") { server, request, connection in
+            if server.misbehaves(on: .interview) { return server.misbehave(request, connection) }
             guard server.authorized(request, connection) else { return .keepAlive }
             connection.respond(status: 200, headers: [("Content-Type", "application/json")], body: server.interviewBody)
             return .keepAlive
@@ -144,7 +149,11 @@ final class FaultServer: Sendable {
     var tokens: [String] { [accessToken, refreshToken] + state.withLock { $0.issuedTokens } }
 
     func requests(to target: Fault.Target) -> [RecordedRequest] {
-        server.requests(to: target == .report ? "/v1/analysis/report" : "/v1/auth/token")
+        switch target {
+        case .report: server.requests(to: "/v1/analysis/report")
+        case .interview: server.requests(to: "/v1/interviews/\(Self.termNo)")
+        case .token: server.requests(to: "/v1/auth/token")
+        }
     }
 
     /// `credentials.json` as `report auth login` writes it, for this server: with an access token
@@ -235,6 +244,13 @@ final class FaultServer: Sendable {
         case .stalledBody:
             connection.send(Array(head.utf8) + half)
             connection.waitForClientClose()
+            return .close
+        case .trickle:
+            connection.send(head)
+            for byte in reportBody {
+                Thread.sleep(forTimeInterval: 0.2)
+                guard connection.send([byte]) else { break }
+            }
             return .close
         case .shortBody:
             connection.send(Array(head.utf8) + half)
