@@ -26,6 +26,8 @@ struct FaultMatrixTests {
             #expect(result.stderr.hasPrefix("report: "), "stderr: \(result.stderr)")
         } else {
             #expect(result.stdout.contains("사람인"), "stdout: \(result.stdout)")
+            // Recovering is quiet: the retries show only with --verbose.
+            #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
         }
         run.expectRequests(result)
         if let minimum = scenario.minimumDuration {
