@@ -53,7 +53,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        // A raw-socket HTTP server on loopback for the Data and end-to-end tests.
+        // A raw-socket HTTP/1.1 server on loopback that can misbehave (resets, short bodies, stalls)
+        // and hand-made gzip bodies, for the Data tests and the end-to-end fault matrix.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport"]),
         .testTarget(

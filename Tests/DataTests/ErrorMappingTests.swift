@@ -48,7 +48,7 @@ struct ErrorMappingTests {
         #expect(transport(.timeout) == .network(NetworkFailure(kind: .timeout, detail: "d")))
         #expect(transport(.interrupted) == .network(NetworkFailure(kind: .transfer, detail: "d")))
         #expect(transport(.other(code: 8)) == .network(NetworkFailure(kind: .transfer, detail: "d")))
-        #expect(transport(.tooManyRedirects) == .network(NetworkFailure(kind: .transfer, detail: "too many redirects: d")))
+        #expect(transport(.tooManyRedirects) == .invalidResponse("the service answered with too many redirects (a redirect loop?): d"))
         #expect(transport(.tooLarge(limit: 10)) == .invalidResponse("d"))
         #expect(transport(.invalidRequest) == .invalidRequest("d"))
         #expect(transport(.cancelled) == .cancelled)

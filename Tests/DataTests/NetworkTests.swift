@@ -134,6 +134,27 @@ struct NetworkTests {
         #expect(error == .decoding("missing key 'regDate'"))
     }
 
+    @Test func aReportResponseWithoutResultIsNotAPendingAnalysis() async throws {
+        let server = try LoopbackServer(routes: [
+            "/v1/analysis/report": LoopbackServer.json(200, #"{"data":{"report":{"keyword":["a"]}}}"#),
+            "/v1/analysis/video-report": LoopbackServer.json(200, "{}"),
+        ])
+        defer { server.stop() }
+        let term = try #require(TermNumber(1001))
+        let report = await #expect(throws: NetworkError.self) {
+            try await network(server, AnalysisReportResponseDTO.self).request(.analysisReport(term), accessToken: "tok")
+        }
+        #expect(report == .decoding("missing key 'result'"))
+        let video = await #expect(throws: NetworkError.self) {
+            try await network(server, VideoReportResponseDTO.self).request(.videoReport(term), accessToken: "tok")
+        }
+        #expect(video == .decoding("missing key 'result'"))
+        // null is the contract's "still running", and still reads so.
+        server.route("/v1/analysis/report", LoopbackServer.json(200, #"{"result":null}"#))
+        let pending = try await network(server, AnalysisReportResponseDTO.self).request(.analysisReport(term), accessToken: "tok")
+        #expect(pending.result == nil)
+    }
+
     @Test func wrongTypeNamesThePathAndTheExpectedType() async throws {
         struct Page: Decodable, Sendable { let items: [Interview] }
         let server = try LoopbackServer(routes: ["/v1/interviews": LoopbackServer.json(200, """

@@ -92,16 +92,18 @@ public final class LoopbackServer: Sendable {
     public var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
 
     /// Closes the listener and every open connection.
+    ///
+    /// File descriptors are process-wide and reused at once, and many servers run in one test
+    /// process: a descriptor is shut down here only while the lock guarantees it is still this
+    /// server's (a connection leaves `openConnections` under the lock before its descriptor is
+    /// closed), and the listener is closed by the accept loop, not under its feet.
     public func stop() {
-        let fds: [Int32]? = state.withLock { state in
-            guard !state.isStopped else { return nil }
+        state.withLock { state in
+            guard !state.isStopped else { return }
             state.isStopped = true
-            return state.openConnections
+            shutdown(listener, Int32(SHUT_RDWR))
+            for fd in state.openConnections { shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        guard let fds else { return }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for fd in fds { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     private func acceptLoop() {
@@ -109,6 +111,7 @@ public final class LoopbackServer: Sendable {
             let fd = accept(listener, nil, nil)
             if fd < 0 {
                 if errno == EINTR { continue }
+                close(listener)
                 return
             }
             let accepted = state.withLock { state -> Bool in
@@ -119,17 +122,18 @@ public final class LoopbackServer: Sendable {
             }
             guard accepted else {
                 close(fd)
+                close(listener)
                 return
             }
-            Thread.detachNewThread { [self] in serve(ServerConnection(fd: fd)) }
+            let connection = ServerConnection(fd: fd) { [self] fd in
+                state.withLock { $0.openConnections.removeAll { $0 == fd } }
+            }
+            Thread.detachNewThread { [self] in serve(connection) }
         }
     }
 
     private func serve(_ connection: ServerConnection) {
-        defer {
-            state.withLock { $0.openConnections.removeAll { $0 == connection.fd } }
-            connection.close()
-        }
+        defer { connection.close() }
         while let request = connection.readRequest() {
             let handler = state.withLock { state -> Handler? in
                 state.requests.append(request)
@@ -154,9 +158,12 @@ public final class ServerConnection: @unchecked Sendable {
     public let fd: Int32
     private var buffer: [UInt8] = []
     private var isClosed = false
+    /// Called with `fd` just before it is closed (the server forgets it first: see `stop()`).
+    private let willClose: (@Sendable (Int32) -> Void)?
 
-    public init(fd: Int32) {
+    public init(fd: Int32, willClose: (@Sendable (Int32) -> Void)? = nil) {
         self.fd = fd
+        self.willClose = willClose
     }
 
     /// The next request on the connection; nil when the client closed it.
@@ -203,16 +210,20 @@ public final class ServerConnection: @unchecked Sendable {
         return true
     }
 
-    public func send(_ bytes: [UInt8]) {
+    /// False when the client has gone (the bytes could not all be sent).
+    @discardableResult
+    public func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard sent > 0 else { return }
+            guard sent > 0 else { return false }
             offset += sent
         }
+        return true
     }
 
-    public func send(_ text: String) { send(Array(text.utf8)) }
+    @discardableResult
+    public func send(_ text: String) -> Bool { send(Array(text.utf8)) }
 
     /// A complete response with Content-Length.
     public func respond(status: Int, headers: [(String, String)] = [], body: [UInt8]) {
@@ -242,6 +253,7 @@ public final class ServerConnection: @unchecked Sendable {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        willClose?(fd)
         Glibc.close(fd)
     }
 
@@ -250,10 +262,17 @@ public final class ServerConnection: @unchecked Sendable {
         case 200: "OK"
         case 302: "Found"
         case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
         case 404: "Not Found"
+        case 408: "Request Timeout"
+        case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
         case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
         default: "Status"
         }
     }

@@ -4,6 +4,14 @@ import Domain
 struct AnalysisReportResponseDTO: Decodable, Sendable {
     let result: ReportDTO?
 
+    private enum CodingKeys: String, CodingKey { case result }
+
+    /// `result` must be there, null or not: a body without it is not this response (a proxy's
+    /// JSON, another API's) and must not read as "the analysis is still running".
+    init(from decoder: any Decoder) throws {
+        result = try decoder.container(keyedBy: CodingKeys.self).decode(ReportDTO?.self, forKey: .result)
+    }
+
     func toDomain() throws(DTOMappingError) -> AnalysisResult {
         guard let result else { return .pending }
         return .ready(try result.toDomain())

@@ -18,6 +18,13 @@ struct VideoReportResponseDTO: Decodable, Sendable {
 
     let result: Result?
 
+    private enum CodingKeys: String, CodingKey { case result }
+
+    /// `result` must be there, null or not: a body without it must not read as "still running".
+    init(from decoder: any Decoder) throws {
+        result = try decoder.container(keyedBy: CodingKeys.self).decode(Result?.self, forKey: .result)
+    }
+
     /// nil while the analysis is still running.
     func toDomain() throws(DTOMappingError) -> VideoReport? {
         guard let result else { return nil }

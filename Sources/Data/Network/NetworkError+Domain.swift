@@ -22,8 +22,8 @@ extension NetworkError {
     /// | HTTP 1xx/3xx (not followed) | invalidResponse |
     /// | transport dns/connect/tls/timeout | network(dns/connect/tls/timeout) |
     /// | transport insecureRedirect | network(tls) |
-    /// | transport interrupted, tooManyRedirects, other | network(transfer) |
-    /// | transport tooLarge, decoding | invalidResponse |
+    /// | transport interrupted, other | network(transfer) |
+    /// | transport tooLarge, tooManyRedirects, decoding | invalidResponse |
     /// | transport invalidRequest | invalidRequest |
     /// | transport cancelled | cancelled |
     func toDomain(termNo: TermNumber? = nil, now: Date = .now) -> ReportError {
@@ -69,7 +69,9 @@ extension TransportError {
         case .tls: .network(NetworkFailure(kind: .tls, detail: detail))
         case .timeout: .network(NetworkFailure(kind: .timeout, detail: detail))
         case .interrupted, .other: .network(NetworkFailure(kind: .transfer, detail: detail))
-        case .tooManyRedirects: .network(NetworkFailure(kind: .transfer, detail: "too many redirects: \(detail)"))
+        // The service was reached and answered: a redirect loop is its misconfiguration, not the
+        // network's, and "check your network" would send the user the wrong way.
+        case .tooManyRedirects: .invalidResponse("the service answered with too many redirects (a redirect loop?): \(detail)")
         case .insecureRedirect: .network(NetworkFailure(kind: .tls, detail: detail))
         case .tooLarge: .invalidResponse(detail)
         case .invalidRequest: .invalidRequest(detail)

@@ -25,6 +25,8 @@ struct RunResult: Sendable {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// The run passed its time limit and was killed.
+    var timedOut = false
 
     var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
@@ -39,11 +41,15 @@ struct RunResult: Sendable {
 /// Runs a binary to completion with the given arguments, environment and stdin. The waiting
 /// happens on a thread of its own: blocking Swift's cooperative pool would stall every other
 /// test running in parallel (and make their timing checks fail).
+/// With `timeLimit`, a run still going after it is killed (SIGKILL) and comes back `timedOut`: a
+/// hang fails its test instead of the whole suite.
 func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-         stdin: String? = nil) async throws -> RunResult {
+         stdin: String? = nil, timeLimit: Duration? = nil) async throws -> RunResult {
     try await withCheckedThrowingContinuation { continuation in
         Thread {
-            continuation.resume(with: Result { try runBlocking(executable, arguments, environment: environment, stdin: stdin) })
+            continuation.resume(with: Result {
+                try runBlocking(executable, arguments, environment: environment, stdin: stdin, timeLimit: timeLimit)
+            })
         }.start()
     }
 }
@@ -59,7 +65,7 @@ func testEnvironment(_ overrides: [String: String]) -> [String: String] {
 }
 
 private func runBlocking(_ executable: URL, _ arguments: [String], environment: [String: String],
-                         stdin: String?) throws -> RunResult {
+                         stdin: String?, timeLimit: Duration? = nil) throws -> RunResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -69,6 +75,19 @@ private func runBlocking(_ executable: URL, _ arguments: [String], environment: 
     process.standardError = err
     process.standardInput = input
     try process.run()
+    let finished = DispatchSemaphore(value: 0)
+    let timedOut = Mutex(false)
+    if let timeLimit {
+        let pid = process.processIdentifier
+        Thread {
+            let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+            if finished.wait(timeout: .now() + seconds) == .timedOut {
+                timedOut.withLock { $0 = true }
+                kill(pid, SIGKILL)
+            }
+        }.start()
+    }
+    defer { finished.signal() }
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try? input.fileHandleForWriting.close()
     // Read both pipes concurrently so a chatty process cannot block on a full pipe.
@@ -84,7 +103,8 @@ private func runBlocking(_ executable: URL, _ arguments: [String], environment: 
     process.waitUntilExit()
     return RunResult(status: process.terminationStatus,
                      stdout: String(decoding: stdoutData, as: UTF8.self),
-                     stderr: stderrData.withLock { String(decoding: $0, as: UTF8.self) })
+                     stderr: stderrData.withLock { String(decoding: $0, as: UTF8.self) },
+                     timedOut: timedOut.withLock { $0 })
 }
 
 /// `report …` with the given environment.

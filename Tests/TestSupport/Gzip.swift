@@ -1,8 +1,8 @@
 /// Builds gzip bodies by hand (no zlib in the test target): stored blocks for ordinary data, and a
 /// "bomb" of fixed-Huffman back-references that inflates a few kilobytes into megabytes.
-enum Gzip {
+public enum Gzip {
     /// `data` in stored (uncompressed) deflate blocks.
-    static func stored(_ data: [UInt8]) -> [UInt8] {
+    public static func stored(_ data: [UInt8]) -> [UInt8] {
         var deflate: [UInt8] = []
         var offset = 0
         repeat {
@@ -18,7 +18,7 @@ enum Gzip {
 
     /// One "a" followed by `matches` copies of 258 bytes back-referencing it (distance 1):
     /// 13 bits on the wire for every 258 bytes decoded.
-    static func bomb(matches: Int) -> [UInt8] {
+    public static func bomb(matches: Int) -> [UInt8] {
         var bits = BitWriter()
         bits.write(1, count: 1)  // BFINAL
         bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes
@@ -43,7 +43,7 @@ enum Gzip {
         (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
     }
 
-    static func crc32(_ data: [UInt8]) -> UInt32 {
+    public static func crc32(_ data: [UInt8]) -> UInt32 {
         var crc = CRC32()
         for byte in data { crc.update(byte) }
         return crc.value
