@@ -46,16 +46,12 @@ struct FetchFlow: Sendable {
     private func render(title: TitleViewData, analysis: ReportViewState.Analysis) throws -> String {
         if json {
             do {
-                return try JSONText.encode(ReportDocument(title: title, analysis: analysis),
-                                           pretty: standardOutput.isTerminal) + "\n"
+                return try ReportRendering.json(title: title, analysis: analysis, pretty: standardOutput.isTerminal)
             } catch {
                 throw CLIError(message: "could not encode the report as JSON (\(error))", status: .internalError,
                                code: "internal")
             }
         }
-        switch analysis {
-        case .ready(let sections): return terminalView.render(title: title, sections: sections)
-        default: return terminalView.render(title: title, sections: [])
-        }
+        return ReportRendering.text(title: title, analysis: analysis, view: terminalView)
     }
 }
