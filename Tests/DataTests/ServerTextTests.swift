@@ -1,0 +1,49 @@
+@testable import Data
+import Domain
+import Testing
+
+/// Text from the service reaches a terminal: whatever it holds, nothing in it may drive the
+/// terminal (escape sequences, bells, cursor moves) or reorder the line (bidi overrides).
+@Suite("Text from the service is cleaned before a view sees it")
+struct ServerTextTests {
+    static let interview = #"""
+    {"termNo": 1001, "companyName": "사람\u001b]0;pwned\u0007인", "occupationName": "iOS\u009b2J 개발",
+     "careerName": "경력\r\n3년", "regDate": "2026-11-02T10:15:00+09:00", "itemTypeCode": "COM\u202ePANY",
+     "programLevel": "BASIC", "analysisStatus": "DONE"}
+    """#
+
+    @Test func interviewFieldsLoseControlCharactersAndStayOnOneLine() throws {
+        let interview = try ReportResponseReader.interview(Array(Self.interview.utf8))
+        #expect(interview.companyName == "사람]0;pwned인")
+        #expect(interview.occupationName == "iOS2J 개발")
+        #expect(interview.careerName == "경력 3년")
+        #expect(interview.itemType == .company)
+    }
+
+    @Test func reportParagraphsKeepTheirLineBreaksAndNothingElse() throws {
+        let body = #"""
+        {"result": {"tips": {"summary": "첫 줄\r\n둘째\t줄\r셋째\u2028넷째\u001b[31m", "items": [
+            {"category": "answer", "title": "제목\n이어짐", "body": "본문\u0000"}]},
+          "character": null, "aptitude": null, "keyword": ["협업\u0007", "👨\u200d💻"]}}
+        """#
+        guard case .ready(let report) = try ReportResponseReader.analysisReport(Array(body.utf8)) else {
+            Issue.record("the report should be ready")
+            return
+        }
+        #expect(report.tips?.summary == "첫 줄\n둘째 줄\n셋째\n넷째[31m")
+        #expect(report.tips?.items.first?.title == "제목 이어짐")
+        #expect(report.tips?.items.first?.body == "본문")
+        // The zero-width joiner of an emoji sequence is not a control character: it stays.
+        #expect(report.keywords == ["협업", "👨\u{200D}💻"])
+    }
+
+    @Test func videoFeedbackIsCleanedToo() throws {
+        let body = #"""
+        {"result": {"questions": [{"no": 1, "question": "자기소개\u001b[2J", "answerSeconds": 48, "speechRate": 300,
+          "gazeStability": 50, "voiceStability": 60, "feedback": "좋아요\u001b[H"}]}}
+        """#
+        let video = try ReportResponseReader.videoReport(Array(body.utf8))
+        #expect(video?.questions.first?.question == "자기소개[2J")
+        #expect(video?.questions.first?.feedback == "좋아요[H")
+    }
+}
