@@ -47,3 +47,25 @@ struct ServerTextTests {
         #expect(video?.questions.first?.feedback == "좋아요[H")
     }
 }
+
+@Suite("Bodies built to hurt the decoder")
+struct HostileBodyTests {
+    @Test func deeplyNestedJSONIsRefusedNotAStackOverflow() {
+        // 100 000 levels would overflow a naive recursive parser's stack; the toolchain's
+        // JSONDecoder (swift-foundation, Swift 6.3.1) refuses the body instead, so no depth check
+        // of our own is needed. Should a toolchain regress, this test crashes.
+        let body = Array(repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(throws: ReportError.self) { try ReportResponseReader.interview(body) }
+        let nested = Array(#"{"result":"#.utf8) + body
+        #expect(throws: ReportError.self) { try ReportResponseReader.analysisReport(nested) }
+    }
+
+    @Test func scoresOutsideTheirRangeAreRefused() {
+        let body = #"""
+        {"result": {"tips": null, "character": null, "keyword": null,
+          "aptitude": {"grade": "A", "percentile": 50, "games": [
+            {"name": "n", "score": 9223372036854775807, "maxScore": 9223372036854775807, "percentile": 101, "comment": ""}]}}}
+        """#
+        #expect(throws: ReportError.self) { try ReportResponseReader.analysisReport(Array(body.utf8)) }
+    }
+}
