@@ -1,6 +1,7 @@
 @testable import Data
 import Domain
 import Testing
+import Foundation
 
 /// Text from the service reaches a terminal: whatever it holds, nothing in it may drive the
 /// terminal (escape sequences, bells, cursor moves) or reorder the line (bidi overrides).
@@ -67,5 +68,21 @@ struct HostileBodyTests {
             {"name": "n", "score": 9223372036854775807, "maxScore": 9223372036854775807, "percentile": 101, "comment": ""}]}}}
         """#
         #expect(throws: ReportError.self) { try ReportResponseReader.analysisReport(Array(body.utf8)) }
+    }
+}
+
+@Suite("Status and member text is cleaned too")
+struct StatusAndMemberTextTests {
+    @Test func maintenanceMessageAndMemberNameLoseEscapes() throws {
+        let status = try JSONDecoder().decode(ServiceStatusDTO.self, from: Data(#"""
+        {"status": "MAINTENANCE", "message": "점검 중\u001b[2J입니다", "until": "2026-11-02T10:15:00+09:00\u0007"}
+        """#.utf8)).toDomain()
+        #expect(status.message == "점검 중[2J입니다")
+        #expect(status.until == "2026-11-02T10:15:00+09:00")
+        let member = try JSONDecoder().decode(MemberDTO.self, from: Data(#"""
+        {"memIdx": 42, "name": "김은미\u001b]0;x\u0007", "email": "eunmi@example.com\u202e"}
+        """#.utf8)).toDomain()
+        #expect(member.name == "김은미]0;x")
+        #expect(member.email == "eunmi@example.com")
     }
 }
