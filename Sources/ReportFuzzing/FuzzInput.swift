@@ -43,12 +43,4 @@ package struct FuzzInput: Sendable {
         reportBody = bodies.count > 1 ? Array(bodies[1]) : nil
         videoBody = bodies.count > 2 ? Array(bodies[2]) : nil
     }
-
-    /// The bytes of an input: for writing a seed corpus.
-    package static func bytes(columns: UInt8, flags: UInt8, sections: UInt8, interview: [UInt8], report: [UInt8],
-                              video: [UInt8]?) -> [UInt8] {
-        var bytes = [columns, flags, sections] + interview + [separator] + report
-        if let video { bytes += [separator] + video }
-        return bytes
-    }
 }
