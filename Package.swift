@@ -35,6 +35,12 @@ let package = Package(
             dependencies: ["CLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/ReportMain"
         ),
+        // The fuzz harness over the response path (bytes → DTOs → sections → text and JSON), and
+        // `ReportFuzz`: libFuzzer's target when scripts/fuzz builds it, a replay tool otherwise.
+        .target(name: "ReportFuzzing", dependencies: ["Domain", "Data", "Presentation", "CLI"],
+                path: "Sources/ReportFuzzing"),
+        .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+        .executableTarget(name: "ReportFuzz", dependencies: ["ReportFuzzing", "CLibFuzzer"], path: "Sources/ReportFuzz"),
         .executableTarget(
             name: "ReportServer",
             dependencies: [
@@ -57,6 +63,8 @@ let package = Package(
         // and hand-made gzip bodies, for the Data tests and the end-to-end fault matrix.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport"]),
+        // Replays Fuzz/corpus and Fuzz/regressions through the harness on every `swift test`.
+        .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI"]),
         .testTarget(
             name: "CLITests",
             // Depending on both executables makes `swift test` build the real binaries that

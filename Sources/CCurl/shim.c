@@ -81,9 +81,17 @@ const char *report_curl_load_error(void) { return load_status == 0 ? "" : load_e
 
 CURLcode report_curl_global_init(long flags) { return curl.global_init(flags); }
 // CURLVERSION_NOW is a macro naming an enum constant, which Swift does not import.
-curl_version_info_data *report_version_info(void) { return curl.version_info(CURLVERSION_NOW); }
-const char *report_curl_easy_strerror(CURLcode code) { return curl.easy_strerror(code); }
-const char *report_curl_multi_strerror(CURLMcode code) { return curl.multi_strerror(code); }
+curl_version_info_data *report_version_info(void) {
+    return report_curl_load() == 0 ? curl.version_info(CURLVERSION_NOW) : NULL;
+}
+// These two may describe a code before any transfer ran (an error mapped from a code alone), so
+// they load libcurl themselves rather than assume it.
+const char *report_curl_easy_strerror(CURLcode code) {
+    return report_curl_load() == 0 ? curl.easy_strerror(code) : "libcurl is not available";
+}
+const char *report_curl_multi_strerror(CURLMcode code) {
+    return report_curl_load() == 0 ? curl.multi_strerror(code) : "libcurl is not available";
+}
 
 CURL *report_curl_easy_init(void) { return curl.easy_init(); }
 void report_curl_easy_cleanup(CURL *h) { curl.easy_cleanup(h); }

@@ -70,6 +70,14 @@ enum TextLayout {
                             headWidth += width(of: String(first))
                             rest = rest.dropFirst()
                         }
+                        if head.isEmpty, let first = rest.first {
+                            // One character wider than the line (a long cluster of jamo or emoji
+                            // joined by ZWJ): it gets a line of its own rather than a loop forever.
+                            line = String(first)
+                            lineWidth = width(of: line)
+                            word = rest.dropFirst()
+                            continue
+                        }
                         lines.append(head)
                         word = rest
                     } else {

@@ -97,16 +97,13 @@ struct FetchFlow: Sendable {
         switch format {
         case .json(let pretty):
             do {
-                return try JSONText.encode(ReportDocument(title: title, analysis: analysis), pretty: pretty) + "\n"
+                return try ReportRendering.json(title: title, analysis: analysis, pretty: pretty)
             } catch {
                 throw CLIError(message: "term \(title.interview.termNo): could not encode the report as JSON (\(error))",
                                status: .internalError, code: "internal")
             }
         case .text:
-            switch analysis {
-            case .ready(let sections): return terminalView.render(title: title, sections: sections)
-            default: return terminalView.render(title: title, sections: [])
-            }
+            return ReportRendering.text(title: title, analysis: analysis, view: terminalView)
         }
     }
 }

@@ -19,6 +19,7 @@ struct AnalysisReportResponseDTO: Decodable, Sendable {
 }
 
 /// `Report` on the wire. The service calls the keywords `keyword` (singular); that quirk ends here.
+/// Its text is cleaned of control characters here (`TextSanitizer`), before any view prints it.
 struct ReportDTO: Decodable, Sendable {
     let tips: TipsDTO?
     let character: CharacterDTO?
@@ -29,7 +30,7 @@ struct ReportDTO: Decodable, Sendable {
         AnalysisReport(tips: tips.map { $0.toDomain() },
                        character: try character.map { dto throws(DTOMappingError) in try dto.toDomain() },
                        aptitude: try aptitude.map { dto throws(DTOMappingError) in try dto.toDomain() },
-                       keywords: keyword)
+                       keywords: keyword?.map { TextSanitizer.line($0) })
     }
 }
 
@@ -44,7 +45,10 @@ struct TipsDTO: Decodable, Sendable {
     let items: [Item]
 
     func toDomain() -> Tips {
-        Tips(summary: summary, items: items.map { Tip(category: $0.category, title: $0.title, body: $0.body) })
+        Tips(summary: TextSanitizer.paragraphs(summary), items: items.map {
+            Tip(category: TextSanitizer.line($0.category), title: TextSanitizer.line($0.title),
+                body: TextSanitizer.paragraphs($0.body))
+        })
     }
 }
 
@@ -61,13 +65,14 @@ struct CharacterDTO: Decodable, Sendable {
     let traits: [Trait]
 
     func toDomain() throws(DTOMappingError) -> CharacterProfile {
-        CharacterProfile(type: type, description: description, traits: try traits.enumerated().map { index, trait throws(DTOMappingError) in
+        CharacterProfile(type: TextSanitizer.line(type), description: TextSanitizer.paragraphs(description), traits: try traits.enumerated().map { index, trait throws(DTOMappingError) in
             let path = "character.traits[\(index)]"
             guard let level = TraitLevel(rawValue: trait.level) else {
                 throw DTOMappingError("\(path).level must be LOW, MID or HIGH, got \(quoted(trait.level))")
             }
-            return Domain.Trait(name: trait.name, score: try percentage(trait.score, at: "\(path).score"),
-                         level: level, comment: trait.comment)
+            return Domain.Trait(name: TextSanitizer.line(trait.name),
+                                score: try percentage(trait.score, at: "\(path).score"),
+                                level: level, comment: TextSanitizer.paragraphs(trait.comment))
         })
     }
 }
@@ -95,9 +100,9 @@ struct AptitudeDTO: Decodable, Sendable {
             guard game.maxScore > 0, (0...game.maxScore).contains(game.score) else {
                 throw DTOMappingError("\(path).score must be between 0 and maxScore (\(game.maxScore)), got \(game.score)")
             }
-            return AptitudeGame(name: game.name, score: game.score, maxScore: game.maxScore,
+            return AptitudeGame(name: TextSanitizer.line(game.name), score: game.score, maxScore: game.maxScore,
                                 percentile: try percentage(game.percentile, at: "\(path).percentile"),
-                                comment: game.comment)
+                                comment: TextSanitizer.paragraphs(game.comment))
         })
     }
 }

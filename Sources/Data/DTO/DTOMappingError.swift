@@ -1,3 +1,5 @@
+import Domain
+
 /// A response that decoded but breaks the contract's rules (a score out of range, an unknown
 /// level). It becomes `ReportError.invalidResponse` with this one-line description.
 struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -5,6 +7,10 @@ struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
+    }
+
+    func toDomain() -> ReportError {
+        .invalidResponse(description)
     }
 }
 

@@ -10,6 +10,6 @@ struct HintDTO: Decodable, Sendable {
         guard section == asked.rawValue else {
             throw DTOMappingError("asked for the hint of \(asked.rawValue), got \(quoted(section))")
         }
-        return Hint(section: asked, title: title, body: body)
+        return Hint(section: asked, title: TextSanitizer.line(title), body: TextSanitizer.paragraphs(body))
     }
 }

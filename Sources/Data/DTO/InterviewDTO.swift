@@ -19,8 +19,11 @@ struct InterviewDTO: Decodable, Sendable {
             throw DTOMappingError("analysisStatus must be DONE, PENDING or FAILED, got \(quoted(analysisStatus))")
         }
         guard !itemTypeCode.isEmpty else { throw DTOMappingError("itemTypeCode is empty") }
-        return InterviewTerm(termNo: term, companyName: companyName, occupationName: occupationName,
-                             careerName: careerName, registeredAt: regDate, itemType: ItemType(code: itemTypeCode),
-                             programLevel: programLevel, analysisStatus: status)
+        // Every string from the service is cleaned here, before any view can print it.
+        return InterviewTerm(termNo: term, companyName: TextSanitizer.line(companyName),
+                             occupationName: TextSanitizer.line(occupationName),
+                             careerName: TextSanitizer.line(careerName), registeredAt: TextSanitizer.line(regDate),
+                             itemType: ItemType(code: TextSanitizer.line(itemTypeCode)),
+                             programLevel: TextSanitizer.line(programLevel), analysisStatus: status)
     }
 }

@@ -7,6 +7,6 @@ struct MemberDTO: Decodable, Sendable {
     let email: String
 
     func toDomain() -> Member {
-        Member(memIdx: memIdx, name: name, email: email)
+        Member(memIdx: memIdx, name: TextSanitizer.line(name), email: TextSanitizer.line(email))
     }
 }

@@ -7,7 +7,9 @@ struct ServiceStatusDTO: Decodable, Sendable {
     let until: String?
 
     func toDomain() throws(DTOMappingError) -> ServiceStatus {
-        switch status {
+        let message = message.map { TextSanitizer.paragraphs($0) }
+        let until = until.map { TextSanitizer.line($0) }
+        return switch status {
         case "OK": ServiceStatus(isUnderMaintenance: false, message: message, until: until)
         case "MAINTENANCE": ServiceStatus(isUnderMaintenance: true, message: message, until: until)
         default: throw DTOMappingError("status must be OK or MAINTENANCE, got \(quoted(status))")

@@ -33,11 +33,11 @@ struct VideoReportResponseDTO: Decodable, Sendable {
             guard question.answerSeconds >= 0, question.speechRate >= 0 else {
                 throw DTOMappingError("\(path) has a negative duration or speech rate")
             }
-            return VideoQuestion(number: question.no, question: question.question,
+            return VideoQuestion(number: question.no, question: TextSanitizer.line(question.question),
                                  answerSeconds: question.answerSeconds, speechRate: question.speechRate,
                                  gazeStability: try percentage(question.gazeStability, at: "\(path).gazeStability"),
                                  voiceStability: try percentage(question.voiceStability, at: "\(path).voiceStability"),
-                                 feedback: question.feedback)
+                                 feedback: TextSanitizer.paragraphs(question.feedback))
         })
     }
 }

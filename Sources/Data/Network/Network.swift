@@ -42,9 +42,13 @@ struct Network<T: Decodable & Sendable>: Sendable {
         if response.status == 304 {
             return NetworkResponse(value: nil, status: response.status, headers: response.headers)
         }
+        return NetworkResponse(value: try Self.decode(response.body), status: response.status, headers: response.headers)
+    }
+
+    /// `body` decoded as `T`; a body that does not fit becomes `.decoding` with a one-line reason.
+    static func decode(_ body: Data) throws(NetworkError) -> T {
         do {
-            let value = try JSONDecoder().decode(T.self, from: response.body)
-            return NetworkResponse(value: value, status: response.status, headers: response.headers)
+            return try JSONDecoder().decode(T.self, from: body)
         } catch {
             throw .decoding(DecodingFailure.describe(error))
         }

@@ -47,7 +47,7 @@ struct ServiceRequester: Sendable {
         do {
             return try mapping()
         } catch {
-            throw ReportError.invalidResponse(error.description)
+            throw error.toDomain()
         }
     }
 }

@@ -104,16 +104,8 @@ public final class ReportViewModel: ViewModelType, Sendable {
             let video = try await videoResult
             state.update { screen in
                 screen.title = SectionFormatter.title(interview)
-                switch result {
-                case .ready(let report):
-                    var sections = SectionFormatter.sections(interview: interview, report: report, only: selection)
-                    if wantsVideo {
-                        sections.append(SectionViewData(section: .video, content: video.map { .video(SectionFormatter.video($0)) }))
-                    }
-                    screen.analysis = .ready(sections)
-                case .pending:
-                    screen.analysis = interview.analysisStatus == .failed ? .failed : .pending
-                }
+                screen.analysis = SectionFormatter.analysis(interview: interview, result: result, only: selection,
+                                                            video: wantsVideo ? .some(video) : .none)
             }
             if case .pending = result, interview.analysisStatus == .failed {
                 errors.accept(ReportErrorEvent(trigger: .totalReport, error: .analysisFailed(termNo)))

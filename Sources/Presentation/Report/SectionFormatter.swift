@@ -1,9 +1,10 @@
 import Domain
 
 /// Turns domain entities into section view data. Pure functions: everything a view shows is
-/// decided here, so the terminal and JSON views only lay it out.
-enum SectionFormatter {
-    static func title(_ interview: InterviewTerm) -> TitleViewData {
+/// decided here, so the terminal and JSON views only lay it out. `package` parts are what the
+/// report view model shows, reachable by the fuzz harness without a view model.
+package enum SectionFormatter {
+    package static func title(_ interview: InterviewTerm) -> TitleViewData {
         TitleViewData(
             interview: interview,
             headline: [interview.companyName, interview.occupationName, interview.careerName]
@@ -15,6 +16,22 @@ enum SectionFormatter {
             dateText: dateText(interview.registeredAt),
             analysisText: analysisText(interview.analysisStatus)
         )
+    }
+
+    /// The report screen's analysis once the interview and the report are known. `video` is nil
+    /// when the video section was not asked for, `.some(nil)` when it was but is not available.
+    package static func analysis(interview: InterviewTerm, result: AnalysisResult, only selection: Set<ReportSection>?,
+                                 video: VideoReport??) -> ReportViewState.Analysis {
+        switch result {
+        case .ready(let report):
+            var sections = self.sections(interview: interview, report: report, only: selection)
+            if case .some(let video) = video {
+                sections.append(SectionViewData(section: .video, content: video.map { .video(self.video($0)) }))
+            }
+            return .ready(sections)
+        case .pending:
+            return interview.analysisStatus == .failed ? .failed : .pending
+        }
     }
 
     static func sections(interview: InterviewTerm, report: AnalysisReport,

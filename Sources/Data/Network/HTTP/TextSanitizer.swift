@@ -26,6 +26,41 @@ enum TextSanitizer {
         return result
     }
 
+    /// Text from the service, made safe to print: what `oneLine` would keep, except that line
+    /// breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) become `\n` and the text is neither folded nor cut.
+    /// A tab becomes a space; zero-width joiners and other format characters that draw nothing
+    /// harmful stay (emoji sequences need them), but bidi overrides and isolates go.
+    static func paragraphs(_ text: some StringProtocol) -> String {
+        var result = ""
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where afterCarriageReturn: continue
+            case "\n", "\r", "\u{2028}", "\u{2029}": result.unicodeScalars.append("\n")
+            case "\t": result.unicodeScalars.append(" ")
+            default:
+                if isUnprintable(scalar) && scalar.properties.generalCategory != .format || isBidiControl(scalar) {
+                    continue
+                }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Text from the service that the views show on one line (a name, a title, a code): line
+    /// breaks and tabs become spaces, the rest as `paragraphs`.
+    static func line(_ text: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(paragraphs(text).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    }
+
+    /// Embeddings, overrides and isolates reorder what follows them on the line (Trojan Source).
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
+    }
+
     private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
