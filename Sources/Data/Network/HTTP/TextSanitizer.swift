@@ -31,6 +31,9 @@ enum TextSanitizer {
     /// A tab becomes a space; zero-width joiners and other format characters that draw nothing
     /// harmful stay (emoji sequences need them), but bidi overrides and isolates go.
     static func paragraphs(_ text: some StringProtocol) -> String {
+        // Nearly every string the service sends is already clean: keep it as it is, decided
+        // without the Unicode tables (this runs for every string of every report).
+        if text.unicodeScalars.allSatisfy({ isPlainPrintable($0) || $0 == "\n" }) { return String(text) }
         var result = ""
         var afterCarriageReturn = false
         for scalar in text.unicodeScalars {
@@ -52,7 +55,21 @@ enum TextSanitizer {
     /// Text from the service that the views show on one line (a name, a title, a code): line
     /// breaks and tabs become spaces, the rest as `paragraphs`.
     static func line(_ text: some StringProtocol) -> String {
-        String(String.UnicodeScalarView(paragraphs(text).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+        if text.unicodeScalars.allSatisfy(isPlainPrintable) { return String(text) }
+        return String(String.UnicodeScalarView(paragraphs(text).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    }
+
+    /// Printable scalars that every function here keeps as they are, recognised by their range
+    /// alone: printable ASCII, Latin-1's letters and signs, Hangul (syllables, jamo, compatibility
+    /// jamo) and CJK ideographs — what the service's Korean text is made of. Anything else goes
+    /// through the Unicode properties.
+    private static func isPlainPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x1100...0x11FF, 0x3131...0x318E, 0x4E00...0x9FEF, 0xAC00...0xD7A3:
+            true
+        default:
+            false
+        }
     }
 
     /// Embeddings, overrides and isolates reorder what follows them on the line (Trojan Source).
