@@ -93,17 +93,19 @@ final class FaultRun: Sendable {
     let scenario: FaultScenario
     let server: FaultServer
     let baseURL: String
+    /// Held for the run when nothing may listen at `baseURL` (connection refused).
+    let refusingPort: RefusingPort?
     let configHome: URL
 
     init(_ scenario: FaultScenario) throws {
         self.scenario = scenario
         server = try FaultServer(fault: scenario.fault, maintenance: scenario.maintenance)
         if scenario.fault == nil {
-            // A port where nothing listens: bound once for a free number, then closed.
-            let closed = try LoopbackServer()
-            closed.stop()
-            baseURL = "http://127.0.0.1:\(closed.port)"
+            let refusing = try RefusingPort()
+            refusingPort = refusing
+            baseURL = "http://127.0.0.1:\(refusing.port)"
         } else {
+            refusingPort = nil
             baseURL = server.baseURL
         }
         configHome = FileManager.default.temporaryDirectory.appendingPathComponent("report-faults-\(UUID().uuidString)")

@@ -191,7 +191,9 @@ struct NetworkTests {
     }
 
     @Test func transportFailureIsWrapped() async throws {
-        let port = try closedPort()
+        let refusing = try RefusingPort()
+        defer { withExtendedLifetime(refusing) {} }
+        let port = refusing.port
         let network = Network<Interview>(transport: try makeTransport(), baseURL: try BaseURL("http://127.0.0.1:\(port)"),
                                               retryPolicy: .never)
         let error = await #expect(throws: NetworkError.self) {

@@ -92,7 +92,9 @@ struct RetryTests {
     }
 
     @Test func connectFailureIsRetriedThenReported() async throws {
-        let port = try closedPort()
+        let refusing = try RefusingPort()
+        defer { withExtendedLifetime(refusing) {} }
+        let port = refusing.port
         let time = VirtualTime()
         let network = Network<Me>(transport: try makeTransport(), baseURL: try BaseURL("http://127.0.0.1:\(port)"),
                                   retryPolicy: time.policy())

@@ -57,7 +57,9 @@ struct TransportTests {
     }
 
     @Test func refusedConnectionIsAConnectError() async throws {
-        let port = try closedPort()
+        let refusing = try RefusingPort()
+        defer { withExtendedLifetime(refusing) {} }
+        let port = refusing.port
         let error = await #expect(throws: TransportError.self) {
             try await makeTransport().perform(HTTPRequest(url: "http://127.0.0.1:\(port)/"))
         }

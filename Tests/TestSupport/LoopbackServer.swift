@@ -52,24 +52,11 @@ public final class LoopbackServer: Sendable {
         guard fd >= 0 else { throw ServerError.socket(errno) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(fd, 128) == 0 else {
+        guard let port = bindToFreeLoopbackPort(fd), listen(fd, 128) == 0 else {
             close(fd)
             throw ServerError.socket(errno)
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = port
         listener = fd
         state = Mutex(State(routes: routes))
         Thread.detachNewThread { [self] in acceptLoop() }
@@ -285,5 +272,48 @@ extension LoopbackServer {
             connection.respond(status: status, headers: [("Content-Type", "application/json")] + headers, body: body)
             return .keepAlive
         }
+    }
+}
+
+/// Binds `fd` to 127.0.0.1 on a port the kernel picks; the port, or nil (errno says why).
+func bindToFreeLoopbackPort(_ fd: Int32) -> UInt16? {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+    }
+    guard bound == 0 else { return nil }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    return UInt16(bigEndian: address.sin_port)
+}
+
+/// A loopback port where nothing listens — connecting to it is refused — held for as long as this
+/// value lives. The socket is bound but never listens, and without SO_REUSEADDR, so no other
+/// server of tests running in parallel can take the number meanwhile (a port merely found free
+/// and closed again can be, and then a "refused" connection reaches that server).
+public final class RefusingPort: Sendable {
+    public let port: UInt16
+    private let descriptor: Int32
+
+    public init() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw ServerError.socket(errno) }
+        guard let port = bindToFreeLoopbackPort(fd) else {
+            close(fd)
+            throw ServerError.socket(errno)
+        }
+        self.port = port
+        descriptor = fd
+    }
+
+    deinit {
+        close(descriptor)
     }
 }

@@ -12,13 +12,6 @@ func makeTransport(_ configure: (inout TransportOptions) -> Void = { _ in }) thr
     return try CurlTransport(options: options)
 }
 
-/// A port on 127.0.0.1 where nothing listens: bound once to get a free number, then closed.
-func closedPort() throws -> UInt16 {
-    let server = try LoopbackServer()
-    let port = server.port
-    server.stop()
-    return port
-}
 
 func elapsed(since start: ContinuousClock.Instant) -> Duration {
     start.duration(to: .now)
