@@ -22,7 +22,15 @@ struct ApiFlow: Sendable {
     func run(path: String, method: String?, headers: [String], input: String?) async throws -> ExitStatus {
         let fields = try headers.map(Self.parseHeader)
         let method = try Self.method(method, hasBody: input != nil)
-        let body: [UInt8]? = try input.map { try Self.read(input: $0, standardInput: standardInput) }
+        var body: [UInt8]?
+        if let input {
+            // A read of a pipe or a terminal may block for long: not on a cooperative thread.
+            let standardInput = standardInput
+            guard let read = await BlockingCall.run({
+                Result { () throws(CLIError) in try Self.read(input: input, standardInput: standardInput) }
+            }) else { throw CancellationError() }
+            body = try read.get()
+        }
         let request = RawRequest(method: method, path: path, headers: fields, body: body)
         let response: RawResponse
         do {
