@@ -74,10 +74,10 @@ struct FetchCommand: AsyncParsableCommand {
             guard term.isEmpty, termsFrom == nil else {
                 throw ValidationError("--link cannot be combined with --term or --terms-from")
             }
-            do throws(AnalysisCompleteLink.ParseError) {
-                _ = try AnalysisCompleteLink(parsing: link)
+            do throws(CLIError) {
+                _ = try Self.parse(link: link)
             } catch {
-                throw ValidationError("invalid --link: \(error.description)")
+                throw ValidationError(error.message)
             }
         } else if term.isEmpty && termsFrom == nil {
             throw ValidationError("give the interview: --term N (repeatable), --terms-from FILE or --link URL")
@@ -100,14 +100,8 @@ struct FetchCommand: AsyncParsableCommand {
         try await container.makeCommandRunner(json: output.json || jsonl).run {
             let format: FetchFlow.Format = output.json ? .json(pretty: container.standardOutput.isTerminal) : .text
             if let link {
-                let parsed: AnalysisCompleteLink
-                do throws(AnalysisCompleteLink.ParseError) {
-                    parsed = try AnalysisCompleteLink(parsing: link)
-                } catch {
-                    throw CLIError(message: "invalid --link: \(error.description)", status: .usage, code: "usage")
-                }
                 return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout)
-                    .run(link: parsed)
+                    .run(link: Self.parse(link: link))
             }
             if isBatch {
                 let file = try termsFrom.map { path throws(CLIError) in try TermSource.open(path) }
@@ -121,6 +115,15 @@ struct FetchCommand: AsyncParsableCommand {
             }
             return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout)
                 .run(termNo: term[0])
+        }
+    }
+
+    /// The app's deep link, or a usage error saying what is wrong with it.
+    private static func parse(link: String) throws(CLIError) -> AnalysisCompleteLink {
+        do throws(AnalysisCompleteLink.ParseError) {
+            return try AnalysisCompleteLink(parsing: link)
+        } catch {
+            throw CLIError(message: "invalid --link: \(error.description)", status: .usage, code: "usage")
         }
     }
 }

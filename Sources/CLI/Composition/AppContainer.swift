@@ -12,12 +12,16 @@ struct AppContainer: Sendable {
     /// When the command started: `--max-time` counts from here.
     let startTime: ContinuousClock.Instant = .now
 
+    /// What to tell a user whose credentials are missing or refused. A bad configuration is
+    /// reported by the command itself; this then falls back to a hint that does not depend on it.
+    var signInHint: String {
+        (try? makeSettings())?.signInHint ?? CLIError.signInHint
+    }
+
     func makeCommandRunner(json: Bool) -> CommandRunner {
-        // A bad configuration is reported by the command itself; the runner then only needs a
-        // hint that does not depend on it.
         let maxTime = connection.maxTime.flatMap { $0.duration > .zero ? $0 : nil }
         return CommandRunner(json: json, standardError: standardError,
-                             signInHint: (try? makeSettings())?.signInHint ?? CLIError.signInHint,
+                             signInHint: signInHint,
                              timeLimit: maxTime.map { CommandRunner.TimeLimit(limit: $0.duration, text: $0.text,
                                                                               startingAt: startTime) })
     }
@@ -138,7 +142,7 @@ struct AppContainer: Sendable {
             format: format,
             parallel: parallel,
             unordered: unordered,
-            signInHint: (try? makeSettings())?.signInHint ?? CLIError.signInHint,
+            signInHint: signInHint,
             style: makeTextStyle(),
             standardOutput: standardOutput,
             standardError: standardError

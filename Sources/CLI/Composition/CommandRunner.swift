@@ -161,10 +161,9 @@ struct CommandRunner: Sendable {
 
     /// Writes `error` to stderr: one human line, or with `--json` one JSON object a pipeline can parse.
     func report(_ error: CLIError) {
-        let hint = error.hint ?? (error.status == .authentication ? signInHint : nil)
+        let hint = error.hint(signingInWith: signInHint)
         if json {
-            let object = ErrorDocument(error: .init(code: error.code, message: error.message, hint: hint,
-                                                    exitCode: error.status.rawValue, httpStatus: error.httpStatus))
+            let object = ErrorDocument(error: error.documentBody(hint: hint))
             if let text = try? JSONText.encode(object, pretty: false) {
                 standardError.write(text + "\n")
                 return

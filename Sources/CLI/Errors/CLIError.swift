@@ -22,6 +22,17 @@ struct CLIError: Error, Sendable {
         self.httpStatus = httpStatus
     }
 
+    /// The hint to show: the error's own, or for an authentication error without one, `signInHint`
+    /// (the exact sign-in command for the profile in use, or that REPORT_TOKEN was rejected).
+    func hint(signingInWith signInHint: String) -> String? {
+        hint ?? (status == .authentication ? signInHint : nil)
+    }
+
+    /// The `--json` error object's body, with `hint` as shown.
+    func documentBody(hint: String?) -> ErrorDocument.Body {
+        ErrorDocument.Body(code: code, message: message, hint: hint, exitCode: status.rawValue, httpStatus: httpStatus)
+    }
+
     /// The hint of an authentication error when nothing more precise is known.
     static let signInHint = "run `report auth login` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
 

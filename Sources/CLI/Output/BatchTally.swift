@@ -29,8 +29,13 @@ struct BatchTally: Sendable {
     var exitStatus: ExitStatus {
         guard failed > 0 else { return .success }
         if succeeded > 0 { return .partialFailure }
+        return sharedStatus ?? .noneSucceeded
+    }
+
+    /// The exit code every failure so far has, when they all have the same one.
+    private var sharedStatus: ExitStatus? {
         let statuses = Set(categories.map(\.status))
-        return statuses.count == 1 ? statuses.first! : .noneSucceeded
+        return statuses.count == 1 ? statuses.first : nil
     }
 
     /// `998 of 1000 fetched, 2 failed (1 not found, 1 forbidden) in 1.3 s`, and when nothing
@@ -44,7 +49,7 @@ struct BatchTally: Sendable {
             text += ", \(failed) failed (\(reasons))"
         }
         text += " " + time
-        if succeeded == 0, Set(categories.map(\.status)).count == 1, let firstHint {
+        if succeeded == 0, sharedStatus != nil, let firstHint {
             text += "; \(firstHint)"
         }
         return text

@@ -171,15 +171,14 @@ struct BatchFetchFlow: Sendable {
         }
 
         private mutating func fail(_ error: CLIError, term: TermNumber?, file: String?, line: Int?) {
-            let hint = error.hint ?? (error.status == .authentication ? flow.signInHint : nil)
+            let hint = error.hint(signingInWith: flow.signInHint)
             tally.recordFailure(error, hint: hint)
             progress.clear()
             switch flow.format {
             case .jsonl:
                 let document = BatchErrorDocument(
                     term: term?.rawValue, file: file, line: line,
-                    error: .init(code: error.code, message: error.message, hint: hint,
-                                 exitCode: error.status.rawValue, httpStatus: error.httpStatus))
+                    error: error.documentBody(hint: hint))
                 if let text = try? JSONText.encode(document, pretty: false) {
                     flow.standardError.write(text + "\n")
                 }

@@ -108,8 +108,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     public func makeAuthUseCase() -> any AuthUseCase {
         NetworkAuthUseCase(
             mode: authMode,
-            grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL,
-                                                                               retryPolicy: retryPolicy, log: log), now: Self.now),
+            grant: TokenGrant(network: makeNetwork(), now: Self.now),
             memberNetwork: makeNetwork(),
             member: NetworkMemberUseCase(network: makeNetwork(), requester: requester),
             tokens: requester.tokens,
