@@ -2,9 +2,21 @@
 /// never break out of its path segment or query component.
 enum PercentEncoding {
     static func encode(_ text: some StringProtocol) -> String {
+        encode(text, keeping: isUnreserved)
+    }
+
+    /// A path and query a user typed (`report api`): what a URL may not carry is encoded, while
+    /// its structure (`/`, `?`, `&`, `=`, …) and existing `%` escapes stay as given.
+    static func encodePathAndQuery(_ text: some StringProtocol) -> String {
+        encode(text) { byte in isUnreserved(byte) || pathAndQueryDelimiters.contains(byte) }
+    }
+
+    private static let pathAndQueryDelimiters = Set("!$&'()*+,;=:@/?%".utf8)
+
+    private static func encode(_ text: some StringProtocol, keeping isKept: (UInt8) -> Bool) -> String {
         var result = ""
         for byte in text.utf8 {
-            if isUnreserved(byte) {
+            if isKept(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%" + hex[Int(byte >> 4)] + hex[Int(byte & 0x0F)]

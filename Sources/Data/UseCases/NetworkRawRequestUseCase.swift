@@ -62,28 +62,6 @@ struct NetworkRawRequestUseCase: RawRequestUseCase {
             throw .invalidRequest("the path must not have a fragment (#…)")
         }
         if !relative.hasPrefix("/") { relative = "/" + relative }
-        return base.origin + base.pathPrefix + encode(relative)
-    }
-
-    /// Percent-encodes what may not appear in a URL's path and query; `%` stays (already encoded).
-    private static func encode(_ text: Substring) -> String {
-        var output = ""
-        for byte in text.utf8 {
-            let letter = byte | 0x20
-            let allowed = (byte >= 0x30 && byte <= 0x39) || (letter >= 0x61 && letter <= 0x7A)
-                || Array("-._~!$&'()*+,;=:@/?%".utf8).contains(byte)
-            if allowed {
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return output
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: "0", count: length - count) + self
+        return base.origin + base.pathPrefix + PercentEncoding.encodePathAndQuery(relative)
     }
 }
