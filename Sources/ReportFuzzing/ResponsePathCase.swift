@@ -49,13 +49,9 @@ package enum ResponsePathCase {
         let text = ReportRendering.text(title: title, analysis: analysis, columns: input.columns, color: input.color)
         outcome.text = text
         outcome.problems += terminalProblems(in: text, color: input.color)
-        do {
-            let json = try ReportRendering.json(title: title, analysis: analysis, pretty: input.prettyJSON)
-            outcome.json = json
-            outcome.problems += jsonProblems(in: json)
-        } catch {
-            outcome.problems.append("the --json document did not encode: \(error)")
-        }
+        let json = ReportRendering.json(title: title, analysis: analysis, pretty: input.prettyJSON)
+        outcome.json = json
+        outcome.problems += jsonProblems(in: json)
         return outcome
     }
 

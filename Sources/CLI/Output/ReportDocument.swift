@@ -3,32 +3,44 @@ import Presentation
 
 /// The `--json` document of one report: a public, stable interface described by
 /// `schema/report.schema.json`. Add fields freely; renaming or removing one needs a new
-/// `schemaVersion`.
-struct ReportDocument: Encodable, Sendable {
+/// `schemaVersion`. Written by `JSONWriter` (a batch writes one per term), each object's keys in
+/// ascending order.
+struct ReportDocument: JSONWritable, Sendable {
     static let currentSchemaVersion = 1
 
     let schemaVersion = ReportDocument.currentSchemaVersion
     let interview: InterviewObject
-    let analysis: AnalysisObject
+    let analysisStatus: String
     /// In the interview kind's order, the title excluded (it is `interview`); empty while pending.
-    let sections: [SectionObject]
+    let sections: [SectionViewData]
 
     init(title: TitleViewData, analysis: ReportViewState.Analysis) {
         interview = InterviewObject(title.interview)
         switch analysis {
         case .ready(let sections):
-            self.analysis = AnalysisObject(status: "ready")
-            self.sections = sections.filter { $0.section != .title }.map(SectionObject.init)
+            analysisStatus = "ready"
+            self.sections = sections.filter { $0.section != .title }
         case .failed:
-            self.analysis = AnalysisObject(status: "failed")
+            analysisStatus = "failed"
             sections = []
         case .pending, .loading, .notRequested:
-            self.analysis = AnalysisObject(status: "pending")
+            analysisStatus = "pending"
             sections = []
         }
     }
 
-    struct InterviewObject: Encodable, Sendable {
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("analysis")
+            writer.object { $0.member("status", analysisStatus) }
+            writer.member("interview", interview)
+            writer.member("schemaVersion", schemaVersion)
+            writer.key("sections")
+            writer.array(sections) { writer, section in Self.write(section, to: &writer) }
+        }
+    }
+
+    struct InterviewObject: JSONWritable, Sendable {
         let termNo: UInt32
         let companyName: String
         let occupationName: String
@@ -48,103 +60,98 @@ struct ReportDocument: Encodable, Sendable {
             programLevel = interview.programLevel
             analysisStatus = interview.analysisStatus.rawValue
         }
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.member("analysisStatus", analysisStatus)
+                writer.member("careerName", careerName)
+                writer.member("companyName", companyName)
+                writer.member("itemTypeCode", itemTypeCode)
+                writer.member("occupationName", occupationName)
+                writer.member("programLevel", programLevel)
+                writer.member("regDate", regDate)
+                writer.member("termNo", Int(termNo))
+            }
+        }
     }
 
-    struct AnalysisObject: Encodable, Sendable {
-        let status: String
-    }
-
-    /// `{"name": "tips", "available": true, "data": {…}}`, or `"available": false, "data": null`.
-    struct SectionObject: Encodable, Sendable {
-        let section: SectionViewData
-
-        private enum Keys: String, CodingKey { case name, available, data }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(section.section.rawValue, forKey: .name)
-            try container.encode(section.content != nil, forKey: .available)
+    /// `{"available": true, "data": {…}, "name": "tips"}`, or `"available": false, "data": null`.
+    private static func write(_ section: SectionViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("available", section.content != nil)
+            writer.key("data")
             switch section.content {
-            case nil, .title?: try container.encodeNil(forKey: .data)
-            case .tips(let tips)?: try container.encode(TipsObject(tips), forKey: .data)
-            case .character(let character)?: try container.encode(CharacterObject(character), forKey: .data)
-            case .aptitude(let aptitude)?: try container.encode(AptitudeObject(aptitude), forKey: .data)
-            case .keywords(let keywords)?: try container.encode(KeywordsObject(keywords: keywords.keywords), forKey: .data)
-            case .video(let video)?: try container.encode(VideoObject(video), forKey: .data)
+            case nil, .title?: writer.null()
+            case .tips(let tips)?: write(tips, to: &writer)
+            case .character(let character)?: write(character, to: &writer)
+            case .aptitude(let aptitude)?: write(aptitude, to: &writer)
+            case .keywords(let keywords)?: writer.object { $0.member("keywords", keywords.keywords) }
+            case .video(let video)?: write(video, to: &writer)
             }
+            writer.member("name", section.section.rawValue)
         }
     }
 
-    struct TipsObject: Encodable, Sendable {
-        struct Item: Encodable, Sendable { let category, title, body: String }
-        let summary: String
-        let items: [Item]
-
-        init(_ tips: TipsViewData) {
-            summary = tips.summary
-            items = tips.items.map { Item(category: $0.category, title: $0.title, body: $0.body) }
-        }
-    }
-
-    struct CharacterObject: Encodable, Sendable {
-        struct Trait: Encodable, Sendable {
-            let name: String
-            let score: Int
-            let level: String
-            let comment: String
-        }
-        let type: String
-        let description: String
-        let traits: [Trait]
-
-        init(_ character: CharacterViewData) {
-            type = character.type
-            description = character.description
-            traits = character.traits.map { Trait(name: $0.name, score: $0.score, level: $0.level.rawValue, comment: $0.comment) }
-        }
-    }
-
-    struct AptitudeObject: Encodable, Sendable {
-        struct Game: Encodable, Sendable {
-            let name: String
-            let score: Int
-            let maxScore: Int
-            let percentile: Int
-            let comment: String
-        }
-        let grade: String
-        let percentile: Int
-        let games: [Game]
-
-        init(_ aptitude: AptitudeViewData) {
-            grade = aptitude.grade
-            percentile = aptitude.percentile
-            games = aptitude.games.map {
-                Game(name: $0.name, score: $0.score, maxScore: $0.maxScore, percentile: $0.percentile, comment: $0.comment)
+    private static func write(_ tips: TipsViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("items")
+            writer.array(tips.items) { writer, item in
+                writer.object { writer in
+                    writer.member("body", item.body)
+                    writer.member("category", item.category)
+                    writer.member("title", item.title)
+                }
             }
+            writer.member("summary", tips.summary)
         }
     }
 
-    struct KeywordsObject: Encodable, Sendable {
-        let keywords: [String]
+    private static func write(_ character: CharacterViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("description", character.description)
+            writer.key("traits")
+            writer.array(character.traits) { writer, trait in
+                writer.object { writer in
+                    writer.member("comment", trait.comment)
+                    writer.member("level", trait.level.rawValue)
+                    writer.member("name", trait.name)
+                    writer.member("score", trait.score)
+                }
+            }
+            writer.member("type", character.type)
+        }
     }
 
-    struct VideoObject: Encodable, Sendable {
-        struct Question: Encodable, Sendable {
-            let no: Int
-            let question: String
-            let answerSeconds: Int
-            let speechRate: Int
-            let gazeStability: Int
-            let voiceStability: Int
-            let feedback: String
+    private static func write(_ aptitude: AptitudeViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("games")
+            writer.array(aptitude.games) { writer, game in
+                writer.object { writer in
+                    writer.member("comment", game.comment)
+                    writer.member("maxScore", game.maxScore)
+                    writer.member("name", game.name)
+                    writer.member("percentile", game.percentile)
+                    writer.member("score", game.score)
+                }
+            }
+            writer.member("grade", aptitude.grade)
+            writer.member("percentile", aptitude.percentile)
         }
-        let questions: [Question]
+    }
 
-        init(_ video: VideoViewData) {
-            questions = video.questions.map {
-                Question(no: $0.number, question: $0.question, answerSeconds: $0.answerSeconds, speechRate: $0.speechRate,
-                         gazeStability: $0.gazeStability, voiceStability: $0.voiceStability, feedback: $0.feedback)
+    private static func write(_ video: VideoViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("questions")
+            writer.array(video.questions) { writer, question in
+                writer.object { writer in
+                    writer.member("answerSeconds", question.answerSeconds)
+                    writer.member("feedback", question.feedback)
+                    writer.member("gazeStability", question.gazeStability)
+                    writer.member("no", question.number)
+                    writer.member("question", question.question)
+                    writer.member("speechRate", question.speechRate)
+                    writer.member("voiceStability", question.voiceStability)
+                }
             }
         }
     }

@@ -19,7 +19,10 @@ package enum ReportRendering {
     }
 
     /// The `--json` document, indented when `pretty`, with a final newline.
-    package static func json(title: TitleViewData, analysis: ReportViewState.Analysis, pretty: Bool) throws -> String {
-        try JSONText.encode(ReportDocument(title: title, analysis: analysis), pretty: pretty) + "\n"
+    package static func json(title: TitleViewData, analysis: ReportViewState.Analysis, pretty: Bool) -> String {
+        var writer = JSONWriter(pretty: pretty)
+        ReportDocument(title: title, analysis: analysis).write(to: &writer)
+        writer.newlineAtEnd()
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }

@@ -74,12 +74,7 @@ struct FetchFlow: Sendable {
             if case .failed = analysis {
                 return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.analysisFailed(termNo), context: context))
             }
-            let document: String
-            do throws(CLIError) {
-                document = try render(title: title, analysis: analysis)
-            } catch {
-                return TermOutcome(termNo: termNo, document: nil, failure: error)
-            }
+            let document = render(title: title, analysis: analysis)
             var failure: CLIError?
             if case .pending = analysis { failure = CLIError(.analysisPending(termNo), context: context) }
             return TermOutcome(termNo: termNo, document: document, failure: failure)
@@ -93,15 +88,10 @@ struct FetchFlow: Sendable {
         }
     }
 
-    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) throws(CLIError) -> String {
+    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) -> String {
         switch format {
         case .json(let pretty):
-            do {
-                return try ReportRendering.json(title: title, analysis: analysis, pretty: pretty)
-            } catch {
-                throw CLIError(message: "term \(title.interview.termNo): could not encode the report as JSON (\(error))",
-                               status: .internalError, code: "internal")
-            }
+            return ReportRendering.json(title: title, analysis: analysis, pretty: pretty)
         case .text:
             return ReportRendering.text(title: title, analysis: analysis, view: terminalView)
         }

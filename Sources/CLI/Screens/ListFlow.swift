@@ -50,7 +50,7 @@ struct ListFlow: Sendable {
                 case .jsonl:
                     var lines = ""
                     for row in page.rows {
-                        lines += try JSONText.encode(ReportDocument.InterviewObject(row.interview), pretty: false) + "\n"
+                        lines += JSONWriter.text(of: ReportDocument.InterviewObject(row.interview), pretty: false) + "\n"
                     }
                     standardOutput.write(lines)
                 case .table:
@@ -62,7 +62,7 @@ struct ListFlow: Sendable {
                     continue
                 }
                 if format == .json {
-                    standardOutput.write(try JSONText.encode(collected, pretty: standardOutput.isTerminal) + "\n")
+                    standardOutput.write(JSONWriter.text(of: collected, pretty: standardOutput.isTerminal) + "\n")
                 }
                 if format == .table && standardError.isTerminal {
                     standardError.write(footer(page.info, all: all))
