@@ -13,6 +13,10 @@ final class CurlEngine: Sendable {
         var additions: [CurlTransfer] = []
         var removals: [CurlTransfer] = []
         var isShutDown = false
+        /// The loop is in, or about to enter, `curl_multi_poll` with nothing left in the inbox:
+        /// the next caller must wake it. Otherwise the loop reads the inbox before it polls again,
+        /// and a wakeup would only cost a system call (two thousand of them in a 1,000-term batch).
+        var loopWaits = false
     }
 
     /// `@unchecked Sendable`: only the loop thread calls libcurl on the multi handle, except
@@ -40,7 +44,7 @@ final class CurlEngine: Sendable {
         inbox.withLock { inbox in
             guard !inbox.isShutDown else { return false }
             inbox.additions.append(transfer)
-            report_curl_multi_wakeup(multi.pointer)
+            Self.wake(&inbox, multi)
             return true
         }
     }
@@ -50,7 +54,7 @@ final class CurlEngine: Sendable {
         inbox.withLock { inbox in
             guard !inbox.isShutDown else { return }
             inbox.removals.append(transfer)
-            report_curl_multi_wakeup(multi.pointer)
+            Self.wake(&inbox, multi)
         }
     }
 
@@ -61,6 +65,13 @@ final class CurlEngine: Sendable {
             inbox.isShutDown = true
             report_curl_multi_wakeup(multi.pointer)
         }
+    }
+
+    /// Wakes the loop if it waits (or is about to); called with the inbox locked.
+    private static func wake(_ inbox: inout Inbox, _ multi: MultiHandle) {
+        guard inbox.loopWaits else { return }
+        inbox.loopWaits = false
+        report_curl_multi_wakeup(multi.pointer)
     }
 
     private func startThread() throws(TransportError) {
@@ -129,7 +140,14 @@ final class CurlEngine: Sendable {
             }
             // libcurl shortens the wait to its own next timer; the cap bounds how late the progress
             // callback (the stall check) can run. Idle, only a wakeup matters.
-            _ = report_curl_multi_poll(multi.pointer, nil, 0, active.isEmpty ? 60_000 : 250, nil)
+            let mayWait = inbox.withLock { inbox in
+                inbox.loopWaits = inbox.additions.isEmpty && inbox.removals.isEmpty && !inbox.isShutDown
+                return inbox.loopWaits
+            }
+            if mayWait {
+                _ = report_curl_multi_poll(multi.pointer, nil, 0, active.isEmpty ? 60_000 : 250, nil)
+                inbox.withLock { $0.loopWaits = false }
+            }
         }
 
         for (easy, transfer) in active {

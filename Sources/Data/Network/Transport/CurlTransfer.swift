@@ -139,21 +139,30 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
-        let line = String(decoding: bytes, as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
+        if bytes.starts(with: "HTTP/".utf8) {
             // A new response begins (after a redirect or a 1xx): only the last one counts.
             headers = HTTPHeaders()
             body = Data()
             return
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingWhitespace()
-        let value = line[line.index(after: colon)...].trimmingWhitespace()
+        // Read as bytes: a batch receives a dozen of these lines per request.
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return }
+        let name = Self.trimmingSpace(bytes[..<colon])
         guard !name.isEmpty else { return }
-        headers.add(name, value)
+        headers.add(String(decoding: name, as: UTF8.self),
+                    String(decoding: Self.trimmingSpace(bytes[(colon + 1)...]), as: UTF8.self))
     }
 
-    /// False stops the transfer: the decoded body would pass the size limit.
+    /// Without the spaces, tabs and line breaks around it (a header line ends in CR LF).
+    private static func trimmingSpace(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+        }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return bytes[bytes.startIndex..<bytes.startIndex] }
+        return bytes[first...last]
+    }
+
     fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard body.count + bytes.count <= limit else {
             abortReason = .tooLarge
