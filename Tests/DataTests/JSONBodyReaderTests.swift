@@ -449,6 +449,16 @@ struct JSONReaderTests {
         #expect(reason(integer("01", Int.self)) == .trailingData)
     }
 
+    @Test func booleansAndNull() throws {
+        #expect(try read(" true") { reader throws(JSONReadError) in try reader.readBool() }.get())
+        #expect(try !read("false") { reader throws(JSONReadError) in try reader.readBool() }.get())
+        #expect(reason(read("null") { reader throws(JSONReadError) in try reader.readBool() }) == .unexpectedValue(expected: "a boolean"))
+        #expect(reason(read("nul") { reader throws(JSONReadError) in try reader.readNull() }) == .syntax)
+        #expect(try read("[null,1]") { reader throws(JSONReadError) in
+            try reader.readArray { reader throws(JSONReadError) in try reader.readNull() ? nil : try reader.readInteger(Int.self) }
+        }.get() == [nil, 1])
+    }
+
     @Test func onlyWhitespaceMayFollowTheValue() throws {
         #expect(try string(" \"x\" \n").get() == "x")
         #expect(reason(string("\"x\" y")) == .trailingData)
