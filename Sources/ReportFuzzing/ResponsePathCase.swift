@@ -28,6 +28,12 @@ package enum ResponsePathCase {
     package static func run(_ bytes: [UInt8]) -> Outcome {
         var outcome = Outcome()
         guard let input = FuzzInput(bytes) else { return outcome }
+        // The DTOs' fast reader must end every body as JSONDecoder does (value or error text).
+        outcome.problems += [
+            BodyReaderCrossCheck.interview(input.interviewBody),
+            input.reportBody.flatMap(BodyReaderCrossCheck.analysisReport),
+            input.videoBody.flatMap(BodyReaderCrossCheck.videoReport),
+        ].compactMap { $0 }
         let interview = try? ReportResponseReader.interview(input.interviewBody)
         guard let reportBody = input.reportBody else { return outcome }
         let result = try? ReportResponseReader.analysisReport(reportBody)

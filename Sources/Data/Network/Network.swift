@@ -46,7 +46,13 @@ struct Network<T: Decodable & Sendable>: Sendable {
     }
 
     /// `body` decoded as `T`; a body that does not fit becomes `.decoding` with a one-line reason.
+    /// The hot DTOs (`JSONBodyReadable`) read themselves first; a body their strict reader does not
+    /// take goes to JSONDecoder, which then decides and words the error — so the fast path changes
+    /// no verdict and no message, only the time.
     static func decode(_ body: Data) throws(NetworkError) -> T {
+        if let readable = T.self as? any JSONBodyReadable.Type, let value = try? readable.read(body: body) as? T {
+            return value
+        }
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {

@@ -1,0 +1,66 @@
+// The fast path for `GET /v1/analysis/video-report` (JSONReader), mirroring the `Decodable`
+// conformance: anything it does not take is left to JSONDecoder.
+
+extension VideoReportResponseDTO: JSONBodyReadable {
+    init(result: Result?) {
+        self.result = result
+    }
+
+    static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {
+        var result: Result??
+        try reader.readObject { key, reader throws(JSONReadError) in
+            switch key {
+            case "result": try reader.readNullable(&result, "result") { reader throws(JSONReadError) in try reader.read(Result.self) }
+            default: try reader.skipValue()
+            }
+        }
+        // Required, even though it may be null.
+        return Self(result: try reader.required(result, "result"))
+    }
+}
+
+extension VideoReportResponseDTO.Result: JSONBodyReadable {
+    static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {
+        var questions: [VideoReportResponseDTO.Question]?
+        try reader.readObject { key, reader throws(JSONReadError) in
+            switch key {
+            case "questions":
+                try reader.read(&questions, "questions") { reader throws(JSONReadError) in
+                    try reader.readArray { reader throws(JSONReadError) in try reader.read(VideoReportResponseDTO.Question.self) }
+                }
+            default: try reader.skipValue()
+            }
+        }
+        return Self(questions: try reader.required(questions, "questions"))
+    }
+}
+
+extension VideoReportResponseDTO.Question: JSONBodyReadable {
+    static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {
+        var no: Int?
+        var question: String?
+        var answerSeconds: Int?
+        var speechRate: Int?
+        var gazeStability: Int?
+        var voiceStability: Int?
+        var feedback: String?
+        try reader.readObject { key, reader throws(JSONReadError) in
+            switch key {
+            case "no": try reader.readInteger(&no, "no")
+            case "question": try reader.readString(&question, "question")
+            case "answerSeconds": try reader.readInteger(&answerSeconds, "answerSeconds")
+            case "speechRate": try reader.readInteger(&speechRate, "speechRate")
+            case "gazeStability": try reader.readInteger(&gazeStability, "gazeStability")
+            case "voiceStability": try reader.readInteger(&voiceStability, "voiceStability")
+            case "feedback": try reader.readString(&feedback, "feedback")
+            default: try reader.skipValue()
+            }
+        }
+        return Self(no: try reader.required(no, "no"), question: try reader.required(question, "question"),
+                    answerSeconds: try reader.required(answerSeconds, "answerSeconds"),
+                    speechRate: try reader.required(speechRate, "speechRate"),
+                    gazeStability: try reader.required(gazeStability, "gazeStability"),
+                    voiceStability: try reader.required(voiceStability, "voiceStability"),
+                    feedback: try reader.required(feedback, "feedback"))
+    }
+}
