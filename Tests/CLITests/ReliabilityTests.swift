@@ -217,6 +217,26 @@ struct ReliabilityTests {
         #expect(start.duration(to: .now) < .seconds(10))
     }
 
+    @Test func ctrlCStopsABatchOfHungRequestsBeforeTheGracePeriodWith130() async throws {
+        let server = try LoopbackServer(routes: [
+            "/v1/interviews/1001": Self.silent, "/v1/interviews/1002": Self.silent, "/v1/interviews/1003": Self.silent,
+            "/v1/analysis/report": Self.silent, "/v1/service/status": Self.silent,
+        ])
+        defer { server.stop() }
+        let process = try RunningProcess(Paths.report, ["fetch", "--term", "1001", "--term", "1002", "--term", "1003",
+                                                        "--jsonl", "--base-url", server.baseURL],
+                                         environment: ["REPORT_TOKEN": "t"])
+        #expect(try await eventually { !server.requests.isEmpty })
+        let start = ContinuousClock.now
+        process.signal(SIGINT)
+        let result = await process.result()
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        // The command stops by itself, not by the 3 s fallback that ends a command which cannot.
+        #expect(start.duration(to: .now) < .milliseconds(2500))
+    }
+
     @Test func ctrlCEndsACommandBlockedReadingStandardInput() async throws {
         let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([200])])
         defer { server.stop() }

@@ -111,6 +111,15 @@ struct AppContainer: Sendable {
                 )
                 return ReportScreen(viewModel: viewModel, navigator: navigator)
             },
+            makeBatchScreen: {
+                ReportBatchScreen(viewModel: ReportBatchViewModel(
+                    sections: sections,
+                    interviewUseCase: provider.makeInterviewUseCase(),
+                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                    videoReportUseCase: provider.makeVideoReportUseCase(),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase()
+                ))
+            },
             makeLinkScreen: {
                 let navigator = TerminalNavigator()
                 let viewModel = AnalysisLinkViewModel(

@@ -48,6 +48,9 @@ struct BatchFetchFlow: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var output = Writer(flow: self)
+        // One view model for the whole batch; `--wait` polls each term on a screen of its own.
+        let screen = fetchFlow.waitTimeout == nil ? fetchFlow.makeBatchScreen() : nil
+        defer { screen?.finish() }
         let knownTotal = output.showsProgress ? await expectedTotal?() : nil
         let cancelled = await withTaskGroup(of: Event.self, returning: Bool.self) { group in
             /// Items read so far; each gets the next index.
@@ -82,7 +85,7 @@ struct BatchFetchFlow: Sendable {
                 case .term(let termNo):
                     fetching += 1
                     group.addTask {
-                        let outcome = await fetchFlow.fetch(termNo)
+                        let outcome = if let screen { await fetchFlow.fetch(termNo, on: screen) } else { await fetchFlow.fetch(termNo) }
                         return .fetched(index: index, outcome)
                     }
                 case .invalid(let error, let file, let line):

@@ -6,6 +6,8 @@ import Presentation
 /// a batch shares: it renders one term's outcome without writing it.
 struct FetchFlow: Sendable {
     let makeScreen: @Sendable (TermNumber) -> ReportScreen
+    /// One screen for many terms (a batch without `--wait`), on the same provider.
+    let makeBatchScreen: @Sendable () -> ReportBatchScreen
     /// The deep-link screen (`--link`), on the same provider as the report screens.
     let makeLinkScreen: @Sendable () -> AnalysisLinkScreen
     let format: Format
@@ -67,9 +69,24 @@ struct FetchFlow: Sendable {
     /// Fetches one term (waiting while it is pending, with `--wait`) and renders the outcome.
     /// Never throws: a failure is part of the outcome, so that a batch carries on.
     func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
-        let context = "term \(termNo)"
         let polling = waitTimeout.map { ReportScreen.Polling(timeout: $0, onWait: onWait) }
-        switch await makeScreen(termNo).run(polling: polling) {
+        return outcome(of: await makeScreen(termNo).run(polling: polling), termNo: termNo)
+    }
+
+    /// Fetches one term of a batch through the batch's screen (`makeBatchScreen`; without
+    /// `--wait`, which needs a screen of the term's own) and renders the outcome.
+    func fetch(_ termNo: TermNumber, on screen: ReportBatchScreen) async -> TermOutcome {
+        switch await screen.report(termNo) {
+        case .report(let title, let analysis):
+            outcome(of: .report(title: title, analysis: analysis), termNo: termNo)
+        case .failure(let error):
+            outcome(of: .failure(error), termNo: termNo)
+        }
+    }
+
+    private func outcome(of screenOutcome: ReportScreen.Outcome, termNo: TermNumber) -> TermOutcome {
+        let context = "term \(termNo)"
+        switch screenOutcome {
         case .report(let title, let analysis):
             if case .failed = analysis {
                 return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.analysisFailed(termNo), context: context))

@@ -25,10 +25,8 @@ public final class ReportViewModel: ViewModelType, Sendable {
     }
 
     private let termNo: TermNumber
-    private let selection: Set<ReportSection>?
     private let interviewUseCase: any InterviewUseCase
-    private let analysisReportUseCase: any AnalysisReportUseCase
-    private let videoReportUseCase: (any VideoReportUseCase)?
+    private let loader: ReportLoader
     private let outages: OutageExplainer
     private let navigator: any ReportNavigator
     /// The interview fetch, shared by the load and total-report triggers so it happens once, and
@@ -45,10 +43,9 @@ public final class ReportViewModel: ViewModelType, Sendable {
                 serviceCheckUseCase: (any ServiceCheckUseCase)? = nil,
                 navigator: any ReportNavigator) {
         self.termNo = termNo
-        self.selection = sections
         self.interviewUseCase = interviewUseCase
-        self.analysisReportUseCase = analysisReportUseCase
-        self.videoReportUseCase = videoReportUseCase
+        self.loader = ReportLoader(selection: sections, analysisReportUseCase: analysisReportUseCase,
+                                   videoReportUseCase: videoReportUseCase)
         self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
         self.navigator = navigator
     }
@@ -94,20 +91,14 @@ public final class ReportViewModel: ViewModelType, Sendable {
         interviewFetch.withLock { fetch in
             if let found = fetch.found, found.analysisStatus != .done { fetch = (nil, nil) }
         }
-        // The title, the report and the video report are independent requests: ask at once.
-        async let interviewResult = self.interview()
-        async let reportResult = analysisReportUseCase.analysisReport(termNo: termNo)
-        async let videoResult = wantsVideo ? videoReportUseCase?.videoReport(termNo: termNo) : nil
         do {
-            let interview = try await interviewResult
-            let result = try await reportResult
-            let video = try await videoResult
+            // The title, the report and the video report are independent requests: asked at once.
+            let (title, analysis) = try await loader.load(termNo) { try await self.interview() }
             state.update { screen in
-                screen.title = SectionFormatter.title(interview)
-                screen.analysis = SectionFormatter.analysis(interview: interview, result: result, only: selection,
-                                                            video: wantsVideo ? .some(video) : .none)
+                screen.title = title
+                screen.analysis = analysis
             }
-            if case .pending = result, interview.analysisStatus == .failed {
+            if case .failed = analysis {
                 errors.accept(ReportErrorEvent(trigger: .totalReport, error: .analysisFailed(termNo)))
             }
         } catch {
@@ -115,8 +106,6 @@ public final class ReportViewModel: ViewModelType, Sendable {
             await report(error, trigger: .totalReport, to: errors)
         }
     }
-
-    private var wantsVideo: Bool { selection?.contains(.video) == true && videoReportUseCase != nil }
 
     private func interview() async throws -> InterviewTerm {
         let task = interviewFetch.withLock { fetch in
