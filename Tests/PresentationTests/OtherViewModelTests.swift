@@ -166,3 +166,19 @@ struct OtherViewModelTests {
         #expect(state.firstFailure == .analysisPending(Sample.term))
     }
 }
+
+@Suite("Dates as a person reads them")
+struct DisplayDateTests {
+    @Test(arguments: [
+        ("2026-11-02T10:15:00+09:00", "2026-11-02 10:15 KST"),
+        ("2026-11-02T01:15:00Z", "2026-11-02 01:15 UTC"),
+        ("2026-11-02T01:15:00+00:00", "2026-11-02 01:15 UTC"),
+        ("2026-11-01T20:15:00-05:00", "2026-11-01 20:15 (-05:00)"),
+        ("2026-11-02 10:15:00", "2026-11-02 10:15"),
+        ("2026-11-02", "2026-11-02"),
+        ("어제 오후 3시, 2026-11-02T10:15", "어제 오후 3시, 2026-11-02T10:15"),
+    ])
+    func shows(_ sent: String, as shown: String) {
+        #expect(DisplayDate.text(sent) == shown)
+    }
+}

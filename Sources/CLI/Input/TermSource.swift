@@ -208,6 +208,7 @@ actor TermSource {
 
     /// A term, an invalid line, or nil for a blank line or a comment.
     private func parse(_ line: Line) -> Item? {
+        if !line.tooLong, let term = Self.term(digitsOf: line.bytes) { return .term(term) }
         var text = String(decoding: line.bytes, as: UTF8.self)
         if let hash = text.firstIndex(of: "#") { text = String(text[..<hash]) }
         let trimmed = text.trimmingWhitespace()
@@ -217,6 +218,20 @@ actor TermSource {
         let shown = Self.quote(trimmed, truncated: line.tooLong)
         return .invalid(CLIError(message: "\(name):\(line.number): \(shown) is not a term number; skipped",
                                  status: .usage, code: "invalid_term"), file: name, line: line.number)
+    }
+
+    /// The common line, a term number alone (spaces around it allowed), read straight from its
+    /// bytes; nil for anything else, which `parse` reads as text.
+    private static func term(digitsOf bytes: [UInt8]) -> TermNumber? {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }),
+              last - first < 10 else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[first...last] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
+        }
+        return UInt32(exactly: value).flatMap(TermNumber.init)
     }
 
     /// The line as the user would recognise it: at most 40 characters, control characters escaped.
