@@ -15,8 +15,10 @@ files, serves them with nginx on a free loopback port at the paths `report` requ
   3. peak memory (max RSS) of `report` for 1,000 and for 10,000 terms;
   4. start-up: `report --version` vs `curl --version`.
 
-Every run is a fresh process started by posix_spawn and reaped with wait4, so wall time, CPU time and
-max RSS come from the kernel, not from a shell. Runs alternate between the two tools (which one goes
+Every run is a fresh process started by posix_spawn and reaped with wait4, so wall time and CPU time
+come from the kernel, not from a shell. Max RSS comes from GNU time (`/usr/bin/time -f %M`): Linux
+carries the high-water mark of the address space a process replaces across execve, and posix_spawn's
+child starts on this Python process's, so wait4 here would report at least Python's own RSS. Runs alternate between the two tools (which one goes
 first alternates too), so drift in the machine's speed hits both alike. Before timing, each command runs
 once with its output checked: `report` must exit 0 and print one valid document per term, `curl` must
 fetch every URL.
@@ -38,6 +40,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 TOKEN = "bench-access-token"
+GNU_TIME = "/usr/bin/time"
 TERMS_MAX = 10_000
 FIRST_TERM = 100_001
 
@@ -143,12 +146,12 @@ class Nginx:
 
 
 class Sample:
-    def __init__(self, wall, cpu, maxrss_kib, status):
-        self.wall, self.cpu, self.maxrss_kib, self.status = wall, cpu, maxrss_kib, status
+    def __init__(self, wall, cpu, status):
+        self.wall, self.cpu, self.status = wall, cpu, status
 
 
 def spawn(argv, env, stdout_path=os.devnull, stdin_path=None):
-    """Runs argv to completion; wall time, CPU time and max RSS from wait4."""
+    """Runs argv to completion; wall time and CPU time from wait4 (max RSS: `peak_rss_kib`)."""
     actions = [(os.POSIX_SPAWN_OPEN, 1, stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
                (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0)]
     if stdin_path:
@@ -157,7 +160,16 @@ def spawn(argv, env, stdout_path=os.devnull, stdin_path=None):
     pid = os.posix_spawn(argv[0], argv, env, file_actions=actions)
     _, status, usage = os.wait4(pid, 0)
     wall = time.perf_counter() - start
-    return Sample(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+    return Sample(wall, usage.ru_utime + usage.ru_stime, os.waitstatus_to_exitcode(status))
+
+
+def peak_rss_kib(argv, env, work: Path):
+    """Max RSS of one run of argv, in KiB, as GNU time reports it (see the module's docstring)."""
+    report_path = work / "rss.txt"
+    sample = spawn([GNU_TIME, "-f", "%M", "-o", str(report_path)] + argv, env)
+    if sample.status != 0:
+        raise SystemExit(f"bench: {' '.join(argv)} exited {sample.status}")
+    return int(report_path.read_text().split()[-1])
 
 
 def interleaved(commands, runs, warmup):
@@ -278,19 +290,20 @@ def measure(report, curl, server, work: Path, quick):
                       3 if quick else 10, 1))
 
     # 3. Peak memory for 1,000 and 10,000 terms.
-    memory = {}
-    for count in (1000, TERMS_MAX):
+    def batch_commands(count):
         terms_file, curl_config = batch_files(count)
-        commands = {
+        return {
             "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"], env),
             "curl": ([curl, "-sS", "--fail", "--parallel", "--parallel-max", "16", "-H", auth, "-K", str(curl_config)], env),
         }
-        samples = interleaved(commands, 1 if quick else 3, 0)
-        memory[count] = samples
-    rows.append(("max RSS, 1,000 terms", median(memory[1000]["report"], "maxrss_kib") / 1024,
-                 median(memory[1000]["curl"], "maxrss_kib") / 1024, "MiB", None))
-    rows.append(("max RSS, 10,000 terms", median(memory[TERMS_MAX]["report"], "maxrss_kib") / 1024,
-                 median(memory[TERMS_MAX]["curl"], "maxrss_kib") / 1024, "MiB", None))
+
+    memory = {count: interleaved(batch_commands(count), 1 if quick else 3, 0) for count in (1000, TERMS_MAX)}
+    rss = {count: {name: statistics.median(peak_rss_kib(argv, env, work) for _ in range(1 if quick else 3))
+                   for name, (argv, env) in batch_commands(count).items()}
+           for count in (1000, TERMS_MAX)}
+    rows.append(("max RSS, 1,000 terms", rss[1000]["report"] / 1024, rss[1000]["curl"] / 1024, "MiB", None))
+    rows.append(("max RSS, 10,000 terms", rss[TERMS_MAX]["report"] / 1024, rss[TERMS_MAX]["curl"] / 1024,
+                 "MiB", None))
     rows.append(("wall time, 10,000 terms", median(memory[TERMS_MAX]["report"], "wall") * 1000,
                  median(memory[TERMS_MAX]["curl"], "wall") * 1000, "ms", None))
 
