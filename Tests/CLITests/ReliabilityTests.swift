@@ -252,6 +252,24 @@ struct ReliabilityTests {
         #expect(server.requests.isEmpty)
     }
 
+    @Test func ctrlCEndsASignInBlockedReadingAPipedToken() async throws {
+        let server = try LoopbackServer(routes: ["/v1/auth/token": Self.statuses([200])])
+        defer { server.stop() }
+        let process = try RunningProcess(Paths.report, ["auth", "login", "--with-token", "--base-url", server.baseURL],
+                                         environment: [:], holdingStandardInputOpen: true)
+        #expect(try await eventually { process.handles(SIGINT) })
+        try await Task.sleep(for: .milliseconds(300))
+        let start = ContinuousClock.now
+        process.signal(SIGINT)
+        let result = await process.result()
+        #expect(result.status == 130)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "report: interrupted\n")
+        #expect(server.requests.isEmpty)
+        // The read is on a thread of its own: the command ends by itself, not by the 3 s fallback.
+        #expect(start.duration(to: .now) < .milliseconds(2500))
+    }
+
     @Test func sigtermStopsTheCommandWith143() async throws {
         let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
         defer { server.stop() }

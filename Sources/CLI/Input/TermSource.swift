@@ -80,12 +80,8 @@ actor TermSource {
             var count = 0
             var hasContent = false
             var inComment = false
-            var chunk = [UInt8](repeating: 0, count: chunkBytes)
-            while true {
-                let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { break }
-                for byte in chunk[0..<read] {
+            while case .success(let chunk) = DescriptorRead.chunk(descriptor, maxBytes: chunkBytes), !chunk.isEmpty {
+                for byte in chunk {
                     switch byte {
                     case UInt8(ascii: "\n"):
                         if hasContent { count += 1 }
@@ -131,7 +127,7 @@ actor TermSource {
                 position = 0
             }
             let descriptor = file.descriptor
-            guard let result = await BlockingCall.run({ Self.readChunk(descriptor) }) else {
+            guard let result = await BlockingCall.run({ DescriptorRead.chunk(descriptor, maxBytes: Self.chunkBytes) }) else {
                 ended = true
                 return nil
             }
@@ -141,11 +137,11 @@ actor TermSource {
                 if file.closesWhenDone { close(file.descriptor) }
             case .success(let bytes):
                 buffer += bytes
-            case .failure(let message):
+            case .failure(let failure):
                 ended = true
                 buffer = []
                 skippingLongLine = false
-                return .invalid(CLIError(message: "cannot read \(file.name): \(message); the terms after line \(lineNumber) are skipped",
+                return .invalid(CLIError(message: "cannot read \(file.name): \(failure.reason); the terms after line \(lineNumber) are skipped",
                                          status: .notFound, code: "input_not_found"), file: file.name, line: nil)
             }
         }
@@ -155,21 +151,6 @@ actor TermSource {
         let number: Int
         let bytes: [UInt8]
         let tooLong: Bool
-    }
-
-    private enum ReadResult: Sendable {
-        case success([UInt8])
-        case failure(String)
-    }
-
-    private static func readChunk(_ descriptor: Int32) -> ReadResult {
-        var chunk = [UInt8](repeating: 0, count: chunkBytes)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count >= 0 { return .success(Array(chunk[0..<count])) }
-            if errno == EINTR { continue }
-            return .failure(String(cString: strerror(errno)))
-        }
     }
 
     /// The next complete line of the buffer, if there is one. A line longer than

@@ -13,22 +13,19 @@ struct TokenReader: Sendable {
 
     var inputIsTerminal: Bool { isatty(input) == 1 }
 
-    /// The token piped into standard input, surrounding whitespace removed.
-    func readPiped() throws(CLIError) -> String {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(message: "cannot read standard input: \(String(cString: strerror(errno)))",
-                               status: .usage, code: "usage")
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            guard bytes.count <= Self.maxBytes else { throw Self.notOneToken }
+    /// The token piped into standard input, surrounding whitespace removed. The read may block
+    /// for long, so it runs on a thread of its own; nil when the task is cancelled first.
+    func readPiped() async throws(CLIError) -> String? {
+        let input = input
+        guard let read = await BlockingCall.run({ DescriptorRead.all(input, limit: Self.maxBytes) }) else { return nil }
+        switch read {
+        case .success(let bytes):
+            return try Self.token(from: bytes, emptyMessage: "standard input is empty: pipe the refresh token into `report auth login --with-token`")
+        case .failure(.tooLarge):
+            throw Self.notOneToken
+        case .failure(.system(let reason)):
+            throw CLIError(message: "cannot read standard input: \(reason)", status: .usage, code: "usage")
         }
-        return try Self.token(from: bytes, emptyMessage: "standard input is empty: pipe the refresh token into `report auth login --with-token`")
     }
 
     /// Asks for the token on the terminal without echoing it. Ctrl-C cancels (exit 130) and the

@@ -95,20 +95,13 @@ struct ApiFlow: Sendable {
             }
         }
         defer { if descriptor != standardInput { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(message: "cannot read --input \(shown): \(String(cString: strerror(errno)))",
-                               status: .usage, code: "usage")
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-            guard bytes.count <= maxInputBytes else {
-                throw CLIError(message: "--input \(shown) is larger than \(maxInputBytes >> 20) MiB", status: .usage, code: "usage")
-            }
+        switch DescriptorRead.all(descriptor, limit: maxInputBytes) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.tooLarge):
+            throw CLIError(message: "--input \(shown) is larger than \(maxInputBytes >> 20) MiB", status: .usage, code: "usage")
+        case .failure(.system(let reason)):
+            throw CLIError(message: "cannot read --input \(shown): \(reason)", status: .usage, code: "usage")
         }
     }
 

@@ -24,7 +24,8 @@ struct AuthFlow: Sendable {
     func login(withToken: Bool) async throws -> ExitStatus {
         let refreshToken: String
         if withToken {
-            refreshToken = try tokenReader.readPiped()
+            guard let piped = try await tokenReader.readPiped() else { throw CancellationError() }
+            refreshToken = piped
         } else if tokenReader.inputIsTerminal {
             refreshToken = try tokenReader.promptHidden("Paste the refresh token for \(baseURL) (profile \(profile)); it will not be shown: ")
         } else {
