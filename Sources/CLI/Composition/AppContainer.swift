@@ -11,6 +11,15 @@ struct AppContainer: Sendable {
     let standardError: StandardStream = .error
     /// When the command started: `--max-time` counts from here.
     let startTime: ContinuousClock.Instant = .now
+    /// The flags, the environment and `config.toml` resolved once, when the container is made:
+    /// the runner's sign-in hint, the provider and a batch all use the same reading.
+    private let settings: Result<ServiceSettings, CLIError>
+
+    init(environment: AppEnvironment, connection: ConnectionOptions) {
+        self.environment = environment
+        self.connection = connection
+        settings = Result { () throws(CLIError) in try ServiceSettings(connection: connection, environment: environment) }
+    }
 
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
     /// reported by the command itself; this then falls back to a hint that does not depend on it.
@@ -26,8 +35,9 @@ struct AppContainer: Sendable {
                                                                               startingAt: startTime) })
     }
 
-    func makeSettings() throws -> ServiceSettings {
-        try ServiceSettings(connection: connection, environment: environment)
+    /// The resolved settings, or the error of a bad flag, environment variable or `config.toml`.
+    func makeSettings() throws(CLIError) -> ServiceSettings {
+        try settings.get()
     }
 
     /// `connectionsPerHost`: connections kept open to the service (`report fetch --parallel`).

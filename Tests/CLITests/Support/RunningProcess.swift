@@ -9,6 +9,7 @@ final class RunningProcess: Sendable {
     private let stdout = Mutex(Data())
     private let stderr = Mutex(Data())
     private let finished = DispatchGroup()
+    private let outputEnded = Mutex<ContinuousClock.Instant?>(nil)
 
     init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
          holdingStandardInputOpen: Bool = false) throws {
@@ -30,8 +31,10 @@ final class RunningProcess: Sendable {
     /// Reads `pipe` to its end on a thread of its own.
     private func collect(_ pipe: Pipe, into store: @escaping @Sendable (Data) -> Void) {
         finished.enter()
-        Thread { [finished] in
+        Thread { [self] in
             store(pipe.fileHandleForReading.readDataToEndOfFile())
+            let now = ContinuousClock.now
+            outputEnded.withLock { $0 = max($0 ?? now, now) }
             finished.leave()
         }.start()
     }
@@ -49,6 +52,10 @@ final class RunningProcess: Sendable {
             return mask & bit != 0
         }
     }
+
+    /// When the process closed its output (it ended), seen from threads of their own: unlike the
+    /// moment a waiting test resumes, this does not depend on how busy the test process is.
+    var outputEndedAt: ContinuousClock.Instant? { outputEnded.withLock { $0 } }
 
     func signal(_ number: Int32) {
         kill(process.processIdentifier, number)
