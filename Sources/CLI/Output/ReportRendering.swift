@@ -20,9 +20,15 @@ package enum ReportRendering {
 
     /// The `--json` document, indented when `pretty`, with a final newline.
     package static func json(title: TitleViewData, analysis: ReportViewState.Analysis, pretty: Bool) -> String {
+        String(decoding: jsonBytes(title: title, analysis: analysis, pretty: pretty), as: UTF8.self)
+    }
+
+    /// The same document as its UTF-8 bytes, ready to write: a batch writes one a term, and
+    /// going through a `String` copied and re-validated each of them twice.
+    static func jsonBytes(title: TitleViewData, analysis: ReportViewState.Analysis, pretty: Bool) -> [UInt8] {
         var writer = JSONWriter(pretty: pretty)
         ReportDocument(title: title, analysis: analysis).write(to: &writer)
         writer.newlineAtEnd()
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.bytes
     }
 }

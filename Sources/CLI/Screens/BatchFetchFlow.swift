@@ -151,7 +151,7 @@ struct BatchFetchFlow: Sendable {
             case .outcome(let outcome):
                 if let document = outcome.document {
                     if stdoutSharesTerminal { progress.clear() }
-                    flow.standardOutput.write(separated(document))
+                    flow.standardOutput.write(bytes: separated(document))
                 }
                 if let failure = outcome.failure {
                     fail(failure, term: outcome.termNo, file: nil, line: nil)
@@ -166,11 +166,11 @@ struct BatchFetchFlow: Sendable {
         private var wroteDocument = false
 
         /// Text reports are separated by a rule; JSON Lines need nothing.
-        private mutating func separated(_ document: String) -> String {
+        private mutating func separated(_ document: [UInt8]) -> [UInt8] {
             guard flow.format == .text else { return document }
             defer { wroteDocument = true }
             guard wroteDocument else { return document }
-            return "\n" + flow.style.dim(String(repeating: "─", count: 40)) + "\n\n" + document
+            return Array(("\n" + flow.style.dim(String(repeating: "─", count: 40)) + "\n\n").utf8) + document
         }
 
         private mutating func fail(_ error: CLIError, term: TermNumber?, file: String?, line: Int?) {

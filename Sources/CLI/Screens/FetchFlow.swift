@@ -28,8 +28,8 @@ struct FetchFlow: Sendable {
     /// What fetching one term came to, rendered and ready to write; the entities are gone.
     struct TermOutcome: Sendable {
         let termNo: TermNumber
-        /// The document to print: the report, or what is known of it while the analysis is pending.
-        let document: String?
+        /// The document to print (UTF-8): the report, or what is known of it while the analysis is pending.
+        let document: [UInt8]?
         /// Why the term did not succeed; nil when it did. A pending analysis has both.
         let failure: CLIError?
     }
@@ -39,7 +39,7 @@ struct FetchFlow: Sendable {
         let outcome = await fetch(termNo, onWait: progress.show)
         progress.clear()
         // The document is rendered whole before any of it is written: stdout gets all or nothing.
-        if let document = outcome.document { standardOutput.write(document) }
+        if let document = outcome.document { standardOutput.write(bytes: document) }
         guard let failure = outcome.failure else { return .success }
         guard failure.status == .pending else { throw failure }
         let advice = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
@@ -105,12 +105,12 @@ struct FetchFlow: Sendable {
         }
     }
 
-    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) -> String {
+    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) -> [UInt8] {
         switch format {
         case .json(let pretty):
-            return ReportRendering.json(title: title, analysis: analysis, pretty: pretty)
+            return ReportRendering.jsonBytes(title: title, analysis: analysis, pretty: pretty)
         case .text:
-            return ReportRendering.text(title: title, analysis: analysis, view: terminalView)
+            return Array(ReportRendering.text(title: title, analysis: analysis, view: terminalView).utf8)
         }
     }
 }
