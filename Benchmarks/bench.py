@@ -287,7 +287,7 @@ def measure(report, curl, server, work: Path, quick):
             raise SystemExit(f"bench: {name} failed: {' '.join(argv)}")
         (check_report_output if name == "report" else check_curl_output)(check, 1000 if name == "report" else 2000)
     rows.append(timed("1,000 terms, 16 at a time (`--terms-from F --parallel 16 --jsonl`)", batch, server,
-                      3 if quick else 10, 1))
+                      3 if quick else 20, 2))
 
     # 3. Peak memory for 1,000 and 10,000 terms.
     def batch_commands(count):
