@@ -61,6 +61,40 @@ struct AuthCommandTests {
         #expect(document["accessTokenExpiresAt"] is String)
     }
 
+    /// `report auth login` on a terminal of its own (Tests/Scripts/terminal.py): waits for the
+    /// hidden prompt, then types or signals as `action` says.
+    private func loginAtATerminal(_ harness: AuthHarness, _ action: String) async throws -> [String: Any] {
+        let run = try await harness.run(executable: URL(fileURLWithPath: "/usr/bin/env"), [
+            "python3", Paths.repository.appendingPathComponent("Tests/Scripts/terminal.py").path,
+            "it will not be shown: ", action, Paths.report.path, "auth", "login",
+        ])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func loginAtATerminalAsksWithoutEchoAndSignsIn() async throws {
+        let harness = try AuthHarness()
+        defer { harness.expectNoTokenLeaks() }
+        let session = try await loginAtATerminal(harness, "type:\(harness.refreshTokens[0])")
+        let shown = session["output"] as? String ?? ""
+        #expect(session["status"] as? Int == 0, "\(shown)")
+        #expect(shown.contains("Signed in to \(harness.server.baseURL) as 김은미"))
+        #expect(!shown.contains(harness.refreshTokens[0]), "the typed token is not echoed")
+        #expect(session["echoAfter"] as? Bool == true)
+        #expect(try harness.credentials()?["default"] != nil)
+    }
+
+    /// Ctrl-C (a byte while the prompt has signals off) and SIGTERM from elsewhere both end the
+    /// sign-in with nothing stored and the terminal echoing again.
+    @Test(arguments: [("type:\u{3}", 130), ("signal:TERM", 143)])
+    func stoppingTheHiddenPromptRestoresTheTerminal(action: String, status: Int) async throws {
+        let harness = try AuthHarness()
+        let session = try await loginAtATerminal(harness, action)
+        #expect(session["status"] as? Int == status, "\(session["output"] ?? "")")
+        #expect(session["echoAfter"] as? Bool == true)
+        #expect(try harness.credentials() == nil)
+    }
+
     @Test func loginWithoutWithTokenWhenStdinIsNotATerminalIsAUsageError() async throws {
         let harness = try AuthHarness()
         defer { harness.expectNoTokenLeaks() }

@@ -1,6 +1,8 @@
 import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Turns SIGINT and SIGTERM into values a task can await, so that Ctrl-C cancels the running
@@ -24,8 +26,13 @@ final class SignalWatcher: @unchecked Sendable {
         (signals, continuation) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(4))
         let queue = DispatchQueue(label: "report.signals")
         for number in Self.watched {
-            // The default action would end the process before the command could clean up.
+            // On Linux the source installs a handler of its own once the dispatch manager has
+            // registered it; until then the default action stands, so a signal that early ends
+            // the process as it always would (with SIG_IGN set first, it would be lost). Darwin's
+            // kqueue reports ignored signals, and there the default action must be turned off.
+            #if canImport(Darwin)
             signal(number, SIG_IGN)
+            #endif
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [continuation] in continuation.yield(number) }
             source.resume()

@@ -28,9 +28,11 @@ struct TokenReader: Sendable {
         }
     }
 
-    /// Asks for the token on the terminal without echoing it. Ctrl-C cancels (exit 130) and the
-    /// terminal's settings are restored whatever happens.
-    func promptHidden(_ text: String) throws -> String {
+    /// Asks for the token on the terminal without echoing it. Ctrl-C cancels (exit 130), and the
+    /// terminal's settings are restored whatever happens — SIGTERM included: the typing is read on
+    /// a thread of its own, so a cancelled command restores them here instead of ending while the
+    /// read still waits (the 3 s fallback would leave the terminal silent).
+    func promptHidden(_ text: String) async throws -> String {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else {
             throw CLIError(message: "cannot read from the terminal: \(String(cString: strerror(errno)))",
@@ -53,6 +55,15 @@ struct TokenReader: Sendable {
             tcsetattr(input, TCSAFLUSH, &original)
             prompt.write("\n")
         }
+        let input = input
+        guard let typed = await BlockingCall.run({ Result { try Self.readTyped(from: input) } }) else {
+            throw CancellationError()
+        }
+        return try typed.get()
+    }
+
+    /// One line typed with echo off: Enter ends it, backspace and Ctrl-U edit it, Ctrl-C cancels.
+    private static func readTyped(from input: Int32) throws -> String {
         var bytes: [UInt8] = []
         while true {
             var byte: UInt8 = 0
@@ -61,13 +72,13 @@ struct TokenReader: Sendable {
             if count <= 0 { break }
             switch byte {
             case 0x0A, 0x0D:
-                return try Self.token(from: bytes, emptyMessage: "no refresh token was entered")
+                return try token(from: bytes, emptyMessage: "no refresh token was entered")
             case 0x03:
                 throw CancellationError()
             case 0x04 where bytes.isEmpty:
                 throw CLIError(message: "no refresh token was entered", status: .usage, code: "usage")
             case 0x04:
-                return try Self.token(from: bytes, emptyMessage: "no refresh token was entered")
+                return try token(from: bytes, emptyMessage: "no refresh token was entered")
             case 0x7F, 0x08:
                 // Drop the last character: its continuation bytes, then its first byte.
                 while let last = bytes.popLast(), last & 0xC0 == 0x80 {}
@@ -75,10 +86,10 @@ struct TokenReader: Sendable {
                 bytes.removeAll()
             default:
                 bytes.append(byte)
-                guard bytes.count <= Self.maxBytes else { throw Self.notOneToken }
+                guard bytes.count <= maxBytes else { throw notOneToken }
             }
         }
-        return try Self.token(from: bytes, emptyMessage: "no refresh token was entered")
+        return try token(from: bytes, emptyMessage: "no refresh token was entered")
     }
 
     private static let notOneToken = CLIError(message: "the input is not one refresh token: it must be one word without spaces",

@@ -27,7 +27,7 @@ struct AuthFlow: Sendable {
             guard let piped = try await tokenReader.readPiped() else { throw CancellationError() }
             refreshToken = piped
         } else if tokenReader.inputIsTerminal {
-            refreshToken = try tokenReader.promptHidden("Paste the refresh token for \(baseURL) (profile \(profile)); it will not be shown: ")
+            refreshToken = try await tokenReader.promptHidden("Paste the refresh token for \(baseURL) (profile \(profile)); it will not be shown: ")
         } else {
             throw CLIError(message: "no refresh token: standard input is not a terminal, so report cannot ask for one",
                            hint: "pipe it in with `\(signInCommand) --with-token < FILE`", status: .usage, code: "usage")

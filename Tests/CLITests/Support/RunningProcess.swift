@@ -39,15 +39,16 @@ final class RunningProcess: Sendable {
         }.start()
     }
 
-    /// Whether the process has taken over `number` (caught or ignored it), from /proc: before
-    /// that, the signal would end it the default way.
+    /// Whether the process catches `number` (a handler in its SigCgt mask, from /proc): before
+    /// that, the signal would end it the default way, or — while `report` has set it to ignored
+    /// but its handler is not yet in place — be lost.
     func handles(_ number: Int32) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else {
             return false
         }
         let bit = UInt64(1) << UInt64(number - 1)
         return status.split(separator: "\n").contains { line in
-            guard line.hasPrefix("SigCgt:") || line.hasPrefix("SigIgn:"),
+            guard line.hasPrefix("SigCgt:"),
                   let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) else { return false }
             return mask & bit != 0
         }
