@@ -2,8 +2,9 @@ import Domain
 import Presentation
 
 /// `report fetch`: runs the report screen for one term and writes its outcome — the whole
-/// document on stdout, or nothing there and one line on stderr. `fetch(_:polling:)` is the part
-/// a batch shares: it renders one term's outcome without writing it.
+/// document on stdout, or nothing there and one line on stderr. The `fetch` functions are the
+/// part a batch shares: they render one term's outcome without writing it, on a screen of the
+/// term's own (`--wait`) or on the batch's one screen.
 struct FetchFlow: Sendable {
     let makeScreen: @Sendable (TermNumber) -> ReportScreen
     /// One screen for many terms (a batch without `--wait`), on the same provider.
