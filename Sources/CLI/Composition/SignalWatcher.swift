@@ -8,9 +8,9 @@ import Darwin
 /// Turns SIGINT and SIGTERM into values a task can await, so that Ctrl-C cancels the running
 /// command (its transfers end at once) instead of killing the process mid-write.
 ///
-/// The signals are ignored at the process level and watched with Dispatch signal sources, which
-/// run their handlers on a Dispatch queue: nothing blocks Swift's cooperative pool. `stop()` puts
-/// back the default actions.
+/// The signals are watched with Dispatch signal sources (on Linux, Dispatch catches them with a
+/// handler of its own), which run their handlers on a Dispatch queue: nothing blocks Swift's
+/// cooperative pool. `stop()` puts back the default actions.
 ///
 /// `@unchecked Sendable`: `sources` is written once in `init` and only read afterwards (by `stop`,
 /// from the task that created the watcher); the stream's continuation is Sendable itself.
