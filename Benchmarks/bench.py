@@ -276,12 +276,18 @@ def measure(report, curl, server, work: Path, quick):
             check_curl_output(check, 2)
     rows.append(timed("one fetch (`fetch --term N --json`)", one, server, 10 if quick else 40, 3))
 
+    # The batch commands for 1,000 and for 10,000 terms, their files written once.
+    def batch_commands(count):
+        terms_file, curl_config = batch_files(count)
+        return {
+            "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"], env),
+            "curl": ([curl, "-sS", "--fail", "--parallel", "--parallel-max", "16", "-H", auth, "-K", str(curl_config)], env),
+        }
+
+    batches = {count: batch_commands(count) for count in (1000, TERMS_MAX)}
+
     # 2. 1,000 terms, 16 at a time.
-    terms_file, curl_config = batch_files(1000)
-    batch = {
-        "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"], env),
-        "curl": ([curl, "-sS", "--fail", "--parallel", "--parallel-max", "16", "-H", auth, "-K", str(curl_config)], env),
-    }
+    batch = batches[1000]
     for name, (argv, _) in batch.items():
         if spawn(argv, env, stdout_path=str(check)).status != 0:
             raise SystemExit(f"bench: {name} failed: {' '.join(argv)}")
@@ -290,17 +296,10 @@ def measure(report, curl, server, work: Path, quick):
                       3 if quick else 20, 2))
 
     # 3. Peak memory for 1,000 and 10,000 terms.
-    def batch_commands(count):
-        terms_file, curl_config = batch_files(count)
-        return {
-            "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"], env),
-            "curl": ([curl, "-sS", "--fail", "--parallel", "--parallel-max", "16", "-H", auth, "-K", str(curl_config)], env),
-        }
-
-    memory = {count: interleaved(batch_commands(count), 1 if quick else 3, 0) for count in (1000, TERMS_MAX)}
+    memory = {count: interleaved(commands, 1 if quick else 3, 0) for count, commands in batches.items()}
     rss = {count: {name: statistics.median(peak_rss_kib(argv, env, work) for _ in range(1 if quick else 3))
-                   for name, (argv, env) in batch_commands(count).items()}
-           for count in (1000, TERMS_MAX)}
+                   for name, (argv, env) in commands.items()}
+           for count, commands in batches.items()}
     rows.append(("max RSS, 1,000 terms", rss[1000]["report"] / 1024, rss[1000]["curl"] / 1024, "MiB", None))
     rows.append(("max RSS, 10,000 terms", rss[TERMS_MAX]["report"] / 1024, rss[TERMS_MAX]["curl"] / 1024,
                  "MiB", None))
