@@ -81,10 +81,6 @@ struct JSONWriter {
         append("null")
     }
 
-    mutating func value(_ value: some JSONWritable) {
-        value.write(to: &self)
-    }
-
     // MARK: Members, for the common case of a key and its value
 
     mutating func member(_ name: String, _ value: String) {
