@@ -40,13 +40,23 @@ struct ConfigFile: Hashable, Sendable {
 
     /// The file at `path`; nil when there is none (every setting has a default).
     static func load(path: String) throws(ConfigFileError) -> ConfigFile? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever and
+        // past Ctrl-C. Only a regular file is read at all.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
             throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(String(cString: strerror(code)))")
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        if let kind = Self.notRegularKind(status.st_mode) {
+            throw ConfigFileError(path: path, line: nil,
+                                  message: "is \(kind), not a regular file; make it a text file or remove it")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
@@ -155,6 +165,19 @@ struct ConfigFile: Hashable, Sendable {
 
     /// A name from the file, safe to echo in a one-line message.
     private static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }.prefix(64)))
+        PrintableText.line(text, maxLength: 64)
+    }
+
+    /// What a file of `mode` is when it is not a regular file ("a directory", "a FIFO", …).
+    private static func notRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "a special file"
+        }
     }
 }

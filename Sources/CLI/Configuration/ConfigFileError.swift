@@ -5,7 +5,9 @@ struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
     let line: Int?
     let message: String
 
+    /// One printable line of at most about 300 characters: the path and the file's own text may
+    /// hold control characters or be long, and the line ends up on a terminal.
     var description: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
+        PrintableText.line("\(path)\(line.map { ":\($0)" } ?? ""): \(message)", maxLength: 300)
     }
 }

@@ -37,11 +37,13 @@ public final class InterviewListViewModel: ViewModelType, Sendable {
         let state = StateRelay(InterviewListState(isLoading: false, lastPage: nil))
         let errors = EventRelay<ReportError>()
         Task {
+            var sequence = InterviewPageSequence()
             for await number in input.pageTrigger {
                 state.update { $0.isLoading = true }
                 do {
                     let page = try await useCase.completedInterviews(page: number, size: pageSize)
-                    let data = InterviewPageViewData(page)
+                    let hasNextPage = try sequence.accept(page, requested: number)
+                    let data = InterviewPageViewData(page, hasNextPage: hasNextPage)
                     pages.accept(data)
                     state.accept(InterviewListState(isLoading: false, lastPage: data.info))
                 } catch {
@@ -91,8 +93,9 @@ public struct InterviewPageViewData: Hashable, Sendable {
     public let info: Info
     public let rows: [Row]
 
-    init(_ page: InterviewPage) {
-        info = Info(page: page.page, size: page.size, total: page.total, hasNextPage: page.hasNextPage)
+    /// `hasNextPage`: whether a later page may be asked for (`InterviewPageSequence` decides).
+    init(_ page: InterviewPage, hasNextPage: Bool) {
+        info = Info(page: page.page, size: page.size, total: page.total, hasNextPage: hasNextPage)
         rows = page.items.map { interview in
             Row(interview: interview, dateText: DisplayDate.text(interview.registeredAt),
                 kindText: SectionFormatter.kindName(interview.itemType),

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// A `config.toml` that is not a text file, or whose text would rewrite the terminal, is refused
+/// at once with one printable line (exit 78).
+@Suite("config.toml that is not a file, or not safe to echo")
+struct ConfigFileSafetyTests {
+    /// A configuration home of the test's own; `report/config.toml` in it is `configFile`.
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-config-\(UUID().uuidString)")
+    var configFile: URL { home.appendingPathComponent("report/config.toml") }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+    }
+
+    /// `report list` with this configuration home; nothing listens at the base URL, and nothing
+    /// should be asked of it.
+    private func list() async throws -> RunResult {
+        try await run(Paths.report, ["list"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"],
+                      timeLimit: .seconds(10))
+    }
+
+    @Test func aFIFOInPlaceOfTheFileIsRefusedAtOnce() async throws {
+        let path = configFile.path
+        #expect(mkfifo(path, 0o600) == 0)
+        // Nothing ever writes to the FIFO: a reader would wait for ever.
+        let result = try await list()
+        #expect(!result.timedOut, "report waited for a writer of the FIFO")
+        #expect(result.status == 78)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines == ["report: \(path): is a FIFO, not a regular file; make it a text file or remove it; see the README's \"Configuration\" section for the format"])
+    }
+
+    @Test func aDirectoryInPlaceOfTheFileIsRefused() async throws {
+        try FileManager.default.createDirectory(at: configFile, withIntermediateDirectories: true)
+        let result = try await list()
+        #expect(result.status == 78)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("is a directory, not a regular file"))
+    }
+
+    @Test func theFilesOwnTextReachesTheTerminalWithoutControlCharactersAndShort() async throws {
+        let long = String(repeating: "가", count: 4_000)
+        try Data("[\"\\u001b]0;owned\\u0007\\u001b[2J\(long)\".x]\n".utf8).write(to: configFile)
+        let result = try await list()
+        #expect(result.status == 78)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("unknown table ["), "\(result.stderr.prefix(200))")
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
+                "no escape or other control character reaches the terminal")
+        #expect(result.stderr.count < 420, "about 300 characters and the hint, not the whole line: \(result.stderr.count)")
+    }
+}
