@@ -19,7 +19,8 @@ extension NetworkError {
     /// | HTTP 429 | unavailable(isMaintenance: false) |
     /// | HTTP 503 | unavailable(isMaintenance: code == "maintenance") |
     /// | HTTP 500, 502, 504, other 5xx | server(status:message:) |
-    /// | HTTP 1xx/3xx (not followed) | invalidResponse |
+    /// | HTTP 3xx (a request with a body follows no redirect) | invalidResponse |
+    /// | HTTP 1xx, other | invalidResponse |
     /// | transport dns/connect/tls/timeout | network(dns/connect/tls/timeout) |
     /// | transport insecureRedirect | network(tls) |
     /// | transport interrupted, other | network(transfer) |
@@ -54,6 +55,9 @@ extension NetworkError {
                 return .badRequest("the service rejected the request: \(detail)")
             case 500...599:
                 return .server(status: status, message: code.map { "\(message) (\($0))" } ?? message)
+            case 300...399:
+                return .invalidResponse("the service answered with a redirect (HTTP \(status)), which a request "
+                                        + "that sends a body (POST, PUT, PATCH, DELETE) never follows: \(message)")
             default:
                 return .invalidResponse("the service answered with an unexpected status: \(detail)")
             }

@@ -62,6 +62,21 @@ struct NetworkRawRequestUseCase: RawRequestUseCase {
             throw .invalidRequest("the path must not have a fragment (#…)")
         }
         if !relative.hasPrefix("/") { relative = "/" + relative }
+        if let segment = dotSegment(in: relative) {
+            throw .invalidRequest("refusing the path segment '\(segment)': '.' and '..' would leave the service's base path; give the path without them")
+        }
         return base.origin + base.pathPrefix + PercentEncoding.encodePathAndQuery(relative)
+    }
+
+    /// The first `.` or `..` segment of the path (before any query), raw or percent-encoded
+    /// (`%2e`, `%2E%2e`): libcurl and servers resolve them, which would move the request out from
+    /// under the base path.
+    private static func dotSegment(in relative: Substring) -> Substring? {
+        let path = relative.prefix { $0 != "?" }
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            let decoded = segment.lowercased().replacing("%2e", with: ".")
+            if decoded == "." || decoded == ".." { return segment }
+        }
+        return nil
     }
 }

@@ -5,6 +5,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One request: its libcurl easy handle, what the callbacks collect, and the continuation waiting
 /// for the result.
@@ -222,8 +225,21 @@ final class CurlTransfer: @unchecked Sendable {
         // travel in plain text); from http (loopback, or --allow-insecure-http) to either.
         let isHTTPS = request.url.utf8.prefix(6).map { $0 | 0x20 }.elementsEqual("https:".utf8)
         set(report_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, isHTTPS ? "https" : "http,https"))
-        set(report_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1))
+        // Only GET and HEAD follow redirects: a request with a body (the refresh grant above all)
+        // would carry it, secrets included, to wherever the Location points. Its 3xx is an error.
+        let followsRedirects = request.method == .get || request.method == .head
+        set(report_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, followsRedirects ? 1 : 0))
         set(report_easy_setopt_long(easy, CURLOPT_MAXREDIRS, options.maxRedirects))
+        // libcurl silently sends a request again when a reused keep-alive connection turns out to
+        // be closed. A POST or PATCH (an order, the single-use refresh token) must reach the wire at
+        // most once, so it never rides a reused connection: a fresh one has no such retry.
+        if request.method == .post || request.method == .patch {
+            set(report_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1))
+        }
+        // The proxy environment (http_proxy, HTTPS_PROXY, ALL_PROXY) applies as curl applies it,
+        // except to this machine: a plain-http request to loopback, with its Authorization header,
+        // never goes through a proxy (where it would travel in clear).
+        set(report_easy_setopt_string(easy, CURLOPT_NOPROXY, Self.noProxy))
         // Authorization and Cookie headers never follow a redirect to another host, port or scheme.
         set(report_easy_setopt_long(easy, CURLOPT_UNRESTRICTED_AUTH, 0))
         set(report_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, options.connectTimeout.wholeMilliseconds)))
@@ -241,7 +257,10 @@ final class CurlTransfer: @unchecked Sendable {
         set(report_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
         set(report_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
         if let caFile = options.caFile {
+            // The bundle replaces the system's trust store: libcurl would still look in its
+            // compiled-in CA directory (/etc/ssl/certs) besides it.
             set(report_easy_setopt_string(easy, CURLOPT_CAINFO, caFile))
+            set(report_easy_setopt_pointer(easy, CURLOPT_CAPATH, nil))
         }
         set(report_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS))
         // Wait for a connection that may multiplex (HTTP/2) rather than opening another one.
@@ -279,6 +298,20 @@ final class CurlTransfer: @unchecked Sendable {
             throw TransportError(code: status, errorText: "", abortReason: nil, limit: limit)
         }
     }
+
+    /// `NO_PROXY` (or `no_proxy`) as the user set it, plus this machine's addresses; libcurl's
+    /// own reading of the variable is replaced by CURLOPT_NOPROXY, so the two are joined here.
+    private static let noProxy: String = {
+        let loopback = "localhost,127.0.0.0/8,::1"
+        for name in ["no_proxy", "NO_PROXY"] {
+            if let value = getenv(name), value.pointee != 0 {
+                let list = String(cString: value)
+                // "*" alone means every host, and only alone.
+                return list.trimmingWhitespace() == "*" ? "*" : list + "," + loopback
+            }
+        }
+        return loopback
+    }()
 
     private static func isValidHeader(_ field: HTTPHeaders.Field) -> Bool {
         !field.name.isEmpty

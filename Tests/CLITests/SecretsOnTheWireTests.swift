@@ -1,0 +1,197 @@
+import Foundation
+import Synchronization
+import Testing
+import TestSupport
+
+/// What reaches the wire, and where: a request with a body never follows a redirect, a POST is
+/// never sent twice behind the client's back, a proxy never sees a loopback request, and
+/// `report api` never leaves the base path.
+@Suite("secrets and single-use requests on the wire")
+struct SecretsOnTheWireTests {
+    static let grant = #"{"accessToken": "at-new", "refreshToken": "rt-new", "expiresIn": 3600, "tokenType": "Bearer", "memIdx": 42}"#
+
+    /// A configuration home with stored credentials for `baseURL`.
+    private func credentialsHome(baseURL: String, accessToken: String = "at-old", expiresIn: Int = 3600) throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
+        let directory = home.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let profile: [String: Any] = ["baseURL": baseURL, "memIdx": 42, "accessToken": accessToken,
+                                      "accessTokenExpiresAt": Int(Date().timeIntervalSince1970) + expiresIn,
+                                      "refreshToken": "rt-old"]
+        let data = try JSONSerialization.data(withJSONObject: ["version": 1, "profiles": ["default": profile]], options: [.sortedKeys])
+        #expect(FileManager.default.createFile(atPath: directory.appendingPathComponent("credentials.json").path, contents: data,
+                                               attributes: [.posixPermissions: 0o600]))
+        return home
+    }
+
+    private func redirect(to server: LoopbackServer, status: Int) -> LoopbackServer.Handler {
+        { request, connection in
+            connection.respond(status: status, headers: [("Location", server.baseURL + request.target)], body: [])
+            return .keepAlive
+        }
+    }
+
+    // MARK: 1. no redirect for a request with a body
+
+    @Test(arguments: [307, 308])
+    func theRefreshGrantNeverFollowsARedirect(status: Int) async throws {
+        let elsewhere = try LoopbackServer(routes: ["/v1/auth/token": LoopbackServer.json(200, Self.grant)])
+        let service = try LoopbackServer()
+        service.route("/v1/auth/token", redirect(to: elsewhere, status: status))
+        defer { elsewhere.stop(); service.stop() }
+        let home = try credentialsHome(baseURL: service.baseURL, expiresIn: -60)
+        let credentials = home.appendingPathComponent("report/credentials.json")
+        let before = try Data(contentsOf: credentials)
+
+        let result = try await run(Paths.report, ["api", "/v1/me"],
+                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL])
+        #expect(result.status == 76)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("redirect (HTTP \(status))"), "\(result.stderr)")
+        #expect(elsewhere.requests.isEmpty, "the refresh token went to another origin")
+        #expect(service.requests(to: "/v1/auth/token").count == 1)
+        #expect(try Data(contentsOf: credentials) == before, "nothing is stored")
+    }
+
+    @Test func signingInNeverFollowsARedirect() async throws {
+        let elsewhere = try LoopbackServer(routes: ["/v1/auth/token": LoopbackServer.json(200, Self.grant)])
+        let service = try LoopbackServer()
+        service.route("/v1/auth/token", redirect(to: elsewhere, status: 307))
+        defer { elsewhere.stop(); service.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
+
+        let result = try await run(Paths.report, ["auth", "login", "--with-token"],
+                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL],
+                                   stdin: "rt-secret\n")
+        #expect(result.status == 76)
+        #expect(result.stderrLines.count == 1)
+        #expect(elsewhere.requests.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("report/credentials.json").path))
+    }
+
+    @Test(arguments: ["POST", "PUT", "PATCH", "DELETE"])
+    func apiRequestsWithABodyNeverFollowARedirect(method: String) async throws {
+        let elsewhere = try LoopbackServer(routes: ["/v1/orders": LoopbackServer.json(200, "{}")])
+        let service = try LoopbackServer()
+        service.route("/v1/orders", redirect(to: elsewhere, status: 308))
+        defer { elsewhere.stop(); service.stop() }
+        let result = try await run(Paths.report, ["api", "-X", method, "/v1/orders", "--input", "-"],
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"],
+                                   stdin: #"{"item": 1}"#)
+        #expect(result.status == 76)
+        #expect(elsewhere.requests.isEmpty)
+        #expect(service.requests(to: "/v1/orders").count == 1)
+    }
+
+    @Test func aGETStillFollowsARedirectOnItsOwnOrigin() async throws {
+        let service = try LoopbackServer(routes: ["/v1/me2": LoopbackServer.json(200, #"{"memIdx": 42}"#)])
+        service.route("/v1/me") { _, connection in
+            connection.respond(status: 302, headers: [("Location", "/v1/me2")], body: [])
+            return .keepAlive
+        }
+        defer { service.stop() }
+        let result = try await run(Paths.report, ["api", "/v1/me"],
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("42"))
+    }
+
+    // MARK: 2. at most once on the wire
+
+    @Test func aRefreshOnAReusedConnectionThatDiesIsNotSentAgain() async throws {
+        // The service refuses the access token, then drops any request that comes on a connection
+        // that has served one before: libcurl used to re-send the grant there silently.
+        let served = Mutex<[ServerConnection]>([])
+        @Sendable func isReused(_ connection: ServerConnection) -> Bool {
+            served.withLock { list in
+                defer { list.append(connection) }
+                return list.contains { $0 === connection }
+            }
+        }
+        let service = try LoopbackServer()
+        service.route("/v1/me") { request, connection in
+            _ = isReused(connection)
+            if request.header("Authorization") == "Bearer at-new" {
+                connection.respond(status: 200, body: #"{"memIdx": 42, "name": "김은미", "email": "e@example.com"}"#)
+            } else {
+                connection.respond(status: 401, body: #"{"error": {"code": "invalid_token", "message": "expired"}}"#)
+            }
+            return .keepAlive
+        }
+        service.route("/v1/auth/token") { _, connection in
+            if isReused(connection) {
+                connection.close()
+                return .close
+            }
+            connection.respond(status: 200, body: Self.grant)
+            return .keepAlive
+        }
+        defer { service.stop() }
+        let home = try credentialsHome(baseURL: service.baseURL)
+        let result = try await run(Paths.report, ["api", "/v1/me", "--verbose"],
+                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL])
+        #expect(service.requests(to: "/v1/auth/token").count == 1, "the single-use refresh token went on the wire twice")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "→ POST ").count - 1 == 1, "--verbose logs the one attempt: \(result.stderr)")
+    }
+
+    @Test func aPOSTOnAReusedConnectionThatDiesIsNotSentAgain() async throws {
+        // The order is refused once (401: the token is refreshed and the order sent once more, as
+        // documented); a request on a connection that has served the order before is dropped.
+        let served = Mutex<[ServerConnection]>([])
+        let service = try LoopbackServer(routes: ["/v1/auth/token": LoopbackServer.json(200, Self.grant)])
+        service.route("/v1/orders") { request, connection in
+            if served.withLock({ list in list.contains { $0 === connection } }) {
+                connection.close()
+                return .close
+            }
+            served.withLock { $0.append(connection) }
+            if request.header("Authorization") == "Bearer at-new" {
+                connection.respond(status: 201, body: #"{"order": 1}"#)
+            } else {
+                connection.respond(status: 401, body: #"{"error": {"code": "invalid_token", "message": "expired"}}"#)
+            }
+            return .keepAlive
+        }
+        defer { service.stop() }
+        let home = try credentialsHome(baseURL: service.baseURL)
+        let result = try await run(Paths.report, ["api", "-X", "POST", "/v1/orders", "--input", "-"],
+                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL],
+                                   stdin: "{}")
+        #expect(service.requests(to: "/v1/orders").count == 2, "the refused order and the one after the refresh, no more")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("order"))
+    }
+
+    // MARK: 4. proxies
+
+    @Test func aLoopbackServiceIsNeverReachedThroughAProxy() async throws {
+        let proxy = try LoopbackServer()
+        let service = try LoopbackServer(routes: ["/v1/me": LoopbackServer.json(200, #"{"memIdx": 42}"#)])
+        defer { proxy.stop(); service.stop() }
+        let proxyURL = proxy.baseURL
+        let result = try await run(Paths.report, ["api", "/v1/me"],
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-secret",
+                                                 "http_proxy": proxyURL, "HTTPS_PROXY": proxyURL, "ALL_PROXY": proxyURL,
+                                                 "https_proxy": proxyURL, "all_proxy": proxyURL])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(proxy.requests.isEmpty, "the bearer token went in clear to a proxy")
+        #expect(service.requests(to: "/v1/me").count == 1)
+    }
+
+    // MARK: 6. report api stays under the base path
+
+    @Test(arguments: ["/v1/../admin", "/v1/%2e%2e/admin", "/v1/%2E%2e/admin", "v1/./me", "/v1/.%2E/admin", "/..", "/v1/me/..?x=1"])
+    func apiRefusesDotSegments(path: String) async throws {
+        let service = try LoopbackServer(routes: ["/admin": LoopbackServer.json(200, "{}"), "/v1/me": LoopbackServer.json(200, "{}")])
+        defer { service.stop() }
+        let result = try await run(Paths.report, ["api", path],
+                                   environment: ["REPORT_BASE_URL": service.baseURL + "/base", "REPORT_TOKEN": "at-ci"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("'.' and '..'"), "\(result.stderr)")
+        #expect(service.requests.isEmpty, "nothing is sent")
+    }
+}
