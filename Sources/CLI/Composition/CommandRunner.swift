@@ -1,4 +1,5 @@
 import ArgumentParser
+import Data
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -97,6 +98,8 @@ struct CommandRunner: Sendable {
             return outcome ?? .unwatched
         }
         watcher.stop()
+        // Nothing may still be inside libcurl (or OpenSSL) when the process exits.
+        TransportShutdown.run()
 
         let status: ExitStatus
         switch outcome {

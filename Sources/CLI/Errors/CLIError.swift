@@ -73,7 +73,10 @@ struct CLIError: Error, Sendable {
                       code: outage.isMaintenance ? "maintenance" : "unavailable")
         case .network(let failure):
             self.init(message: "\(prefix)could not reach the service: \(failure.detail)",
-                      hint: "check the base URL and your network", status: .network, code: "network")
+                      hint: failure.kind == .tls
+                          ? "if the service's certificate comes from a private CA, trust it with --cacert FILE (PEM); otherwise check the base URL and the certificate"
+                          : "check the base URL and your network",
+                      status: .network, code: "network")
         case .server(let status, let detail):
             self.init(message: "\(prefix)the service failed with HTTP \(status): \(detail)",
                       hint: "try again later", status: .serverError, code: "server_error", httpStatus: status)

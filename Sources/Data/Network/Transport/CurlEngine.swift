@@ -1,4 +1,5 @@
 import CCurl
+import Dispatch
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -28,6 +29,11 @@ final class CurlEngine: Sendable {
 
     private let multi: MultiHandle
     private let inbox = Mutex(Inbox())
+    /// Signalled once the loop has ended and the multi handle is cleaned up.
+    private let loopEnded = DispatchSemaphore(value: 0)
+    /// Engines whose loop thread is running. A process must not exit while one is inside libcurl
+    /// (and OpenSSL, in a TLS handshake): `exit` runs OpenSSL's clean-up under its feet.
+    private static let running = Mutex<[ObjectIdentifier: CurlEngine]>([:])
 
     init(maxHostConnections: Int) throws(TransportError) {
         guard CurlGlobal.isInitialised, let pointer = report_curl_multi_init() else {
@@ -67,6 +73,18 @@ final class CurlEngine: Sendable {
         }
     }
 
+    /// Shuts down every engine whose loop is running and waits (up to `timeout` in all) until each
+    /// loop has ended: its transfers removed and its multi handle cleaned up. Called before the
+    /// process exits.
+    static func stopAll(timeout: Duration) {
+        let engines = running.withLock { Array($0.values) }
+        for engine in engines { engine.shutDown() }
+        let deadline = DispatchTime.now() + .milliseconds(Int(timeout.wholeMilliseconds))
+        for engine in engines where engine.loopEnded.wait(timeout: deadline) == .timedOut {
+            return
+        }
+    }
+
     /// Wakes the loop if it waits (or is about to); called with the inbox locked.
     private static func wake(_ inbox: inout Inbox, _ multi: MultiHandle) {
         guard inbox.loopWaits else { return }
@@ -76,6 +94,7 @@ final class CurlEngine: Sendable {
 
     private func startThread() throws(TransportError) {
         // The thread owns a reference to the engine until its loop ends.
+        Self.running.withLock { $0[ObjectIdentifier(self)] = self }
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { context in
@@ -85,6 +104,7 @@ final class CurlEngine: Sendable {
             return nil
         }, context)
         guard status == 0 else {
+            Self.running.withLock { $0[ObjectIdentifier(self)] = nil }
             Unmanaged<CurlEngine>.fromOpaque(context).release()
             report_curl_multi_cleanup(multi.pointer)
             throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)),
@@ -156,5 +176,7 @@ final class CurlEngine: Sendable {
         }
         for transfer in pending { transfer.complete(.failure(.cancelled)) }
         report_curl_multi_cleanup(multi.pointer)
+        Self.running.withLock { $0[ObjectIdentifier(self)] = nil }
+        loopEnded.signal()
     }
 }

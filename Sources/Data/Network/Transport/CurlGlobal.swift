@@ -42,3 +42,14 @@ public enum TransportWarmUp {
         if status == 0 { pthread_detach(thread) }
     }
 }
+
+/// Stops the network before the process exits: every transfer still running is cancelled and each
+/// libcurl thread is waited for until it is out of libcurl. Exiting while a thread is inside
+/// OpenSSL (a TLS handshake of a request whose answer is no longer needed) lets OpenSSL's exit
+/// handlers free what that thread still uses: a crash after the right error was already printed.
+public enum TransportShutdown {
+    /// Returns once every libcurl thread has ended, or after `timeout`.
+    public static func run(timeout: Duration = .seconds(2)) {
+        CurlEngine.stopAll(timeout: timeout)
+    }
+}
