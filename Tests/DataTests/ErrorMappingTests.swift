@@ -26,7 +26,8 @@ struct ErrorMappingTests {
         #expect(http(500, "internal").toDomain() == .server(status: 500, message: "msg (internal)"))
         #expect(http(502).toDomain() == .server(status: 502, message: "msg"))
         #expect(http(504).toDomain() == .server(status: 504, message: "msg"))
-        #expect(http(302).toDomain() == .invalidResponse("the service answered with an unexpected status: msg (HTTP 302)"))
+        #expect(http(307).toDomain() == .invalidResponse("the service answered with a redirect (HTTP 307) that was not followed (a POST, PUT, PATCH or DELETE never follows one): msg"))
+        #expect(http(101).toDomain() == .invalidResponse("the service answered with an unexpected status: msg (HTTP 101)"))
     }
 
     @Test func outages() {

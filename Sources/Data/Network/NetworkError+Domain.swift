@@ -56,8 +56,8 @@ extension NetworkError {
             case 500...599:
                 return .server(status: status, message: code.map { "\(message) (\($0))" } ?? message)
             case 300...399:
-                return .invalidResponse("the service answered with a redirect (HTTP \(status)), which a request "
-                                        + "that sends a body (POST, PUT, PATCH, DELETE) never follows: \(message)")
+                return .invalidResponse("the service answered with a redirect (HTTP \(status)) that was not followed "
+                                        + "(a POST, PUT, PATCH or DELETE never follows one): \(message)")
             default:
                 return .invalidResponse("the service answered with an unexpected status: \(detail)")
             }
