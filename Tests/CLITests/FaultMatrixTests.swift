@@ -145,6 +145,9 @@ final class FaultRun: Sendable {
         case .fails(let status, _):
             #expect(result.status == status, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
             #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+            if let message = scenario.message {
+                #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+            }
         }
         for token in server.tokens {
             #expect(!result.stdout.contains(token), "a token on stdout", sourceLocation: sourceLocation)

@@ -24,7 +24,7 @@ extension NetworkError {
     /// | transport dns/connect/tls/timeout | network(dns/connect/tls/timeout) |
     /// | transport insecureRedirect | network(tls) |
     /// | transport interrupted, other | network(transfer) |
-    /// | transport tooLarge, tooManyRedirects, decoding | invalidResponse |
+    /// | transport tooLarge, malformedResponse, tooManyRedirects, decoding | invalidResponse |
     /// | transport invalidRequest | invalidRequest |
     /// | transport cancelled | cancelled |
     func toDomain(termNo: TermNumber? = nil, now: Date = .now) -> ReportError {
@@ -77,7 +77,7 @@ extension TransportError {
         // network's, and "check your network" would send the user the wrong way.
         case .tooManyRedirects: .invalidResponse("the service answered with too many redirects (a redirect loop?): \(detail)")
         case .insecureRedirect: .network(NetworkFailure(kind: .tls, detail: detail))
-        case .tooLarge: .invalidResponse(detail)
+        case .tooLarge, .malformedResponse: .invalidResponse(detail)
         case .invalidRequest: .invalidRequest(detail)
         case .cancelled: .cancelled
         }

@@ -41,6 +41,8 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
     /// Attempts beyond `targetRequests` that a loaded machine may cause: a recovering attempt after
     /// a stall can itself be slower than the short timeout.
     var extraAttemptsUnderLoad = 0
+    /// Words the one stderr line of a failure must contain, when a scenario checks its message.
+    var message: String?
 
     var testDescription: String { name }
 
@@ -58,7 +60,7 @@ extension FaultScenario {
     private static let json = "application/json"
 
     static let all: [FaultScenario] = recovered + serverErrors + authentication + clientErrors + network
-        + invalidResponses + redirects
+        + invalidResponses + headerPathologies + redirects
 
     /// Transient faults that a retry can get past: the first attempt fails, the second succeeds.
     static let recovered: [FaultScenario] = [
@@ -202,6 +204,26 @@ extension FaultScenario {
                       fault: .always(.response(status: 200, contentType: json, body: Gzip.bomb(matches: 40_000),
                                                headers: [("Content-Encoding", "gzip")])),
                       outcome: .fails(status: 76, code: "invalid_response"), targetRequests: 1),
+    ]
+
+    /// A 200 whose header section is not one `report` reads: each is one attempt and exit 76, with a
+    /// message that says what was wrong with the headers (not "out of memory", not a redirect).
+    static let headerPathologies: [FaultScenario] = [
+        FaultScenario(name: "one response header of 200 KB",
+                      fault: .always(.raw(Array(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Big: "
+                                                 + String(repeating: "a", count: 200_000) + "\r\nContent-Length: 2\r\n\r\n{}").utf8))),
+                      outcome: .fails(status: 76, code: "invalid_response"), targetRequests: 1,
+                      message: "header line larger than this client accepts"),
+        FaultScenario(name: "5,000 response headers",
+                      fault: .always(.raw(Array(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                                                 + (0..<5_000).map { "X-Header-\($0): value\r\n" }.joined()
+                                                 + "Content-Length: 2\r\n\r\n{}").utf8))),
+                      outcome: .fails(status: 76, code: "invalid_response"), targetRequests: 1,
+                      message: "headers are larger than this client accepts"),
+        FaultScenario(name: "an HTTP/0.9 response (a body without a status line)",
+                      fault: .always(.raw(Array(#"{"result": null}"#.utf8))),
+                      outcome: .fails(status: 76, code: "invalid_response"), targetRequests: 1,
+                      message: "without an HTTP status line"),
     ]
 
     static let redirects: [FaultScenario] = [

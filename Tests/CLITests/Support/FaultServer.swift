@@ -43,6 +43,8 @@ struct Fault: Sendable {
         case redirectLoop
         /// `302` to the same path on `FaultServer.otherOrigin`, another port.
         case redirectToOtherOrigin
+        /// These bytes as the whole answer, then the connection closed.
+        case raw([UInt8])
     }
 
     let behaviour: Behaviour
@@ -269,6 +271,9 @@ final class FaultServer: Sendable {
         case .redirectToOtherOrigin:
             connection.respond(status: 302, headers: [("Location", otherOrigin.baseURL + request.target)], body: [])
             return .keepAlive
+        case .raw(let bytes):
+            connection.send(bytes)
+            return .close
         }
     }
 

@@ -82,7 +82,8 @@ struct RetryPolicy: Sendable {
         case .transport(let transport):
             switch transport.kind {
             case .connect, .timeout, .interrupted: summary(error)
-            case .dns, .tls, .tooLarge, .tooManyRedirects, .insecureRedirect, .cancelled, .invalidRequest, .other: nil
+            case .dns, .tls, .tooLarge, .malformedResponse, .tooManyRedirects, .insecureRedirect, .cancelled, .invalidRequest,
+                 .other: nil
             }
         case .http(let status, _, _, _):
             [408, 429, 500, 502, 503, 504].contains(status) ? summary(error) : nil
@@ -133,6 +134,7 @@ extension TransportError {
         case .tls: "tls"
         case .timeout: "timeout"
         case .tooLarge: "too large"
+        case .malformedResponse: "malformed response"
         case .interrupted: "interrupted"
         case .tooManyRedirects: "too many redirects"
         case .insecureRedirect: "insecure redirect"

@@ -38,6 +38,13 @@ final class CurlTransfer: @unchecked Sendable {
     private var bytesMoved: curl_off_t = -1
     private var lastMovement = ContinuousClock.now
     private let phase = Mutex(Phase.idle)
+    /// Header lines and bytes of every response of the transfer (redirects included).
+    private var headerLines = 0
+    private var headerBytes = 0
+    /// A response of the contract has a dozen headers; a few hundred lines is already a broken or
+    /// hostile server, and each line costs memory until the transfer ends.
+    static let maxHeaderLines = 500
+    static let maxHeaderBytes = 256 * 1024
 
     init(request: HTTPRequest, options: TransportOptions, userAgent: String) throws(TransportError) {
         limit = max(options.maxResponseBytes, 0)
@@ -141,19 +148,27 @@ final class CurlTransfer: @unchecked Sendable {
         headerList = nil
     }
 
-    fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+    /// False stops the transfer: the response has more header lines or bytes than it may.
+    fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        headerLines += 1
+        headerBytes += bytes.count
+        guard headerLines <= Self.maxHeaderLines, headerBytes <= Self.maxHeaderBytes else {
+            abortReason = .tooManyHeaders(lines: Self.maxHeaderLines, bytes: Self.maxHeaderBytes)
+            return false
+        }
         if bytes.starts(with: "HTTP/".utf8) {
             // A new response begins (after a redirect or a 1xx): only the last one counts.
             headers = HTTPHeaders()
             body = Data()
-            return
+            return true
         }
         // Read as bytes: a batch receives a dozen of these lines per request.
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return true }
         let name = Self.trimmingSpace(bytes[..<colon])
-        guard !name.isEmpty else { return }
+        guard !name.isEmpty else { return true }
         headers.add(String(decoding: name, as: UTF8.self),
                     String(decoding: Self.trimmingSpace(bytes[(colon + 1)...]), as: UTF8.self))
+        return true
     }
 
     /// Without the spaces, tabs and line breaks around it (a header line ends in CR LF).
@@ -347,8 +362,7 @@ private func curlWriteHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, 
     let length = size * count
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
     guard length > 0, let data else { return length }
-    transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length))
-    return length
+    return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }
 
 private func curlProgress(_ userData: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t,

@@ -14,6 +14,9 @@ struct TransportError: Error, Hashable, Sendable, CustomStringConvertible {
         /// The connection closed or reset mid-transfer, or the server sent nothing.
         case interrupted
         case tooManyRedirects
+        /// What came back is not an HTTP response this client reads: HTTP/0.9 (no status line),
+        /// a header line or a header section past the limits.
+        case malformedResponse
         /// A redirect from https to http, or to a scheme other than http and https, refused.
         case insecureRedirect
         case cancelled
@@ -43,6 +46,8 @@ extension TransportError {
         case tooLarge
         /// No byte moved for this long.
         case stalled(Duration)
+        /// More header lines, or more header bytes, than one response may have.
+        case tooManyHeaders(lines: Int, bytes: Int)
     }
 
     /// Classifies a failed transfer. `errorText` is libcurl's CURLOPT_ERRORBUFFER (may be empty).
@@ -54,7 +59,20 @@ extension TransportError {
             self.init(kind: .timeout, detail: "the transfer stalled: no data moved for \(duration.wholeMilliseconds) ms")
             return
         }
+        if case .tooManyHeaders(let lines, let bytes)? = abortReason {
+            self.init(kind: .malformedResponse,
+                      detail: "the response's headers are larger than this client accepts (at most \(lines) lines and \(bytes / 1024) KiB)")
+            return
+        }
         switch code {
+        case CURLE_UNSUPPORTED_PROTOCOL where text.contains("HTTP/0.9"):
+            self.init(kind: .malformedResponse,
+                      detail: "the service answered without an HTTP status line (an HTTP/0.9 response), which this client does not read")
+        case CURLE_OUT_OF_MEMORY, CURLcode(rawValue: 100):
+            // libcurl refuses a response header line past its limit (100 KB) with "out of memory"
+            // (CURLE_TOO_LARGE, 100, from libcurl 8.6 on), and leaves its error buffer empty.
+            self.init(kind: .malformedResponse,
+                      detail: "the service sent a response header line larger than this client accepts (100 KB)")
         case CURLE_WRITE_ERROR where abortReason == .tooLarge, CURLE_FILESIZE_EXCEEDED:
             self.init(kind: .tooLarge(limit: limit), detail: "the response is larger than the limit of \(limit) bytes")
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
