@@ -29,6 +29,7 @@ public struct ReportCommand: AsyncParsableCommand {
     /// loading libcurl on a thread of its own right away, so that it overlaps with parsing and
     /// settings; `--help`, `--version` and commands that never reach the network load nothing.
     public static func prepare(arguments: [String]) {
+        StandardStream.reserveStandardDescriptors()
         let words = arguments.dropFirst()
         guard let command = words.first(where: { !$0.hasPrefix("-") }),
               networkCommands.contains(command),

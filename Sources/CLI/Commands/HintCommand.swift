@@ -20,10 +20,10 @@ struct HintCommand: AsyncParsableCommand {
         try await container.makeCommandRunner(json: output.json).run {
             let hint = try await container.makeHintScreen(section.section).value(context: "hint for \(section.section.rawValue)")
             if output.json {
-                container.standardOutput.write(try JSONText.encode(HintDocument(section: hint.section.rawValue, title: hint.title, body: hint.body),
+                try container.standardOutput.write(try JSONText.encode(HintDocument(section: hint.section.rawValue, title: hint.title, body: hint.body),
                                                                    pretty: container.standardOutput.isTerminal) + "\n")
             } else {
-                container.standardOutput.write(container.makeTerminalHintView().render(hint))
+                try container.standardOutput.write(container.makeTerminalHintView().render(hint))
             }
             return .success
         }

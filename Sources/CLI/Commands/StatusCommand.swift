@@ -19,12 +19,12 @@ struct StatusCommand: AsyncParsableCommand {
             let status = try await screen.value(context: "service status")
             let baseURL = try container.makeSettings().baseURL
             if output.json {
-                container.standardOutput.write(try JSONText.encode(ServiceStatusDocument(status, baseURL: baseURL),
+                try container.standardOutput.write(try JSONText.encode(ServiceStatusDocument(status, baseURL: baseURL),
                                                                    pretty: container.standardOutput.isTerminal) + "\n")
             } else {
                 let style = container.makeTextStyle()
                 let summary = status.status.isUnderMaintenance ? style.yellow(status.summary) : style.green(status.summary)
-                container.standardOutput.write("\(baseURL): \(summary)\n")
+                try container.standardOutput.write("\(baseURL): \(summary)\n")
             }
             return status.status.isUnderMaintenance ? .unavailable : .success
         }

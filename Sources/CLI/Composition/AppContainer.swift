@@ -55,7 +55,7 @@ struct AppContainer: Sendable {
         let transport = settings.transport
         let standardError = standardError
         let log: (@Sendable (String) -> Void)? =
-            if transport.verbose { { line in standardError.write("* \(line)\n") } } else { nil }
+            if transport.verbose { { line in standardError.note("* \(line)\n") } } else { nil }
         let startTime = startTime
         let deadline: ServiceConfiguration.Deadline? =
             transport.maxTime.map { ServiceConfiguration.Deadline(limit: $0, startingAt: startTime) }

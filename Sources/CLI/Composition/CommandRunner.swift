@@ -101,7 +101,7 @@ struct CommandRunner: Sendable {
         // Nothing may still be inside libcurl (or OpenSSL) when the process exits.
         TransportShutdown.run()
 
-        let status: ExitStatus
+        var status: ExitStatus
         switch outcome {
         case .finished(.success(let completed)):
             status = completed
@@ -118,6 +118,14 @@ struct CommandRunner: Sendable {
         case .unwatched:
             status = .internalError
         }
+        // A write that failed without stopping the command (a diagnostic line) still fails it.
+        if let failure = StandardStream.firstFailure {
+            if failure.isBrokenPipe { Self.endAsBrokenPipe() }
+            if status == .success {
+                report(CLIError(failure))
+                status = .outputFailed
+            }
+        }
         if status != .success {
             throw ExitCode(status.rawValue)
         }
@@ -129,6 +137,11 @@ struct CommandRunner: Sendable {
         case let error as CLIError:
             report(error)
             return error.status
+        case let error as OutputError:
+            if error.isBrokenPipe { Self.endAsBrokenPipe() }
+            let cliError = CLIError(error)
+            report(cliError)
+            return cliError.status
         case is CancellationError:
             report(CLIError(.cancelled, context: ""))
             return .interrupted
@@ -139,6 +152,14 @@ struct CommandRunner: Sendable {
             report(bug)
             return bug.status
         }
+    }
+
+    /// The reader of stdout has gone (`report … | head -1`): end as a program killed by SIGPIPE
+    /// does, quietly, with the status a shell shows as 141. The transfers are stopped already.
+    private static func endAsBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)
     }
 
     private func timeLimitError() -> CLIError {
@@ -168,11 +189,11 @@ struct CommandRunner: Sendable {
         if json {
             let object = ErrorDocument(error: error.documentBody(hint: hint))
             if let text = try? JSONText.encode(object, pretty: false) {
-                standardError.write(text + "\n")
+                standardError.note(text + "\n")
                 return
             }
         }
-        standardError.write("report: \(error.message)\(hint.map { "; \($0)" } ?? "")\n")
+        standardError.note("report: \(error.message)\(hint.map { "; \($0)" } ?? "")\n")
     }
 }
 

@@ -88,6 +88,13 @@ struct CLIError: Error, Sendable {
         }
     }
 
+    /// Standard output or standard error could not be written (not a closed pipe: see `OutputError`).
+    init(_ error: OutputError) {
+        self.init(message: error.description,
+                  hint: "check where the output goes: a full disk, or a descriptor closed before report started",
+                  status: .outputFailed, code: "output_failed")
+    }
+
     /// A command that SIGINT (Ctrl-C) or SIGTERM stopped.
     static func stopped(by signal: Int32) -> CLIError {
         signal == 15

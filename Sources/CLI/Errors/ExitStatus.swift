@@ -24,6 +24,9 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     case internalError = 70
     /// An output file could not be written (EX_CANTCREAT).
     case cannotWrite = 73
+    /// Standard output or standard error could not be written: a full disk, a closed descriptor
+    /// (EX_IOERR). A closed pipe is not this: it ends the process as SIGPIPE would.
+    case outputFailed = 74
     /// The analysis is still running; try again later (EX_TEMPFAIL).
     case pending = 75
     /// The service answered with something report cannot read (EX_PROTOCOL).

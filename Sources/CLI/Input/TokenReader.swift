@@ -46,14 +46,14 @@ struct TokenReader: Sendable {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        prompt.write(text)
+        prompt.note(text)
         guard tcsetattr(input, TCSAFLUSH, &hidden) == 0 else {
             throw CLIError(message: "cannot turn off echo on the terminal: \(String(cString: strerror(errno)))",
                            status: .usage, code: "usage")
         }
         defer {
             tcsetattr(input, TCSAFLUSH, &original)
-            prompt.write("\n")
+            prompt.note("\n")
         }
         let input = input
         guard let typed = await BlockingCall.run({ Result { try Self.readTyped(from: input) } }) else {

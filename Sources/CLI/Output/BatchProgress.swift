@@ -23,14 +23,14 @@ struct BatchProgress: Sendable {
         if isShown, let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
         lastDrawn = now
         isShown = true
-        standardError.write("\r\u{1B}[K" + Self.text(done: done, failed: failed, total: total, elapsed: now - start))
+        standardError.note("\r\u{1B}[K" + Self.text(done: done, failed: failed, total: total, elapsed: now - start))
     }
 
     /// Takes the line off the screen, so that a document or an error line can be written.
     mutating func clear() {
         guard isShown else { return }
         isShown = false
-        standardError.write("\r\u{1B}[K")
+        standardError.note("\r\u{1B}[K")
     }
 
     static func text(done: Int, failed: Int, total: Int?, elapsed: Duration) -> String {

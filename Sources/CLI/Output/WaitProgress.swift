@@ -8,12 +8,12 @@ struct WaitProgress: Sendable {
 
     func show(waited: Duration) {
         guard standardError.isTerminal else { return }
-        standardError.write("\r\u{1B}[Kreport: term \(termNo): analysis still running, waited \(WaitProgress.text(waited))…")
+        standardError.note("\r\u{1B}[Kreport: term \(termNo): analysis still running, waited \(WaitProgress.text(waited))…")
     }
 
     func clear() {
         guard standardError.isTerminal else { return }
-        standardError.write("\r\u{1B}[K")
+        standardError.note("\r\u{1B}[K")
     }
 
     /// "45s", "3m 20s", "1h 5m".

@@ -47,7 +47,7 @@ struct ApiFlow: Sendable {
             output += Array((head + "\n").utf8)
         }
         output += response.body
-        standardOutput.write(bytes: output)
+        try standardOutput.write(bytes: output)
         return .success
     }
 

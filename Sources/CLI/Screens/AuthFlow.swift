@@ -42,9 +42,9 @@ struct AuthFlow: Sendable {
         if json {
             try writeDocument(SessionDocument(session: session, profile: profile))
         }
-        standardError.write("Signed in to \(session.baseURL) as \(memberText(session.member)), profile \(profile).\n")
+        standardError.note("Signed in to \(session.baseURL) as \(memberText(session.member)), profile \(profile).\n")
         if environmentTokenIsSet {
-            standardError.write("Note: REPORT_TOKEN is set and takes precedence over these credentials until it is unset.\n")
+            standardError.note("Note: REPORT_TOKEN is set and takes precedence over these credentials until it is unset.\n")
         }
         return .success
     }
@@ -73,19 +73,19 @@ struct AuthFlow: Sendable {
         } else {
             lines.append("  access token: \(token), expiry unknown")
         }
-        standardOutput.write(lines.joined(separator: "\n") + "\n")
+        try standardOutput.write(lines.joined(separator: "\n") + "\n")
         return .success
     }
 
     /// Forgets the profile's stored credentials; signing out of nothing is not an error.
     func logout() async throws -> ExitStatus {
         if try await perform("auth logout", { try await authUseCase.logout() }) {
-            standardError.write("Signed out: removed the stored credentials of profile \(profile).\n")
+            standardError.note("Signed out: removed the stored credentials of profile \(profile).\n")
         } else {
-            standardError.write("Not signed in: there were no stored credentials for profile \(profile).\n")
+            standardError.note("Not signed in: there were no stored credentials for profile \(profile).\n")
         }
         if environmentTokenIsSet {
-            standardError.write("Note: REPORT_TOKEN is still set, and requests still use it.\n")
+            standardError.note("Note: REPORT_TOKEN is still set, and requests still use it.\n")
         }
         return .success
     }
@@ -93,7 +93,7 @@ struct AuthFlow: Sendable {
     /// A valid access token on stdout, for scripts: the one place a token is printed.
     func token() async throws -> ExitStatus {
         let token = try await perform("auth token") { try await authUseCase.accessToken() }
-        standardOutput.write(token + "\n")
+        try standardOutput.write(token + "\n")
         return .success
     }
 
@@ -108,12 +108,14 @@ struct AuthFlow: Sendable {
     }
 
     private func writeDocument(_ document: SessionDocument) throws {
+        let text: String
         do {
-            standardOutput.write(try JSONText.encode(document, pretty: standardOutput.isTerminal) + "\n")
+            text = try JSONText.encode(document, pretty: standardOutput.isTerminal)
         } catch {
             throw CLIError(message: "could not encode the session as JSON (\(error))", status: .internalError,
                            code: "internal")
         }
+        try standardOutput.write(text + "\n")
     }
 
     private func memberText(_ member: Member?) -> String {

@@ -52,6 +52,8 @@ struct BatchFetchFlow: Sendable {
         let screen = fetchFlow.waitTimeout == nil ? fetchFlow.makeBatchScreen() : nil
         defer { screen?.finish() }
         let knownTotal = output.showsProgress ? await expectedTotal?() : nil
+        /// The write to stdout that failed: the batch stops there.
+        var outputFailure: OutputError?
         let cancelled = await withTaskGroup(of: Event.self, returning: Bool.self) { group in
             /// Items read so far; each gets the next index.
             var read = 0
@@ -66,15 +68,20 @@ struct BatchFetchFlow: Sendable {
             var finished: [Int: Entry] = [:]
 
             func write(_ index: Int, _ result: Entry) {
-                if unordered {
-                    output.write(result)
-                    written += 1
-                    return
-                }
-                finished[index] = result
-                while let next = finished.removeValue(forKey: written) {
-                    output.write(next)
-                    written += 1
+                guard outputFailure == nil else { return }
+                do {
+                    if unordered {
+                        try output.write(result)
+                        written += 1
+                        return
+                    }
+                    finished[index] = result
+                    while let next = finished.removeValue(forKey: written) {
+                        try output.write(next)
+                        written += 1
+                    }
+                } catch {
+                    outputFailure = error
                 }
             }
 
@@ -95,7 +102,7 @@ struct BatchFetchFlow: Sendable {
 
             var hasRoom: Bool { fetching < parallel && read - written < window }
 
-            while !Task.isCancelled {
+            while !Task.isCancelled, outputFailure == nil {
                 if let item = held, hasRoom {
                     held = nil
                     start(item)
@@ -128,6 +135,14 @@ struct BatchFetchFlow: Sendable {
         }
         output.finish()
         if cancelled { throw CancellationError() }
+        if let outputFailure {
+            // A closed pipe ends the process quietly (CommandRunner); anything else says where
+            // the batch stopped.
+            if outputFailure.isBrokenPipe { throw outputFailure }
+            let error = CLIError(outputFailure)
+            throw CLIError(message: "\(error.message); the batch stopped after \(output.tally.done) terms",
+                           hint: error.hint, status: error.status, code: error.code)
+        }
         let seconds = (clock.now - start) / .seconds(1)
         output.summarize(seconds: seconds)
         return output.tally.exitStatus
@@ -146,12 +161,12 @@ struct BatchFetchFlow: Sendable {
             stdoutSharesTerminal = progress.isEnabled && flow.standardOutput.isTerminal
         }
 
-        mutating func write(_ result: Entry) {
+        mutating func write(_ result: Entry) throws(OutputError) {
             switch result {
             case .outcome(let outcome):
                 if let document = outcome.document {
                     if stdoutSharesTerminal { progress.clear() }
-                    flow.standardOutput.write(bytes: separated(document))
+                    try flow.standardOutput.write(bytes: separated(document))
                 }
                 if let failure = outcome.failure {
                     fail(failure, term: outcome.termNo, file: nil, line: nil)
@@ -183,13 +198,13 @@ struct BatchFetchFlow: Sendable {
                     term: term?.rawValue, file: file, line: line,
                     error: error.documentBody(hint: hint))
                 if let text = try? JSONText.encode(document, pretty: false) {
-                    flow.standardError.write(text + "\n")
+                    flow.standardError.note(text + "\n")
                 }
             case .text:
                 if term == nil {
-                    flow.standardError.write("report: \(error.message)\n")
+                    flow.standardError.note("report: \(error.message)\n")
                 } else {
-                    flow.standardError.write("report: \(error.message) (exit \(error.status.rawValue) \(error.code))\n")
+                    flow.standardError.note("report: \(error.message) (exit \(error.status.rawValue) \(error.code))\n")
                 }
             }
         }
@@ -208,10 +223,10 @@ struct BatchFetchFlow: Sendable {
             switch flow.format {
             case .jsonl:
                 if let text = try? JSONText.encode(tally.summaryDocument(seconds: seconds), pretty: false) {
-                    flow.standardError.write(text + "\n")
+                    flow.standardError.note(text + "\n")
                 }
             case .text:
-                flow.standardError.write("report: \(tally.summary(seconds: seconds))\n")
+                flow.standardError.note("report: \(tally.summary(seconds: seconds))\n")
             }
         }
     }

@@ -21,7 +21,7 @@ struct CheckFlow: Sendable {
         for await state in states {
             if !json {
                 for result in state.results.dropFirst(printed) {
-                    standardOutput.write(line(result) + "\n")
+                    try standardOutput.write(line(result) + "\n")
                 }
                 printed = state.results.count
             }
@@ -38,7 +38,7 @@ struct CheckFlow: Sendable {
             return (result.check, (cliError.code, cliError.message + (cliError.hint.map { "; \($0)" } ?? "")))
         })
         if json {
-            standardOutput.write(try JSONText.encode(CheckDocument(final, failures: failures), pretty: standardOutput.isTerminal) + "\n")
+            try standardOutput.write(try JSONText.encode(CheckDocument(final, failures: failures), pretty: standardOutput.isTerminal) + "\n")
         }
         if let junitPath {
             do {

@@ -40,12 +40,12 @@ struct FetchFlow: Sendable {
         let outcome = await fetch(termNo, onWait: progress.show)
         progress.clear()
         // The document is rendered whole before any of it is written: stdout gets all or nothing.
-        if let document = outcome.document { standardOutput.write(bytes: document) }
+        if let document = outcome.document { try standardOutput.write(bytes: document) }
         guard let failure = outcome.failure else { return .success }
         guard failure.status == .pending else { throw failure }
         let advice = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
             ?? "the title above is all there is so far; try again later or use --wait"
-        standardError.write("report: \(failure.message); \(advice)\n")
+        standardError.note("report: \(failure.message); \(advice)\n")
         return .pending
     }
 

@@ -52,9 +52,9 @@ struct ListFlow: Sendable {
                     for row in page.rows {
                         lines += JSONWriter.text(of: ReportDocument.InterviewObject(row.interview), pretty: false) + "\n"
                     }
-                    standardOutput.write(lines)
+                    try standardOutput.write(lines)
                 case .table:
-                    standardOutput.write(InterviewTable(style: style).render(page.rows, header: !printedHeader))
+                    try standardOutput.write(InterviewTable(style: style).render(page.rows, header: !printedHeader))
                     printedHeader = true
                 }
                 if all && page.info.hasNextPage {
@@ -62,10 +62,10 @@ struct ListFlow: Sendable {
                     continue
                 }
                 if format == .json {
-                    standardOutput.write(JSONWriter.text(of: collected, pretty: standardOutput.isTerminal) + "\n")
+                    try standardOutput.write(JSONWriter.text(of: collected, pretty: standardOutput.isTerminal) + "\n")
                 }
                 if format == .table && standardError.isTerminal {
-                    standardError.write(footer(page.info, all: all))
+                    standardError.note(footer(page.info, all: all))
                 }
                 return .success
             case .failure(let error):
