@@ -181,6 +181,68 @@ struct SecretsOnTheWireTests {
         #expect(service.requests(to: "/v1/me").count == 1)
     }
 
+    // MARK: 7. redaction, REPORT_TOKEN, sign-in checks
+
+    @Test func verboseRedactsEscapedKeysAndValuesThatAreNotStrings() async throws {
+        let service = try LoopbackServer(routes: ["/v1/orders": LoopbackServer.json(201, "{}")])
+        defer { service.stop() }
+        let body = #"{"refresh\u0054oken": "rt-escaped-secret", "password": 987654321, "apiKey": {"v": "nested-secret"}}"#
+        let result = try await run(Paths.report, ["api", "-X", "POST", "/v1/orders", "--input", "-", "--verbose"],
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"], stdin: body)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("[REDACTED]"))
+        for secret in ["rt-escaped-secret", "987654321", "nested-secret", "at-ci"] {
+            #expect(!result.stderr.contains(secret), "\(secret) in the log: \(result.stderr)")
+        }
+    }
+
+    @Test(arguments: ["at-ok\r", "at-ok\n", "at\u{1B}[2Jx", "at\u{85}x"])
+    func aReportTokenWithAControlCharacterIsRefusedUpFront(token: String) async throws {
+        let service = try LoopbackServer(routes: ["/v1/me": LoopbackServer.json(200, "{}")])
+        defer { service.stop() }
+        let result = try await run(Paths.report, ["api", "/v1/me"],
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": token])
+        #expect(result.status == 78)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("REPORT_TOKEN"))
+        #expect(!result.stderr.contains("at-ok") && !result.stderr.contains("\u{1B}"), "the token is never echoed")
+        #expect(service.requests.isEmpty)
+    }
+
+    /// A service whose grant names one member and whose /v1/me another, or whose /v1/me fails.
+    private func signInService(me: @escaping LoopbackServer.Handler) throws -> LoopbackServer {
+        let service = try LoopbackServer(routes: ["/v1/auth/token": LoopbackServer.json(200, Self.grant)])
+        service.route("/v1/me", me)
+        return service
+    }
+
+    @Test func signingInChecksTheMemberWithTheService() async throws {
+        let service = try signInService(me: LoopbackServer.json(200, #"{"memIdx": 7, "name": "다른 사람", "email": "x@example.com"}"#))
+        defer { service.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
+        let result = try await run(Paths.report, ["auth", "login", "--with-token"],
+                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL], stdin: "rt-1\n")
+        #expect(result.status == 76)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("issued for member 42, but GET /v1/me answered for member 7; the credentials were not kept"))
+        let file = home.appendingPathComponent("report/credentials.json")
+        let document = (try? Data(contentsOf: file)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        #expect((document?["profiles"] as? [String: Any])?["default"] == nil, "nothing of the sign-in is kept")
+    }
+
+    @Test func aFailedCheckAfterSigningInSaysTheCredentialsAreSaved() async throws {
+        let service = try signInService(me: LoopbackServer.json(500, #"{"error": {"code": "internal", "message": "boom"}}"#))
+        defer { service.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
+        let result = try await run(Paths.report, ["auth", "login", "--with-token", "--retries", "0"],
+                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL], stdin: "rt-1\n")
+        #expect(result.status == 3)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("signed in as member 42 and saved the credentials of profile default, but checking them with the service failed"),
+                "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("report/credentials.json").path))
+    }
+
     // MARK: 6. report api stays under the base path
 
     @Test(arguments: ["/v1/../admin", "/v1/%2e%2e/admin", "/v1/%2E%2e/admin", "v1/./me", "/v1/.%2E/admin", "/..", "/v1/me/..?x=1"])

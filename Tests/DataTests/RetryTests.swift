@@ -237,6 +237,20 @@ struct RetryTests {
         #expect(Redactor.json(#"{"nested":{"password":"p"},"list":["refreshToken","x"]}"#)
             == #"{"nested":{"password":"[REDACTED]"},"list":["refreshToken","x"]}"#)
     }
+
+    @Test func redactsKeysWrittenWithEscapes() {
+        #expect(Redactor.json(#"{"refresh\u0054oken": "rt-1", "\u0070assword":"p", "a\"b": "keep"}"#)
+            == #"{"refresh\u0054oken": "[REDACTED]", "\u0070assword":"[REDACTED]", "a\"b": "keep"}"#)
+        #expect(Redactor.json(#"{"api\u005Fkey":"k"}"#) == #"{"api\u005Fkey":"[REDACTED]"}"#)
+    }
+
+    @Test func redactsValuesThatAreNotStrings() {
+        #expect(Redactor.json(#"{"password": 123456, "n": 1}"#) == #"{"password": "[REDACTED]", "n": 1}"#)
+        #expect(Redactor.json(#"{"token":{"value":"s","exp":1},"keep":true}"#) == #"{"token":"[REDACTED]","keep":true}"#)
+        #expect(Redactor.json(#"{"secret":["a","b]",{"c":"}"}],"keep":[1]}"#) == #"{"secret":"[REDACTED]","keep":[1]}"#)
+        #expect(Redactor.json(#"{"apiKey":true,"accessToken":null}"#) == #"{"apiKey":"[REDACTED]","accessToken":"[REDACTED]"}"#)
+        #expect(Redactor.json(#"{"password":"#) == #"{"password":"#, "a cut body stays cut")
+    }
 }
 
 /// Counts calls across the server's connection threads.

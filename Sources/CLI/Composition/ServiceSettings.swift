@@ -44,6 +44,14 @@ struct ServiceSettings: Sendable {
         transport = try TransportSettings(connection: connection, environment: environment)
         configurationDirectory = try Self.configurationDirectory(environment: environment)
         accessToken = environment["REPORT_TOKEN"]
+        // A token with a line break (a file read with its newline, a pasted CR) would become a
+        // header of its own, or a request libcurl refuses: never sent, refused here by name.
+        if let token = accessToken,
+           token.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw CLIError(message: "REPORT_TOKEN contains a control character (a line break?), which no token has",
+                           hint: "set REPORT_TOKEN to the access token alone, e.g. REPORT_TOKEN=\"$(tr -d '\\r\\n' < token.txt)\"",
+                           status: .configuration, code: "configuration")
+        }
         let configFilePath = configurationDirectory + "/" + ConfigFile.fileName
         let config: ConfigFile?
         do {

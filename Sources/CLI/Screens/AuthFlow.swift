@@ -38,6 +38,12 @@ struct AuthFlow: Sendable {
         } catch let error as CLIError where error.status == .authentication {
             throw CLIError(message: error.message, hint: "get a new refresh token and run `\(signInCommand)` again",
                            status: error.status, code: error.code, httpStatus: error.httpStatus)
+        } catch let error as SignInCheckError {
+            let failure = CLIError(error.failure, context: "")
+            throw CLIError(message: "signed in as member \(error.memIdx) and saved the credentials of profile \(profile), "
+                               + "but checking them with the service failed: \(failure.message)",
+                           hint: "run `report auth status` to check the sign-in once the service answers",
+                           status: failure.status, code: failure.code, httpStatus: failure.httpStatus)
         }
         if json {
             try writeDocument(SessionDocument(session: session, profile: profile))

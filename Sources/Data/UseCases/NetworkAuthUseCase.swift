@@ -30,12 +30,19 @@ struct NetworkAuthUseCase: AuthUseCase {
         guard TokenSyntax.isWellFormed(refreshToken) else {
             throw ReportError.badRequest("a refresh token is one word of visible ASCII characters")
         }
-        let credentials = try await exchangeAndStore(refreshToken, in: store, profile: profile)
+        let (credentials, previous) = try await exchangeAndStore(refreshToken, in: store, profile: profile)
         let member: Member
         do {
             member = try await memberNetwork.request(.me, accessToken: credentials.accessToken).toDomain()
         } catch {
-            throw error.toDomain()
+            // The credentials are stored (the refresh token they replace is spent): say so.
+            throw SignInCheckError(memIdx: credentials.memIdx, failure: error.toDomain())
+        }
+        guard member.memIdx == credentials.memIdx else {
+            // The grant and the service disagree about who signed in: keep nothing of it.
+            try await restore(previous, in: store, profile: profile)
+            throw ReportError.invalidResponse(
+                "the sign-in was issued for member \(credentials.memIdx), but GET /v1/me answered for member \(member.memIdx); the credentials were not kept")
         }
         return Session(member: member, baseURL: credentials.baseURL,
                        accessTokenExpiresAt: credentials.accessTokenExpiresAt, source: .stored,
@@ -45,8 +52,9 @@ struct NetworkAuthUseCase: AuthUseCase {
     /// Spends the refresh token and stores what it buys, under the lock so that a concurrent
     /// refresh of the same file cannot write over it. The file is read before the token is spent:
     /// a file that cannot be used safely is reported while the token is still good.
+    /// Returns the stored credentials and the profile's credentials they replaced, if any.
     private func exchangeAndStore(_ refreshToken: String, in store: CredentialsStore,
-                                  profile: String) async throws -> StoredCredentials {
+                                  profile: String) async throws -> (StoredCredentials, StoredCredentials?) {
         _ = try store.read()
         let lock = try await store.lock(timeout: lockTimeout)
         defer { lock.release() }
@@ -62,9 +70,19 @@ struct NetworkAuthUseCase: AuthUseCase {
                 throw failure
             }
         }
+        let previous = document.profiles[profile]
         document.profiles[profile] = credentials
         try store.save(document)
-        return credentials
+        return (credentials, previous)
+    }
+
+    /// Puts the profile's credentials back as they were before a sign-in that cannot be trusted.
+    private func restore(_ previous: StoredCredentials?, in store: CredentialsStore, profile: String) async throws {
+        let lock = try await store.lock(timeout: lockTimeout)
+        defer { lock.release() }
+        var document = try store.read() ?? CredentialsDocument()
+        document.profiles[profile] = previous
+        try store.save(document)
     }
 
     func session() async throws -> Session? {

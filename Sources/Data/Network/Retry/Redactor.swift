@@ -15,53 +15,105 @@ enum Redactor {
             || ["token", "secret", "password", "api-key", "apikey"].contains { name.contains($0) }
     }
 
-    /// JSON with the string value of every sensitive key (accessToken, refreshToken, password, …)
-    /// replaced. Works on text that is not valid JSON too: it only tracks string literals.
+    /// JSON with the value of every sensitive key (accessToken, refreshToken, password, …)
+    /// replaced, whatever its type (a string, a number, an object, an array). Keys are compared
+    /// after their escapes are decoded (`"refresh\u0054oken"` is refreshToken). Works on text that
+    /// is not valid JSON too: it only tracks string literals and bracket depth.
     static func json(_ text: String) -> String {
         var output = ""
         var scalars = text.unicodeScalars[...]
+        /// The last string literal, decoded, while it may still be a key.
         var lastString: String?
-        var redactNextString = false
-        while let scalar = scalars.popFirst() {
+        while let scalar = scalars.first {
             switch scalar {
             case "\"":
-                var literal = "\""
-                var content = ""
-                var escaped = false
-                while let next = scalars.popFirst() {
-                    literal.unicodeScalars.append(next)
-                    if escaped {
-                        escaped = false
-                        content.unicodeScalars.append(next)
-                    } else if next == "\\" {
-                        escaped = true
-                    } else if next == "\"" {
-                        break
-                    } else {
-                        content.unicodeScalars.append(next)
+                let (literal, content) = readString(&scalars)
+                output += literal
+                lastString = content
+            case ":":
+                scalars.removeFirst()
+                output += ":"
+                if let key = lastString, isSensitive(key: key) {
+                    while let space = scalars.first, space.properties.isWhitespace {
+                        output.unicodeScalars.append(space)
+                        scalars.removeFirst()
+                    }
+                    if !scalars.isEmpty {
+                        skipValue(&scalars)
+                        output += "\"\(placeholder)\""
                     }
                 }
-                if redactNextString {
-                    output += "\"\(placeholder)\""
-                    redactNextString = false
-                    lastString = nil
-                } else {
-                    output += literal
-                    lastString = content
-                }
-            case ":":
-                output += ":"
-                redactNextString = lastString.map(isSensitive(key:)) ?? false
                 lastString = nil
-            case _ where scalar.properties.isWhitespace:
-                output.unicodeScalars.append(scalar)
             default:
+                scalars.removeFirst()
                 output.unicodeScalars.append(scalar)
-                lastString = nil
-                redactNextString = false
+                if !scalar.properties.isWhitespace { lastString = nil }
             }
         }
         return output
+    }
+
+    /// Consumes a string literal (from its opening quote) and returns it as written and decoded.
+    private static func readString(_ scalars: inout Substring.UnicodeScalarView) -> (literal: String, content: String) {
+        var literal = String(scalars.removeFirst())
+        var content = String.UnicodeScalarView()
+        while let next = scalars.popFirst() {
+            literal.unicodeScalars.append(next)
+            if next == "\"" { break }
+            guard next == "\\", let escape = scalars.popFirst() else {
+                content.append(next)
+                continue
+            }
+            literal.unicodeScalars.append(escape)
+            switch escape {
+            case "n": content.append("\n")
+            case "t": content.append("\t")
+            case "r": content.append("\r")
+            case "b": content.append("\u{08}")
+            case "f": content.append("\u{0C}")
+            case "u":
+                let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
+                guard hex.count == 4, let value = UInt32(hex, radix: 16) else {
+                    content.append(escape)
+                    continue
+                }
+                scalars.removeFirst(4)
+                literal += hex
+                // A surrogate is kept as U+FFFD: only the key's letters matter here.
+                content.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            default: content.append(escape)
+            }
+        }
+        return (literal, String(content))
+    }
+
+    /// Consumes one JSON value: a string, an object or array (to its matching bracket), or a
+    /// bare word (number, true, false, null) up to the next delimiter.
+    private static func skipValue(_ scalars: inout Substring.UnicodeScalarView) {
+        guard let first = scalars.first else { return }
+        if first == "\"" {
+            _ = readString(&scalars)
+            return
+        }
+        if first == "{" || first == "[" {
+            var depth = 0
+            while let scalar = scalars.first {
+                if scalar == "\"" {
+                    _ = readString(&scalars)
+                    continue
+                }
+                scalars.removeFirst()
+                if scalar == "{" || scalar == "[" { depth += 1 }
+                if scalar == "}" || scalar == "]" {
+                    depth -= 1
+                    if depth == 0 { return }
+                }
+            }
+            return
+        }
+        while let scalar = scalars.first, !",}]".unicodeScalars.contains(scalar), !scalar.properties.isWhitespace {
+            scalars.removeFirst()
+        }
     }
 
     /// The URL with the value of every sensitive query parameter (`access_token=…`) replaced.
