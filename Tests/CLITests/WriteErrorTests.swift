@@ -5,32 +5,14 @@ import Testing
 /// line on stderr; a reader that went away ends `report` the way SIGPIPE does, quietly.
 @Suite("write errors on stdout and stderr, end to end")
 struct WriteErrorTests {
-    struct Outcome {
-        let status: Int32
-        let killedBySignal: Bool
-        let stdout: String
-        let stderr: String
-        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
-    }
-
-    /// Runs `report arguments` from bash with `redirections` applied to it (`>/dev/full`, `>&-`, …).
-    private func report(_ arguments: [String], redirections: String, token: Bool = true) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirections)", Paths.report.path] + arguments
-        var environment = testEnvironment(["REPORT_BASE_URL": ReferenceServer.demo.baseURL])
+    /// Runs `report arguments` from bash with `redirections` applied to it (`>/dev/full`, `>&-`, …),
+    /// waiting on a thread of its own (`run`), never on the cooperative pool.
+    private func report(_ arguments: [String], redirections: String, token: Bool = true) async throws -> RunResult {
+        var environment = ["REPORT_BASE_URL": ReferenceServer.demo.baseURL]
         if token { environment["REPORT_TOKEN"] = "demo-access-42" }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, killedBySignal: process.terminationReason == .uncaughtSignal,
-                       stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return try await run(URL(fileURLWithPath: "/bin/bash"),
+                             ["-c", "exec \"$0\" \"$@\" \(redirections)", Paths.report.path] + arguments,
+                             environment: environment, timeLimit: .seconds(60))
     }
 
     static let commands: [[String]] = [
@@ -47,8 +29,8 @@ struct WriteErrorTests {
     ]
 
     @Test(arguments: commands)
-    func aFullDiskIsExit74WithOneLine(arguments: [String]) throws {
-        let result = try report(arguments, redirections: ">/dev/full")
+    func aFullDiskIsExit74WithOneLine(arguments: [String]) async throws {
+        let result = try await report(arguments, redirections: ">/dev/full")
         #expect(result.status == 74, "\(arguments): \(result.stderr)")
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("could not write to standard output: No space left on device"))
@@ -56,39 +38,40 @@ struct WriteErrorTests {
     }
 
     @Test(arguments: commands)
-    func aClosedStdoutIsExit74WithOneLine(arguments: [String]) throws {
-        let result = try report(arguments, redirections: ">&-")
+    func aClosedStdoutIsExit74WithOneLine(arguments: [String]) async throws {
+        let result = try await report(arguments, redirections: ">&-")
         #expect(result.status == 74, "\(arguments): \(result.stderr)")
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("could not write to standard output"))
     }
 
-    @Test func aBatchStopsAndSaysSo() throws {
+    @Test func aBatchStopsAndSaysSo() async throws {
         let terms = (1001...1004).flatMap { ["--term", String($0)] }
-        let result = try report(["fetch"] + terms + ["--jsonl"], redirections: ">/dev/full")
+        let result = try await report(["fetch"] + terms + ["--jsonl"], redirections: ">/dev/full")
         #expect(result.status == 74)
         #expect(result.stderr.contains("the batch stopped after"), "\(result.stderr)")
         #expect(!result.stderr.contains("summary"), "no summary claims the batch ran: \(result.stderr)")
     }
 
-    @Test func aFailingStderrFailsACommandThatWouldSucceed() throws {
-        let result = try report(["fetch", "--term", "1001", "--json", "--verbose"], redirections: "2>/dev/full")
+    @Test func aFailingStderrFailsACommandThatWouldSucceed() async throws {
+        let result = try await report(["fetch", "--term", "1001", "--json", "--verbose"], redirections: "2>/dev/full")
         #expect(result.status == 74, "the request log could not be written")
         #expect(!result.stdout.isEmpty, "the document itself was written whole")
     }
 
-    @Test func aClosedStderrKeepsTheCodeOfTheRealFailure() throws {
-        let result = try report(["fetch", "--term", "9999"], redirections: "2>&-")
+    @Test func aClosedStderrKeepsTheCodeOfTheRealFailure() async throws {
+        let result = try await report(["fetch", "--term", "9999"], redirections: "2>&-")
         #expect(result.status == 66)
         #expect(result.stdout == "")
     }
 
     @Test(arguments: [["fetch", "--term", "1001", "--json"], ["list", "--all", "--jsonl"], ["api", "/v1/me"],
                       ["fetch", "--term", "1001", "--term", "1002", "--jsonl"]])
-    func aReaderThatWentAwayEndsItAsSIGPIPEDoes(arguments: [String]) throws {
+    func aReaderThatWentAwayEndsItAsSIGPIPEDoes(arguments: [String]) async throws {
         // The pipe's reader is gone before report writes: `report … | true`, without the race.
-        let result = try report(arguments, redirections: "> >(exec 0<&-; exit 0)")
-        #expect(result.killedBySignal && result.status == SIGPIPE, "\(arguments): status \(result.status), \(result.stderr)")
+        let result = try await report(arguments, redirections: "> >(exec 0<&-; exit 0)")
+        // bash exec'd report: the status is report's, 13 when SIGPIPE ended it (report never exits 13).
+        #expect(result.status == SIGPIPE, "\(arguments): status \(result.status), \(result.stderr)")
         #expect(result.stderr == "", "quietly: \(result.stderr)")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Data
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,6 +55,7 @@ struct CommandRunner: Sendable {
     /// transfers stop at once), and the run ends with 130/143 or 68 whatever the body then throws.
     func run(_ body: @escaping @Sendable () async throws -> ExitStatus) async throws {
         let watcher = SignalWatcher()
+        let ending = EndingClaim()
         let outcome = await withTaskGroup(of: Event.self) { group -> Event in
             group.addTask {
                 do { return .finished(.success(try await body())) } catch { return .finished(.failure(error)) }
@@ -83,12 +85,12 @@ struct CommandRunner: Sendable {
                     guard outcome == nil else { continue }
                     outcome = event
                     SignalWatcher.restoreDefault(number)
-                    fallback = scheduleFallback(for: event)
+                    fallback = scheduleFallback(for: event, ending: ending)
                     group.cancelAll()
                 case .timeLimit:
                     guard outcome == nil else { continue }
                     outcome = event
-                    fallback = scheduleFallback(for: event)
+                    fallback = scheduleFallback(for: event, ending: ending)
                     group.cancelAll()
                 case .unwatched:
                     continue
@@ -96,6 +98,10 @@ struct CommandRunner: Sendable {
             }
             fallback?.cancel()
             return outcome ?? .unwatched
+        }
+        if !ending.claim() {
+            // The fallback is ending the process (its line is written): nothing more from here.
+            while true { sleep(1) }
         }
         watcher.stop()
         // Nothing may still be inside libcurl (or OpenSSL) when the process exits.
@@ -170,10 +176,18 @@ struct CommandRunner: Sendable {
 
     /// Ends the process with the event's error after `stopGrace`, unless cancelled first: a
     /// command stuck in a blocking call must not outlive Ctrl-C or its time limit.
-    private func scheduleFallback(for event: Event) -> DispatchWorkItem {
+    private func scheduleFallback(for event: Event, ending: EndingClaim) -> DispatchWorkItem {
         let error: CLIError =
             if case .signal(let number) = event { CLIError.stopped(by: number) } else { timeLimitError() }
         let item = DispatchWorkItem { [self] in
+            // A refresh grant under way is let finish and save the rotated pair: ending now would
+            // sign the member out (the old refresh token is spent). The command may then end
+            // on its own path; only if it does not does this one end it.
+            if TransportShutdown.waitForGrants() {
+                let grace = ContinuousClock.now + stopGrace
+                while ContinuousClock.now < grace, !ending.isClaimed { usleep(10_000) }
+            }
+            guard ending.claim() else { return }
             report(error)
             _exit(error.status.rawValue)
         }
@@ -208,4 +222,20 @@ struct ErrorDocument: Encodable, Sendable {
     }
 
     let error: Body
+}
+
+/// Who ends a command: its own path, or the stop fallback. Whoever claims it first reports the
+/// one line; the other writes nothing.
+final class EndingClaim: Sendable {
+    private let claimed = Mutex(false)
+
+    /// True for the first caller only.
+    func claim() -> Bool {
+        claimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+
+    var isClaimed: Bool { claimed.withLock { $0 } }
 }

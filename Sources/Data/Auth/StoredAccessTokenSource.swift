@@ -103,24 +103,29 @@ actor StoredAccessTokenSource: AccessTokenSource {
             return stored.accessToken
         }
 
-        let renewed: StoredCredentials
-        do {
-            renewed = try await grant.exchange(stored.refreshToken)
-        } catch {
-            switch error {
-            case .rejected:
-                throw ReportError.unauthorized(
-                    "the sign-in has expired: the service no longer accepts the stored refresh token (it was used or revoked)")
-            case .failed(let failure):
-                throw failure
+        let (grant, store, profile) = (grant, store, profile)
+        let renewed = try await GrantsInFlight.run { [document] () async throws -> StoredCredentials in
+            let renewed: StoredCredentials
+            do throws(TokenGrant.Failure) {
+                renewed = try await grant.exchange(stored.refreshToken)
+            } catch {
+                switch error {
+                case .rejected:
+                    throw ReportError.unauthorized(
+                        "the sign-in has expired: the service no longer accepts the stored refresh token (it was used or revoked)")
+                case .failed(let failure):
+                    throw failure
+                }
             }
-        }
-        document.profiles[profile] = renewed
-        do {
-            try store.save(document)
-        } catch {
-            throw ReportError.unauthorized(
-                "the service issued new credentials but they could not be saved (\(error)); the previous ones no longer work")
+            var document = document
+            document.profiles[profile] = renewed
+            do {
+                try store.save(document)
+            } catch {
+                throw ReportError.unauthorized(
+                    "the service issued new credentials but they could not be saved (\(error)); the previous ones no longer work")
+            }
+            return renewed
         }
         current = renewed
         issuedHere = true

@@ -88,13 +88,19 @@ struct Network<T: Decodable & Sendable>: Sendable {
         var retries = 0
         while true {
             var attempt = request
+            /// Whether the deadline, not the request's own timeout, bounds this attempt.
+            var deadlineBounds = false
             if let deadline = retryPolicy.deadline {
                 let remaining = retryPolicy.uptime().duration(to: deadline.instant)
                 guard remaining > .zero else {
                     log?("no \(retries == 0 ? "request" : "retry"): \(deadline.expired.detail)")
                     throw .transport(deadline.expired)
                 }
-                attempt.timeout = remaining
+                // A grant that spends a refresh token is not cut short: its answer must arrive.
+                if !retryPolicy.finishesStartedAttempts, remaining < transport.options.totalTimeout {
+                    attempt.timeout = remaining
+                    deadlineBounds = true
+                }
             }
             log?(RequestLog.request(attempt, attempt: retries + 1, userAgent: transport.userAgent))
             let failure: NetworkError
@@ -107,8 +113,10 @@ struct Network<T: Decodable & Sendable>: Sendable {
             } catch {
                 log?(RequestLog.failure(error, of: attempt, after: attemptStart.duration(to: retryPolicy.uptime())))
                 if error.kind == .cancelled { throw .transport(error) }
-                // A timeout that the deadline, not the request's own limit, cut short says so.
-                if error.kind == .timeout, let deadline = retryPolicy.deadline, retryPolicy.uptime() >= deadline.instant {
+                // A timeout that the deadline, not the request's own limit, cut short says so
+                // (libcurl's timer may fire a few milliseconds before the deadline by our clock).
+                if error.kind == .timeout, let deadline = retryPolicy.deadline,
+                   retryPolicy.uptime() >= deadline.instant - (deadlineBounds ? .milliseconds(100) : .zero) {
                     throw .transport(deadline.expired)
                 }
                 failure = .transport(error)

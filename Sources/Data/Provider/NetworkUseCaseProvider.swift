@@ -61,9 +61,8 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
             let store = CredentialsStore(directory: directory)
             let document = try store.read()
             tokens = StoredAccessTokenSource(store: store, profile: profile, baseURL: baseURL,
-                                             grant: TokenGrant(network: Network(transport: transport, baseURL: baseURL,
-                                                                               retryPolicy: retryPolicy, log: log),
-                                                               now: Self.now),
+                                             grant: Self.makeGrant(transport: transport, baseURL: baseURL,
+                                                                   retryPolicy: retryPolicy, log: log),
                                              stored: document?.profiles[profile],
                                              lockTimeout: configuration.credentialsLockTimeout)
             authMode = .stored(store, profile: profile)
@@ -74,6 +73,14 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     /// A `Network` on the shared transport with the configured retries, deadline and log.
     private func makeNetwork<T>() -> Network<T> {
         Network(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log)
+    }
+
+    /// The refresh grant: not started past `--max-time`, but once started not cut short by it.
+    private static func makeGrant(transport: CurlTransport, baseURL: BaseURL, retryPolicy: RetryPolicy,
+                                  log: (@Sendable (String) -> Void)?) -> TokenGrant {
+        var policy = retryPolicy
+        policy.finishesStartedAttempts = true
+        return TokenGrant(network: Network(transport: transport, baseURL: baseURL, retryPolicy: policy, log: log), now: now)
     }
 
     /// Seconds since 1970: token expiry is stored as wall-clock time, to survive the process.
@@ -108,7 +115,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     public func makeAuthUseCase() -> any AuthUseCase {
         NetworkAuthUseCase(
             mode: authMode,
-            grant: TokenGrant(network: makeNetwork(), now: Self.now),
+            grant: Self.makeGrant(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log),
             memberNetwork: makeNetwork(),
             member: NetworkMemberUseCase(network: makeNetwork(), requester: requester),
             tokens: requester.tokens,

@@ -58,22 +58,26 @@ struct NetworkAuthUseCase: AuthUseCase {
         _ = try store.read()
         let lock = try await store.lock(timeout: lockTimeout)
         defer { lock.release() }
-        var document = try store.read() ?? CredentialsDocument()
-        let credentials: StoredCredentials
-        do {
-            credentials = try await grant.exchange(refreshToken)
-        } catch {
-            switch error {
-            case .rejected:
-                throw ReportError.unauthorized("the service did not accept this refresh token: it is unknown, already used or revoked")
-            case .failed(let failure):
-                throw failure
+        let document = try store.read() ?? CredentialsDocument()
+        let grant = grant
+        return try await GrantsInFlight.run { () async throws -> (StoredCredentials, StoredCredentials?) in
+            let credentials: StoredCredentials
+            do throws(TokenGrant.Failure) {
+                credentials = try await grant.exchange(refreshToken)
+            } catch {
+                switch error {
+                case .rejected:
+                    throw ReportError.unauthorized("the service did not accept this refresh token: it is unknown, already used or revoked")
+                case .failed(let failure):
+                    throw failure
+                }
             }
+            var document = document
+            let previous = document.profiles[profile]
+            document.profiles[profile] = credentials
+            try store.save(document)
+            return (credentials, previous)
         }
-        let previous = document.profiles[profile]
-        document.profiles[profile] = credentials
-        try store.save(document)
-        return (credentials, previous)
     }
 
     /// Puts the profile's credentials back as they were before a sign-in that cannot be trusted.

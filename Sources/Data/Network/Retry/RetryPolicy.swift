@@ -24,6 +24,9 @@ struct RetryPolicy: Sendable {
     /// When every attempt and wait must be over (`--max-time`, shared by all the command's
     /// requests); nil for no limit.
     var deadline: Deadline?
+    /// With a deadline: whether an attempt started before it may run past it (bounded by the
+    /// request timeout alone). True for the refresh grant, whose answer is a rotated token pair.
+    var finishesStartedAttempts = false
     /// A uniform random number in 0..<1, for the jitter.
     var random: @Sendable () -> Double = { Double.random(in: 0..<1) }
     var sleep: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }

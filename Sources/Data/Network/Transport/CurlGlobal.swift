@@ -50,6 +50,16 @@ public enum TransportWarmUp {
 public enum TransportShutdown {
     /// Returns once every libcurl thread has ended, or after `timeout`.
     public static func run(timeout: Duration = .seconds(2)) {
+        // A refresh grant in flight is let finish and save its rotated pair first (its own
+        // request timeout bounds it); the bound here is only a backstop.
+        GrantsInFlight.waitUntilNone(timeout: .seconds(300))
         CurlEngine.stopAll(timeout: timeout)
+    }
+
+    /// Blocks until no refresh grant is in flight (or `timeout`): called by a stop fallback before
+    /// it ends the process, so that a rotated token pair is saved first. Returns whether it waited.
+    @discardableResult
+    public static func waitForGrants(timeout: Duration = .seconds(300)) -> Bool {
+        GrantsInFlight.waitUntilNone(timeout: timeout)
     }
 }
