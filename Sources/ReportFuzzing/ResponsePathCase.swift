@@ -28,12 +28,18 @@ package enum ResponsePathCase {
     package static func run(_ bytes: [UInt8]) -> Outcome {
         var outcome = Outcome()
         guard let input = FuzzInput(bytes) else { return outcome }
-        // The DTOs' fast reader must end every body as JSONDecoder does (value or error text).
-        outcome.problems += [
-            BodyReaderCrossCheck.interview(input.interviewBody),
-            input.reportBody.flatMap(BodyReaderCrossCheck.analysisReport),
-            input.videoBody.flatMap(BodyReaderCrossCheck.videoReport),
-        ].compactMap { $0 }
+        // A body that does not read must say why in one printable line.
+        for body in [input.interviewBody, input.reportBody, input.videoBody].compactMap({ $0 }) {
+            for read in [ReportResponseReader.interview, ReportResponseReader.analysisReport,
+                         { _ = try ReportResponseReader.videoReport($0) }] as [([UInt8]) throws -> Any] {
+                do { _ = try read(body) } catch {
+                    let text = "\(error)"
+                    if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                        outcome.problems.append("an error message has a control character: \(text.debugDescription)")
+                    }
+                }
+            }
+        }
         let interview = try? ReportResponseReader.interview(input.interviewBody)
         guard let reportBody = input.reportBody else { return outcome }
         let result = try? ReportResponseReader.analysisReport(reportBody)

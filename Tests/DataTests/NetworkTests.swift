@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Network<T> against a loopback server")
 struct NetworkTests {
-    struct Interview: Decodable, Sendable, Equatable {
+    struct Interview: Decodable, ResponseBody, Equatable {
         let termNo: Int
         let companyName: String
         let regDate: String
@@ -14,7 +14,7 @@ struct NetworkTests {
 
     private let termNo = TermNumber(1001)!
 
-    private func network<T>(_ server: LoopbackServer, _ type: T.Type = T.self) throws -> Network<T> {
+    private func network<T: ResponseBody>(_ server: LoopbackServer, _ type: T.Type = T.self) throws -> Network<T> {
         Network(transport: try makeTransport(), baseURL: try BaseURL(server.baseURL), retryPolicy: .never)
     }
 
@@ -35,7 +35,7 @@ struct NetworkTests {
     @Test func sendsNoAuthorizationWithoutAToken() async throws {
         let server = try LoopbackServer(routes: ["/v1/service/status": LoopbackServer.json(200, #"{"status":"OK"}"#)])
         defer { server.stop() }
-        struct Status: Decodable, Sendable { let status: String }
+        struct Status: Decodable, ResponseBody { let status: String }
         _ = try await network(server, Status.self).request(.serviceStatus, accessToken: nil)
         _ = try await network(server, Status.self).request(.serviceStatus, accessToken: "tok")
         #expect(server.requests.allSatisfy { $0.header("Authorization") == nil })
@@ -44,7 +44,7 @@ struct NetworkTests {
     @Test func postsTheRefreshGrant() async throws {
         let server = try LoopbackServer(routes: ["/v1/auth/token": LoopbackServer.json(200, #"{"accessToken":"a2"}"#)])
         defer { server.stop() }
-        struct Token: Decodable, Sendable { let accessToken: String }
+        struct Token: Decodable, ResponseBody { let accessToken: String }
         let token = try await network(server, Token.self).request(.refreshToken("r\"1"), accessToken: "old")
         #expect(token.accessToken == "a2")
         let request = try #require(server.requests.first)
@@ -156,7 +156,7 @@ struct NetworkTests {
     }
 
     @Test func wrongTypeNamesThePathAndTheExpectedType() async throws {
-        struct Page: Decodable, Sendable { let items: [Interview] }
+        struct Page: Decodable, ResponseBody { let items: [Interview] }
         let server = try LoopbackServer(routes: ["/v1/interviews": LoopbackServer.json(200, """
             {"items":[{"termNo":"1001","companyName":"x","regDate":"d"}]}
             """)])

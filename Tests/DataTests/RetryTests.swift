@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Retries and the request log")
 struct RetryTests {
-    struct Me: Decodable, Sendable, Equatable {
+    struct Me: Decodable, ResponseBody, Equatable {
         let memIdx: Int
     }
 
@@ -182,7 +182,7 @@ struct RetryTests {
         defer { server.stop() }
         let time = VirtualTime()
         let log = LogRecorder()
-        struct Token: Decodable, Sendable { let accessToken: String }
+        struct Token: Decodable, ResponseBody { let accessToken: String }
 
         _ = try await network(server, time, log: log).request(.me, accessToken: "access-secret")
         _ = try await Network<Token>(transport: try makeTransport(), baseURL: try BaseURL(server.baseURL),

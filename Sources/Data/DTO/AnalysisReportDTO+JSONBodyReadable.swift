@@ -1,12 +1,8 @@
-// The fast path for `GET /v1/analysis/report` (JSONReader). Each reader mirrors the `Decodable`
-// conformance beside it: the same keys, the same optional and required ones; anything else (a
-// missing key, null, a number with a fraction, a repeated key) is thrown and left to JSONDecoder.
+// How `GET /v1/analysis/report` reads (JSONReader): the report's one decoder. A missing required
+// key, a null where a value is needed, a number that is not whole, a repeated key: each is an
+// error whose text says what and where.
 
 extension AnalysisReportResponseDTO: JSONBodyReadable {
-    init(result: ReportDTO?) {
-        self.result = result
-    }
-
     static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {
         var result: ReportDTO??
         try reader.readObject { key, reader throws(JSONReadError) in

@@ -1,16 +1,9 @@
 import Domain
 
 /// `{"result": Report | null}`: null while the analysis is still running.
-struct AnalysisReportResponseDTO: Decodable, Sendable {
+/// Read by `JSONReader` only (`AnalysisReportDTO+JSONBodyReadable.swift`).
+struct AnalysisReportResponseDTO: ResponseBody {
     let result: ReportDTO?
-
-    private enum CodingKeys: String, CodingKey { case result }
-
-    /// `result` must be there, null or not: a body without it is not this response (a proxy's
-    /// JSON, another API's) and must not read as "the analysis is still running".
-    init(from decoder: any Decoder) throws {
-        result = try decoder.container(keyedBy: CodingKeys.self).decode(ReportDTO?.self, forKey: .result)
-    }
 
     func toDomain() throws(DTOMappingError) -> AnalysisResult {
         guard let result else { return .pending }
@@ -20,7 +13,7 @@ struct AnalysisReportResponseDTO: Decodable, Sendable {
 
 /// `Report` on the wire. The service calls the keywords `keyword` (singular); that quirk ends here.
 /// Its text is cleaned of control characters here (`TextSanitizer`), before any view prints it.
-struct ReportDTO: Decodable, Sendable {
+struct ReportDTO: Sendable {
     let tips: TipsDTO?
     let character: CharacterDTO?
     let aptitude: AptitudeDTO?
@@ -34,8 +27,8 @@ struct ReportDTO: Decodable, Sendable {
     }
 }
 
-struct TipsDTO: Decodable, Sendable {
-    struct Item: Decodable, Sendable {
+struct TipsDTO: Sendable {
+    struct Item: Sendable {
         let category: String
         let title: String
         let body: String
@@ -52,8 +45,8 @@ struct TipsDTO: Decodable, Sendable {
     }
 }
 
-struct CharacterDTO: Decodable, Sendable {
-    struct Trait: Decodable, Sendable {
+struct CharacterDTO: Sendable {
+    struct Trait: Sendable {
         let name: String
         let score: Int
         let level: String
@@ -77,8 +70,8 @@ struct CharacterDTO: Decodable, Sendable {
     }
 }
 
-struct AptitudeDTO: Decodable, Sendable {
-    struct Game: Decodable, Sendable {
+struct AptitudeDTO: Sendable {
+    struct Game: Sendable {
         let name: String
         let score: Int
         let maxScore: Int

@@ -1,7 +1,7 @@
 import Domain
 
 /// `{"section": "tips", "title": "…", "body": "…"}`.
-struct HintDTO: Decodable, Sendable {
+struct HintDTO: Decodable, ResponseBody {
     let section: String
     let title: String
     let body: String

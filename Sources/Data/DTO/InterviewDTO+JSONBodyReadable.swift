@@ -1,5 +1,4 @@
-// The fast path for `GET /v1/interviews/{termNo}` (JSONReader), mirroring the `Decodable`
-// conformance: anything it does not take is left to JSONDecoder.
+// How `GET /v1/interviews/{termNo}` reads (JSONReader): the interview's one decoder.
 
 extension InterviewDTO: JSONBodyReadable {
     static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {

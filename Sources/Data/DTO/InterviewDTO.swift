@@ -1,7 +1,8 @@
 import Domain
 
 /// `Interview` on the wire (the seed's CompletedInterviewData).
-struct InterviewDTO: Decodable, Sendable {
+/// Read by `JSONReader` only (`InterviewDTO+JSONBodyReadable.swift`).
+struct InterviewDTO: ResponseBody {
     let termNo: UInt32
     let companyName: String
     let occupationName: String

@@ -1,7 +1,7 @@
 import Domain
 
 /// `{"items": [Interview], "page": 1, "size": 20, "total": 57}`.
-struct InterviewPageDTO: Decodable, Sendable {
+struct InterviewPageDTO: ResponseBody {
     let items: [InterviewDTO]
     let page: Int
     let size: Int
@@ -18,5 +18,27 @@ struct InterviewPageDTO: Decodable, Sendable {
                 throw DTOMappingError("items[\(index)]: \(error.description)")
             }
         }, page: page, size: size, total: total)
+    }
+}
+
+extension InterviewPageDTO: JSONBodyReadable {
+    static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {
+        var items: [InterviewDTO]?
+        var page: Int?
+        var size: Int?
+        var total: Int?
+        try reader.readObject { key, reader throws(JSONReadError) in
+            switch key {
+            case "items": try reader.read(&items, "items") { reader throws(JSONReadError) in
+                    try reader.readArray { reader throws(JSONReadError) in try reader.read(InterviewDTO.self) }
+                }
+            case "page": try reader.readInteger(&page, "page")
+            case "size": try reader.readInteger(&size, "size")
+            case "total": try reader.readInteger(&total, "total")
+            default: try reader.skipValue()
+            }
+        }
+        return Self(items: try reader.required(items, "items"), page: try reader.required(page, "page"),
+                    size: try reader.required(size, "size"), total: try reader.required(total, "total"))
     }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// `{"memIdx": 42, "name": "김은미", "email": "…"}`.
-struct MemberDTO: Decodable, Sendable {
+struct MemberDTO: Decodable, ResponseBody {
     let memIdx: Int
     let name: String
     let email: String

@@ -24,7 +24,7 @@ package enum ReportResponseReader {
         try read(body, as: VideoReportResponseDTO.self) { dto throws(DTOMappingError) in try dto.toDomain() }
     }
 
-    private static func read<DTO: Decodable & Sendable, Entity>(
+    private static func read<DTO: ResponseBody, Entity>(
         _ body: [UInt8], as: DTO.Type, _ mapping: (DTO) throws(DTOMappingError) -> Entity
     ) throws(ReportError) -> Entity {
         let dto: DTO

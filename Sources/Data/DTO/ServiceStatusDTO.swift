@@ -1,7 +1,7 @@
 import Domain
 
 /// `{"status": "OK" | "MAINTENANCE", "message": …, "until": …}`.
-struct ServiceStatusDTO: Decodable, Sendable {
+struct ServiceStatusDTO: Decodable, ResponseBody {
     let status: String
     let message: String?
     let until: String?

@@ -1,5 +1,5 @@
 /// `{"accessToken", "refreshToken", "expiresIn", "tokenType", "memIdx"}` from `POST /v1/auth/token`.
-struct TokenResponseDTO: Decodable, Sendable {
+struct TokenResponseDTO: Decodable, ResponseBody {
     let accessToken: String
     let refreshToken: String
     let expiresIn: Int64

@@ -1,11 +1,6 @@
-// The fast path for `GET /v1/analysis/video-report` (JSONReader), mirroring the `Decodable`
-// conformance: anything it does not take is left to JSONDecoder.
+// How `GET /v1/analysis/video-report` reads (JSONReader): the video report's one decoder.
 
 extension VideoReportResponseDTO: JSONBodyReadable {
-    init(result: Result?) {
-        self.result = result
-    }
-
     static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {
         var result: Result??
         try reader.readObject { key, reader throws(JSONReadError) in

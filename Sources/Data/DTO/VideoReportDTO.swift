@@ -1,8 +1,9 @@
 import Domain
 
 /// `{"result": VideoReport | null}`.
-struct VideoReportResponseDTO: Decodable, Sendable {
-    struct Question: Decodable, Sendable {
+/// Read by `JSONReader` only (`VideoReportDTO+JSONBodyReadable.swift`).
+struct VideoReportResponseDTO: ResponseBody {
+    struct Question: Sendable {
         let no: Int
         let question: String
         let answerSeconds: Int
@@ -12,18 +13,11 @@ struct VideoReportResponseDTO: Decodable, Sendable {
         let feedback: String
     }
 
-    struct Result: Decodable, Sendable {
+    struct Result: Sendable {
         let questions: [Question]
     }
 
     let result: Result?
-
-    private enum CodingKeys: String, CodingKey { case result }
-
-    /// `result` must be there, null or not: a body without it must not read as "still running".
-    init(from decoder: any Decoder) throws {
-        result = try decoder.container(keyedBy: CodingKeys.self).decode(Result?.self, forKey: .result)
-    }
 
     /// nil while the analysis is still running.
     func toDomain() throws(DTOMappingError) -> VideoReport? {

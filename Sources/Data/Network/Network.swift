@@ -6,7 +6,7 @@ import Foundation
 
 /// Calls one endpoint of the service and decodes its JSON into `T`. Every non-2xx status is an
 /// error (`NetworkError.http`), never a value. Idempotent requests are retried by `retryPolicy`.
-struct Network<T: Decodable & Sendable>: Sendable {
+struct Network<T: ResponseBody>: Sendable {
     let transport: CurlTransport
     let baseURL: BaseURL
     let retryPolicy: RetryPolicy
@@ -45,19 +45,10 @@ struct Network<T: Decodable & Sendable>: Sendable {
         return NetworkResponse(value: try Self.decode(response.body), status: response.status, headers: response.headers)
     }
 
-    /// `body` decoded as `T`; a body that does not fit becomes `.decoding` with a one-line reason.
-    /// The hot DTOs (`JSONBodyReadable`) read themselves first; a body their strict reader does not
-    /// take goes to JSONDecoder, which then decides and words the error — so the fast path changes
-    /// no verdict and no message, only the time.
+    /// `body` decoded as `T`, the one way `T` decodes (`ResponseBody`); a body that does not fit
+    /// becomes `.decoding` with a one-line reason.
     static func decode(_ body: Data) throws(NetworkError) -> T {
-        if let readable = T.self as? any JSONBodyReadable.Type, let value = try? readable.read(body: body) as? T {
-            return value
-        }
-        do {
-            return try JSONDecoder().decode(T.self, from: body)
-        } catch {
-            throw .decoding(DecodingFailure.describe(error))
-        }
+        try T.decode(body: body)
     }
 
     /// A request built by the caller (`report api`): its response when 2xx (or 304 when the

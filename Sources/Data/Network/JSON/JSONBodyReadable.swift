@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// A DTO that reads itself straight from the body's bytes with `JSONReader`, for the hot responses
-/// where the generic `Decodable` machinery costs more than the parsing. It keeps its `Decodable`
-/// conformance: JSONDecoder still decides every body the fast reader does not take.
+/// where the generic `Decodable` machinery costs more than the parsing (a batch's CPU). It is the
+/// DTO's only decoder (`ResponseBody`).
 protocol JSONBodyReadable {
     static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self
 }
@@ -26,8 +26,8 @@ extension JSONBodyReadable {
 }
 
 extension JSONReader {
-    /// Reads the value of `key` into `field`, which must still be nil: a repeated key is left to
-    /// JSONDecoder (it keeps the first), as is a missing one.
+    /// Reads the value of `key` into `field`, which must still be nil: a repeated key is an error
+    /// (which of the two would be meant?).
     mutating func read<Value>(
         _ field: inout Value?, _ key: StaticString, _ read: (inout JSONReader) throws(JSONReadError) -> Value
     ) throws(JSONReadError) {

@@ -122,8 +122,9 @@ struct JSONReader {
         }
     }
 
-    /// A number written as a plain integer (`-?(0|[1-9][0-9]*)`) that fits `Integer`. A fraction
-    /// or an exponent (`1.0`, `1e2`) is `notAPlainInteger`: JSONDecoder's rules for those are its own.
+    /// A number that is a whole number fitting `Integer`: written plainly (`-?(0|[1-9][0-9]*)`), or
+    /// with a fraction or exponent that leaves it whole (`34.0`, `1e3`, as servers that compute in
+    /// floating point send). Anything else (`3.5`, too large) is `notAPlainInteger`.
     mutating func readInteger<Integer: FixedWidthInteger>(_: Integer.Type = Integer.self) throws(JSONReadError) -> Integer {
         skipWhitespace()
         let start = position
@@ -150,9 +151,32 @@ struct JSONReader {
             }
         }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") || bytes[position] | 0x20 == UInt8(ascii: "e") {
-            throw error(.notAPlainInteger, at: start)
+            return try readWholeNumber(from: start)
         }
         guard !overflow else { throw error(.notAPlainInteger, at: start) }
+        return value
+    }
+
+    /// The rest of a number with a fraction or an exponent, from `start`; whole, and fitting, or
+    /// `notAPlainInteger`.
+    private mutating func readWholeNumber<Integer: FixedWidthInteger>(from start: Int) throws(JSONReadError) -> Integer {
+        if bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.syntax) }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.syntax) }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        guard let number = Double(text), number.rounded() == number, let value = Integer(exactly: number) else {
+            throw error(.notAPlainInteger, at: start)
+        }
         return value
     }
 
