@@ -42,13 +42,14 @@ struct ReportDocument: JSONWritable, Sendable {
 
     struct InterviewObject: JSONWritable, Sendable {
         let termNo: UInt32
-        let companyName: String
-        let occupationName: String
-        let careerName: String
-        let regDate: String
-        let itemTypeCode: String
-        let programLevel: String
-        let analysisStatus: String
+        // null where the service sent none.
+        let companyName: String?
+        let occupationName: String?
+        let careerName: String?
+        let regDate: String?
+        let itemTypeCode: String?
+        let programLevel: String?
+        let analysisStatus: String?
 
         init(_ interview: InterviewTerm) {
             termNo = interview.termNo.rawValue
@@ -56,9 +57,9 @@ struct ReportDocument: JSONWritable, Sendable {
             occupationName = interview.occupationName
             careerName = interview.careerName
             regDate = interview.registeredAt
-            itemTypeCode = interview.itemType.code
+            itemTypeCode = interview.itemType.code.isEmpty ? nil : interview.itemType.code
             programLevel = interview.programLevel
-            analysisStatus = interview.analysisStatus.rawValue
+            analysisStatus = interview.analysisStatus.code
         }
 
         func write(to writer: inout JSONWriter) {
@@ -113,7 +114,7 @@ struct ReportDocument: JSONWritable, Sendable {
             writer.array(character.traits) { writer, trait in
                 writer.object { writer in
                     writer.member("comment", trait.comment)
-                    writer.member("level", trait.level.rawValue)
+                    writer.member("level", trait.level.code)
                     writer.member("name", trait.name)
                     writer.member("score", trait.score)
                 }

@@ -37,6 +37,7 @@ struct TerminalReportView: Sendable {
         case .done: status = style.green(title.analysisText)
         case .pending: status = style.yellow(title.analysisText)
         case .failed: status = style.red(title.analysisText)
+        case .other: status = title.analysisText
         }
         return [
             style.bold(title.headline),
@@ -111,6 +112,7 @@ struct TerminalReportView: Sendable {
         case .high: style.green
         case .mid: { $0 }
         case .low: style.yellow
+        case .other: { $0 }
         }
     }
 }

@@ -100,7 +100,8 @@ struct InterviewTable: Sendable {
         }
         for row in rows {
             let interview = row.interview
-            out += line([interview.termNo.description, row.dateText, interview.companyName, interview.occupationName,
+            out += line([interview.termNo.description, row.dateText, interview.companyName ?? SectionFormatter.unknown,
+                         interview.occupationName ?? SectionFormatter.unknown,
                          row.kindText, row.analysisText]) + "\n"
         }
         return out

@@ -60,9 +60,8 @@ struct CharacterDTO: Sendable {
     func toDomain() throws(DTOMappingError) -> CharacterProfile {
         CharacterProfile(type: TextSanitizer.line(type), description: TextSanitizer.paragraphs(description), traits: try traits.enumerated().map { index, trait throws(DTOMappingError) in
             let path = "character.traits[\(index)]"
-            guard let level = TraitLevel(rawValue: trait.level) else {
-                throw DTOMappingError("\(path).level must be LOW, MID or HIGH, got \(quoted(trait.level))")
-            }
+            // A level this client does not know is kept as sent.
+            let level = TraitLevel(code: TextSanitizer.line(trait.level))
             return Domain.Trait(name: TextSanitizer.line(trait.name),
                                 score: try percentage(trait.score, at: "\(path).score"),
                                 level: level, comment: TextSanitizer.paragraphs(trait.comment))

@@ -3,33 +3,33 @@
 extension InterviewDTO: JSONBodyReadable {
     static func read(from reader: inout JSONReader) throws(JSONReadError) -> Self {
         var termNo: UInt32?
-        var companyName: String?
-        var occupationName: String?
-        var careerName: String?
-        var regDate: String?
-        var itemTypeCode: String?
-        var programLevel: String?
-        var analysisStatus: String?
+        var companyName: String??
+        var occupationName: String??
+        var careerName: String??
+        var regDate: String??
+        var itemTypeCode: String??
+        var programLevel: String??
+        var analysisStatus: String??
         try reader.readObject { key, reader throws(JSONReadError) in
             switch key {
             case "termNo": try reader.readInteger(&termNo, "termNo")
-            case "companyName": try reader.readString(&companyName, "companyName")
-            case "occupationName": try reader.readString(&occupationName, "occupationName")
-            case "careerName": try reader.readString(&careerName, "careerName")
-            case "regDate": try reader.readString(&regDate, "regDate")
-            case "itemTypeCode": try reader.readString(&itemTypeCode, "itemTypeCode")
-            case "programLevel": try reader.readString(&programLevel, "programLevel")
-            case "analysisStatus": try reader.readString(&analysisStatus, "analysisStatus")
+            case "companyName": try reader.readNullable(&companyName, "companyName") { reader throws(JSONReadError) in try reader.readString() }
+            case "occupationName": try reader.readNullable(&occupationName, "occupationName") { reader throws(JSONReadError) in try reader.readString() }
+            case "careerName": try reader.readNullable(&careerName, "careerName") { reader throws(JSONReadError) in try reader.readString() }
+            case "regDate": try reader.readNullable(&regDate, "regDate") { reader throws(JSONReadError) in try reader.readString() }
+            case "itemTypeCode": try reader.readNullable(&itemTypeCode, "itemTypeCode") { reader throws(JSONReadError) in try reader.readString() }
+            case "programLevel": try reader.readNullable(&programLevel, "programLevel") { reader throws(JSONReadError) in try reader.readString() }
+            case "analysisStatus": try reader.readNullable(&analysisStatus, "analysisStatus") { reader throws(JSONReadError) in try reader.readString() }
             default: try reader.skipValue()
             }
         }
         return Self(termNo: try reader.required(termNo, "termNo"),
-                    companyName: try reader.required(companyName, "companyName"),
-                    occupationName: try reader.required(occupationName, "occupationName"),
-                    careerName: try reader.required(careerName, "careerName"),
-                    regDate: try reader.required(regDate, "regDate"),
-                    itemTypeCode: try reader.required(itemTypeCode, "itemTypeCode"),
-                    programLevel: try reader.required(programLevel, "programLevel"),
-                    analysisStatus: try reader.required(analysisStatus, "analysisStatus"))
+                    companyName: companyName ?? nil,
+                    occupationName: occupationName ?? nil,
+                    careerName: careerName ?? nil,
+                    regDate: regDate ?? nil,
+                    itemTypeCode: itemTypeCode ?? nil,
+                    programLevel: programLevel ?? nil,
+                    analysisStatus: analysisStatus ?? nil)
     }
 }

@@ -84,10 +84,31 @@ public struct Trait: Hashable, Sendable {
     }
 }
 
-public enum TraitLevel: String, Hashable, Sendable, CaseIterable {
-    case low = "LOW"
-    case mid = "MID"
-    case high = "HIGH"
+/// How strong a trait is. A level this client does not know yet is kept as sent (`other`).
+public enum TraitLevel: Hashable, Sendable {
+    case low
+    case mid
+    case high
+    case other(String)
+
+    public init(code: String) {
+        switch code {
+        case "LOW": self = .low
+        case "MID": self = .mid
+        case "HIGH": self = .high
+        default: self = .other(code)
+        }
+    }
+
+    /// The level as the service spells it.
+    public var code: String {
+        switch self {
+        case .low: "LOW"
+        case .mid: "MID"
+        case .high: "HIGH"
+        case .other(let code): code
+        }
+    }
 }
 
 /// The aptitude-games result.

@@ -97,7 +97,7 @@ public struct InterviewPageViewData: Hashable, Sendable {
     init(_ page: InterviewPage, hasNextPage: Bool) {
         info = Info(page: page.page, size: page.size, total: page.total, hasNextPage: hasNextPage)
         rows = page.items.map { interview in
-            Row(interview: interview, dateText: DisplayDate.text(interview.registeredAt),
+            Row(interview: interview, dateText: SectionFormatter.dateText(interview.registeredAt),
                 kindText: SectionFormatter.kindName(interview.itemType),
                 analysisText: SectionFormatter.analysisText(interview.analysisStatus))
         }

@@ -8,10 +8,9 @@ package enum SectionFormatter {
         TitleViewData(
             interview: interview,
             headline: [interview.companyName, interview.occupationName, interview.careerName]
-                .filter { !$0.isEmpty }
+                .map { $0 ?? unknown }
                 .joined(separator: " · "),
-            kindText: [kindName(interview.itemType), interview.programLevel]
-                .filter { !$0.isEmpty }
+            kindText: [kindName(interview.itemType), interview.programLevel ?? unknown]
                 .joined(separator: " · "),
             dateText: dateText(interview.registeredAt),
             analysisText: analysisText(interview.analysisStatus)
@@ -99,12 +98,15 @@ package enum SectionFormatter {
         })
     }
 
+    /// What a person reads where the service sent nothing (null, or no member at all).
+    package static let unknown = "—"
+
     static func kindName(_ itemType: ItemType) -> String {
         switch itemType {
         case .company: "Company interview"
         case .personality: "Personality interview"
         case .competency: "Competency interview"
-        case .other(let code): code
+        case .other(let code): code.isEmpty ? unknown : code
         }
     }
 
@@ -113,6 +115,7 @@ package enum SectionFormatter {
         case .done: "ready"
         case .pending: "pending"
         case .failed: "failed"
+        case .other(let code): code.isEmpty ? unknown : code
         }
     }
 
@@ -121,6 +124,7 @@ package enum SectionFormatter {
         case .low: "low"
         case .mid: "medium"
         case .high: "high"
+        case .other(let code): code.isEmpty ? unknown : code.lowercased()
         }
     }
 
@@ -139,8 +143,8 @@ package enum SectionFormatter {
         "top \(max(1, 100 - min(max(percentile, 0), 100)))%"
     }
 
-    static func dateText(_ iso: String) -> String {
-        DisplayDate.text(iso)
+    static func dateText(_ iso: String?) -> String {
+        iso.map(DisplayDate.text) ?? unknown
     }
 
     private static func fraction(_ value: Int, of maximum: Int) -> Double {
