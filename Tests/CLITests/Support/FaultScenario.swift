@@ -141,6 +141,11 @@ extension FaultScenario {
         FaultScenario(name: "the refresh's connection reset", fault: .always(.resetMidBody, on: .token),
                       outcome: .fails(status: 68, code: "network"), targetRequests: 1, tokenRequests: 1,
                       credentials: .storedExpired),
+        // A POST with a body follows no redirect: the refresh token never reaches the Location.
+        FaultScenario(name: "the refresh answered with a redirect to another origin",
+                      fault: .always(.redirectToOtherOrigin, on: .token),
+                      outcome: .fails(status: 76, code: "invalid_response"), targetRequests: 1, tokenRequests: 1,
+                      credentials: .storedExpired, message: "redirect (HTTP 302) that was not followed"),
     ]
 
     /// Other 4xx: never retried.
