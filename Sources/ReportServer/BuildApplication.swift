@@ -21,6 +21,7 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
         router.add(middleware: RequestLogMiddleware())
     }
     router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: ContractMethodsMiddleware())
     router.add(middleware: MaintenanceMiddleware(maintenance: maintenance))
     api.addRoutes(to: router)
 

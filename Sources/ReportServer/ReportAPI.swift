@@ -13,17 +13,22 @@ struct ReportAPI: Sendable {
     let progress: AnalysisProgress
     let maintenance: MaintenanceSwitch
 
-    func addRoutes(to router: Router<some RequestContext>) {
-        router.get("/v1/service/status") { _, _ in try self.serviceStatus() }
+    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        /// GET, and HEAD answered the same way (ContractMethodsMiddleware drops the body).
+        func read(_ path: RouterPath, _ handler: @escaping @Sendable (Request, Context) async throws -> Response) {
+            router.get(path, use: handler)
+            router.head(path, use: handler)
+        }
+        read("/v1/service/status") { _, _ in try self.serviceStatus() }
         router.post("/v1/auth/token") { request, context in try await self.issueTokens(request, context: context) }
-        router.get("/v1/me") { request, _ in try JSONResponse.make(try await self.member(request).me) }
-        router.get("/v1/interviews") { request, _ in try await self.interviews(request) }
-        router.get("/v1/interviews/:termNo") { request, context in
+        read("/v1/me") { request, _ in try JSONResponse.make(try await self.member(request).me) }
+        read("/v1/interviews") { request, _ in try await self.interviews(request) }
+        read("/v1/interviews/:termNo") { request, context in
             try await self.interview(request, termNo: context.parameters.get("termNo"))
         }
-        router.get("/v1/analysis/report") { request, _ in try await self.report(request) }
-        router.get("/v1/analysis/video-report") { request, _ in try await self.videoReport(request) }
-        router.get("/v1/hints/:section") { request, context in
+        read("/v1/analysis/report") { request, _ in try await self.report(request) }
+        read("/v1/analysis/video-report") { request, _ in try await self.videoReport(request) }
+        read("/v1/hints/:section") { request, context in
             try await self.hint(request, section: context.parameters.get("section"))
         }
     }
