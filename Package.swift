@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
@@ -45,6 +46,10 @@ let package = Package(
             name: "ReportServer",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // HTTPS with HTTP/2 and HTTP/1.1 by ALPN (--tls-cert, --tls-key).
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdHTTP2", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ReportServer"

@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdHTTP2
 import Logging
 
 /// Loads the data set and assembles the server; throws `DataSetError` for bad data.
@@ -31,14 +33,24 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
 
     let host = configuration.host
     let announces = configuration.announcesListening
+    // HTTPS answers HTTP/2 or HTTP/1.1, as the client's ALPN asks; plain http is HTTP/1.1.
+    let server: HTTPServerBuilder
+    if let tls = configuration.tls {
+        server = try .http2Upgrade(tlsConfiguration: try ServerTLS.configuration(certificateChain: tls.certificateChain,
+                                                                                    privateKey: tls.privateKey))
+    } else {
+        server = .http1()
+    }
+    let scheme = configuration.tls == nil ? "http" : "https"
     return Application(
         router: router,
+        server: server,
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: "report-server"),
         onServerRunning: { channel in
             guard announces, let port = channel.localAddress?.port else { return }
             let shownHost = host.contains(":") ? "[\(host)]" : host
             // FileHandle writes straight to the descriptor: no stdio buffer to flush when piped.
-            FileHandle.standardOutput.write(Data("listening on http://\(shownHost):\(port)\n".utf8))
+            FileHandle.standardOutput.write(Data("listening on \(scheme)://\(shownHost):\(port)\n".utf8))
         },
         logger: logger
     )

@@ -8,7 +8,8 @@ struct ReportServerCommand: AsyncParsableCommand {
         commandName: "report-server",
         abstract: "Serve the report API (api/openapi.yaml) from a data directory.",
         discussion: """
-            Prints "listening on http://HOST:PORT" on stdout once ready; everything else goes to stderr.
+            Prints "listening on http://HOST:PORT" (https with --tls-cert) on stdout once ready; everything
+            else goes to stderr.
             Stops cleanly on SIGINT or SIGTERM.
             """
     )
@@ -37,7 +38,16 @@ struct ReportServerCommand: AsyncParsableCommand {
     @Flag(help: "Log each request (never its headers) to stderr.")
     var verbose = false
 
+    @Option(name: .customLong("tls-cert"),
+            help: ArgumentHelp("Serve HTTPS (HTTP/2 and HTTP/1.1 by ALPN) with this PEM certificate chain; needs --tls-key.",
+                               valueName: "file"))
+    var tlsCert: String?
+
+    @Option(name: .customLong("tls-key"), help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
+    var tlsKey: String?
+
     func validate() throws {
+        guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together.") }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0...65535.") }
         guard tokenTTL.isFinite, tokenTTL >= 0, tokenTTL <= 315_360_000 else {
             throw ValidationError("--token-ttl must be a number of seconds between 0 and 315360000.")
@@ -66,12 +76,15 @@ struct ReportServerCommand: AsyncParsableCommand {
                 try MaintenanceNotice(message: message, until: maintenanceUntil)
             },
             verbose: verbose,
-            announcesListening: true
+            announcesListening: true,
+            tls: tlsCert.flatMap { cert in tlsKey.map { (URL(fileURLWithPath: cert), URL(fileURLWithPath: $0)) } }
         )
         let application: any ApplicationProtocol
         do {
             application = try await buildApplication(configuration: configuration)
         } catch let error as DataSetError {
+            fail(error.description, .configuration)
+        } catch let error as ServerTLS.Problem {
             fail(error.description, .configuration)
         }
         do {

@@ -14,4 +14,6 @@ struct ServerConfiguration: Sendable {
     var verbose = false
     /// Print `listening on http://HOST:PORT` on stdout once the socket is bound.
     var announcesListening = false
+    /// Serve HTTPS (HTTP/2 and HTTP/1.1 by ALPN) with this PEM certificate chain and key.
+    var tls: (certificateChain: URL, privateKey: URL)?
 }

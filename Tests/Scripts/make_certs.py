@@ -83,7 +83,7 @@ def main(directory):
     (hashed / "report-test-ca.pem").write_bytes((out / "ca.pem").read_bytes())
     # libcurl's default bundle lives in the same directory on Debian.
     (hashed / "ca-certificates.crt").write_bytes((out / "ca.pem").read_bytes())
-    subprocess.run(["openssl", "rehash", str(hashed)], check=True)
+    subprocess.run(["openssl", "rehash", str(hashed)], check=True, stderr=subprocess.DEVNULL)
 
 
 if __name__ == "__main__":
