@@ -46,8 +46,17 @@ struct ReportServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("tls-key"), help: ArgumentHelp("The PEM private key of --tls-cert.", valueName: "file"))
     var tlsKey: String?
 
+    @Option(name: .customLong("tls-self-signed"),
+            help: ArgumentHelp("Serve HTTPS with a CA and certificate made now for the listen address, written into dir "
+                               + "(ca.pem, server.pem, server.key); trust it with report --cacert dir/ca.pem.",
+                               valueName: "dir"))
+    var tlsSelfSigned: String?
+
     func validate() throws {
         guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together.") }
+        guard tlsCert == nil || tlsSelfSigned == nil else {
+            throw ValidationError("--tls-self-signed makes its own certificate: give it or --tls-cert, not both.")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0...65535.") }
         guard tokenTTL.isFinite, tokenTTL >= 0, tokenTTL <= 315_360_000 else {
             throw ValidationError("--token-ttl must be a number of seconds between 0 and 315360000.")
@@ -67,6 +76,17 @@ struct ReportServerCommand: AsyncParsableCommand {
                 .configuration
             )
         }
+        var tls = tlsCert.flatMap { cert in tlsKey.map { (URL(fileURLWithPath: cert), URL(fileURLWithPath: $0)) } }
+        if let tlsSelfSigned {
+            let files: SelfSignedCertificates.Files
+            do {
+                files = try SelfSignedCertificates.make(in: URL(fileURLWithPath: tlsSelfSigned), host: host)
+            } catch {
+                fail("--tls-self-signed \(tlsSelfSigned): cannot write the certificates: \(error)", .configuration)
+            }
+            tls = (files.certificateChain, files.privateKey)
+            FileHandle.standardError.write(Data("report-server: made a CA for this server: trust it with --cacert \(files.ca.path)\n".utf8))
+        }
         let configuration = ServerConfiguration(
             dataDirectory: dataDirectory,
             host: host,
@@ -77,7 +97,7 @@ struct ReportServerCommand: AsyncParsableCommand {
             },
             verbose: verbose,
             announcesListening: true,
-            tls: tlsCert.flatMap { cert in tlsKey.map { (URL(fileURLWithPath: cert), URL(fileURLWithPath: $0)) } }
+            tls: tls
         )
         let application: any ApplicationProtocol
         do {

@@ -59,6 +59,27 @@ struct ReportServerTLSTests {
         #expect(result.stderr.contains("--cacert"))
     }
 
+    /// The recipe of the README: `report-server --tls-self-signed DIR`, then `report --cacert DIR/ca.pem`.
+    @Test func theSelfSignedRecipeWorksInTwoLines() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-self-signed-\(UUID().uuidString)")
+        let server = try ReferenceServer(extraArguments: ["--tls-self-signed", directory.path])
+        defer { server.stop() }
+        #expect(server.baseURL.hasPrefix("https://127.0.0.1:"))
+        let ca = directory.appendingPathComponent("ca.pem").path
+        let result = try await run(Paths.report, ["fetch", "--term", "1001", "--json", "--base-url", server.baseURL, "--cacert", ca],
+                                   environment: ["REPORT_TOKEN": "demo-access-42"], timeLimit: .seconds(30))
+        #expect(result.status == 0, "\(result.stderr)")
+        let localhost = server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost")
+        let byName = try await run(Paths.report, ["status", "--base-url", localhost, "--cacert", ca],
+                                   environment: ["REPORT_TOKEN": "demo-access-42"], timeLimit: .seconds(30))
+        #expect(byName.status == 0, "the certificate names localhost too: \(byName.stderr)")
+        let key = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("server.key").path)
+        #expect((key[.posixPermissions] as? Int) == 0o600, "the private key is the owner's only")
+        let other = try await run(Paths.report, ["status", "--base-url", server.baseURL, "--cacert", Self.file("ca.pem")],
+                                  environment: ["REPORT_TOKEN": "demo-access-42"], timeLimit: .seconds(30))
+        #expect(other.status == 68, "another CA does not vouch for it")
+    }
+
     @Test(arguments: [["--tls-cert", "ca.key", "--tls-key", "server.key"], ["--tls-cert", "server.pem", "--tls-key", "nothing.key"],
                       ["--tls-cert", "server.pem"]])
     func aBadCertificateOrKeyIsOneLine(arguments: [String]) async throws {
