@@ -5,7 +5,6 @@ import PackageDescription
 // Only the CLI target sees every layer; Domain depends on nothing in the package.
 let package = Package(
     name: "report",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "report", targets: ["ReportMain"]),
         .executable(name: "report-server", targets: ["ReportServer"]),

@@ -129,9 +129,7 @@ CURLcode report_easy_setopt_xferinfo_function(CURL *h, report_xferinfo_callback 
 }
 
 CURLcode report_easy_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl.easy_getinfo(h, i, v); }
-CURLcode report_easy_getinfo_double(CURL *h, CURLINFO i, double *v) { return curl.easy_getinfo(h, i, v); }
 CURLcode report_easy_getinfo_off_t(CURL *h, CURLINFO i, curl_off_t *v) { return curl.easy_getinfo(h, i, v); }
-CURLcode report_easy_getinfo_pointer(CURL *h, CURLINFO i, void **v) { return curl.easy_getinfo(h, i, v); }
 CURLcode report_easy_getinfo_string(CURL *h, CURLINFO i, char **v) { return curl.easy_getinfo(h, i, v); }
 
 CURLMcode report_multi_setopt_long(CURLM *m, CURLMoption o, long v) { return curl.multi_setopt(m, o, v); }

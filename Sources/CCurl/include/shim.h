@@ -49,9 +49,7 @@ typedef int (*report_xferinfo_callback)(void *, curl_off_t, curl_off_t, curl_off
 CURLcode report_easy_setopt_xferinfo_function(CURL *h, report_xferinfo_callback f);
 
 CURLcode report_easy_getinfo_long(CURL *h, CURLINFO i, long *v);
-CURLcode report_easy_getinfo_double(CURL *h, CURLINFO i, double *v);
 CURLcode report_easy_getinfo_off_t(CURL *h, CURLINFO i, curl_off_t *v);
-CURLcode report_easy_getinfo_pointer(CURL *h, CURLINFO i, void **v);
 CURLcode report_easy_getinfo_string(CURL *h, CURLINFO i, char **v);
 
 CURLMcode report_multi_setopt_long(CURLM *m, CURLMoption o, long v);

@@ -1,5 +1,8 @@
 import Domain
 import Presentation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A failure on its way out of a command: what to tell the user and which exit code to use.
 /// Every command's errors become one of these in one place (`CLIError.init(_:context:)`), so the
@@ -97,7 +100,7 @@ struct CLIError: Error, Sendable {
 
     /// A command that SIGINT (Ctrl-C) or SIGTERM stopped.
     static func stopped(by signal: Int32) -> CLIError {
-        signal == 15
+        signal == SIGTERM
             ? CLIError(message: "terminated (SIGTERM)", status: .terminated, code: "terminated")
             : CLIError(message: "interrupted", status: .interrupted, code: "interrupted")
     }
