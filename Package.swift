@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The dependency rule is enforced here: CLI → Presentation → Domain ← Data.
-// Only the CLI target sees every layer; Domain depends on nothing in the package.
+// The dependency rule is enforced here: CLI → Presentation → Domain ← Data, and the layer-free
+// Terminal target under CLI and Data. Only the CLI target sees every layer; Domain depends on
+// nothing in the package.
 let package = Package(
     name: "report",
     products: [
@@ -15,18 +16,24 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // FileDescriptor for the terminal target's reads and writes (Foundation-free).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
         // time, on first use (Sources/CCurl/shim.c).
         .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Domain", path: "Sources/Domain"),
-        .target(name: "Data", dependencies: ["Domain", "CCurl"], path: "Sources/Data"),
+        // Belongs to no layer: streams, terminal width and colour, text layout, the JSON writer,
+        // descriptor reads and writes, atomic files, the signal watcher, the TOML subset.
+        .target(name: "Terminal", dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+                path: "Sources/Terminal"),
+        .target(name: "Data", dependencies: ["Domain", "CCurl", "Terminal"], path: "Sources/Data"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         .target(
             name: "CLI",
             dependencies: [
-                "Domain", "Data", "Presentation",
+                "Domain", "Data", "Presentation", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/CLI"
@@ -59,6 +66,7 @@ let package = Package(
             path: "Sources/ReportServer"
         ),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -73,12 +81,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport"]),
         // Replays Fuzz/corpus and Fuzz/regressions through the harness on every `swift test`.
-        .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI"]),
+        .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI", "Terminal"]),
         .testTarget(
             name: "CLITests",
             // Depending on both executables makes `swift test` build the real binaries that
             // the end-to-end tests run.
-            dependencies: ["ReportMain", "ReportServer", "TestSupport"]
+            // CLI and Terminal: the in-process tests run commands on buffered streams.
+            dependencies: ["ReportMain", "ReportServer", "TestSupport", "CLI", "Terminal"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -78,20 +79,14 @@ struct CredentialsStore: Sendable {
     }
 
     private func readAll(_ descriptor: Int32) throws(CredentialsFileError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw CredentialsFileError(path: filePath, problem: "cannot be read: \(Self.describe(errno))", remedy: .none)
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-            guard bytes.count <= Self.maxFileBytes else {
-                throw CredentialsFileError(path: filePath, problem: "is too large to be a credentials file",
-                                           remedy: .deleteAndSignIn)
-            }
+        switch Descriptor.readAll(descriptor, limit: Self.maxFileBytes) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.tooLarge):
+            throw CredentialsFileError(path: filePath, problem: "is too large to be a credentials file",
+                                       remedy: .deleteAndSignIn)
+        case .failure(.system(let reason)):
+            throw CredentialsFileError(path: filePath, problem: "cannot be read: \(reason)", remedy: .none)
         }
     }
 
@@ -152,58 +147,28 @@ struct CredentialsStore: Sendable {
         } catch {
             throw CredentialsFileError(path: filePath, problem: "could not be encoded", remedy: .none)
         }
-        let temporaryPath = directory + "/.\(Self.fileName).\(getpid()).\(UInt64.random(in: .min ... .max)).tmp"
-        // O_EXCL: never write through a file or link someone else put there.
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw CredentialsFileError(path: directory, problem: "cannot create a file in it: \(Self.describe(errno))", remedy: .none)
-        }
-        var renamed = false
-        defer { if !renamed { unlink(temporaryPath) } }
-        // The umask may have taken bits away from 0600 at creation: set exactly 0600.
-        let failure: Int32? = if fchmod(descriptor, 0o600) != 0 { errno }
-            else if let code = Self.writeAll(bytes, to: descriptor) { code }
-            else if fsync(descriptor) != 0 { errno }
-            else { nil }
-        if let failure {
-            close(descriptor)
-            throw CredentialsFileError(path: filePath, problem: "could not be written: \(Self.describe(failure))", remedy: .none)
-        }
-        guard close(descriptor) == 0 else {
-            throw CredentialsFileError(path: filePath, problem: "could not be written: \(Self.describe(errno))", remedy: .none)
-        }
-        guard rename(temporaryPath, filePath) == 0 else {
-            throw CredentialsFileError(path: filePath, problem: "could not be replaced: \(Self.describe(errno))", remedy: .none)
-        }
-        renamed = true
-        try syncDirectory()
-    }
-
-    /// Writes every byte (retrying short writes); the errno of a failure, nil on success.
-    private static func writeAll(_ bytes: Data, to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        do {
+            try AtomicFile.write(bytes, to: filePath, mode: 0o600)
+        } catch {
+            switch error.stage {
+            case .create:
+                throw CredentialsFileError(path: directory, problem: "cannot create a file in it: \(error.reason)", remedy: .none)
+            case .write:
+                throw CredentialsFileError(path: filePath, problem: "could not be written: \(error.reason)", remedy: .none)
+            case .replace:
+                throw CredentialsFileError(path: filePath, problem: "could not be replaced: \(error.reason)", remedy: .none)
+            case .syncDirectory:
+                throw CredentialsFileError(path: directory, problem: "could not be synced: \(error.reason)", remedy: .none)
             }
-            return nil
         }
     }
 
-    /// Makes the rename itself durable: without it, a crash could bring back the old file.
+    /// Makes the removal durable: without it, a crash could bring back the old file.
     private func syncDirectory() throws(CredentialsFileError) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw CredentialsFileError(path: directory, problem: "cannot be opened: \(Self.describe(errno))", remedy: .none)
-        }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else {
-            throw CredentialsFileError(path: directory, problem: "could not be synced: \(Self.describe(errno))", remedy: .none)
+        do {
+            try AtomicFile.syncDirectory(directory)
+        } catch {
+            throw CredentialsFileError(path: directory, problem: "could not be synced: \(error.reason)", remedy: .none)
         }
     }
 

@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -24,13 +25,23 @@ enum Router: Hashable, Sendable, CustomStringConvertible {
     /// `GET /v1/hints/{section}`.
     case hint(ReportSection)
 
+    /// `{"grantType":"refresh_token","refreshToken":…}`, written by the program's one JSON writer.
+    static func refreshGrant(_ token: String) -> [UInt8] {
+        var writer = JSONWriter(pretty: false)
+        writer.object { writer in
+            writer.member("grantType", "refresh_token")
+            writer.member("refreshToken", token)
+        }
+        return writer.bytes
+    }
+
     var endpoint: Endpoint {
         switch self {
         case .serviceStatus:
             Endpoint(path: ["v1", "service", "status"], requiresAuth: false)
         case .refreshToken(let token):
             Endpoint(method: .post, path: ["v1", "auth", "token"], requiresAuth: false,
-                     body: Data(#"{"grantType":"refresh_token","refreshToken":\#(JSONText.quoted(token))}"#.utf8))
+                     body: Data(Self.refreshGrant(token)))
         case .me:
             Endpoint(path: ["v1", "me"], requiresAuth: true)
         case .completedInterviews(let page, let size):

@@ -2,6 +2,8 @@ import Domain
 
 /// A section's hint as a view shows it.
 public struct HintViewData: Hashable, Sendable {
+    /// The hint as the service sent it (`report hint --json` writes it).
+    public let hint: Hint
     public let section: ReportSection
     /// The section's heading ("Aptitude").
     public let heading: String
@@ -9,6 +11,7 @@ public struct HintViewData: Hashable, Sendable {
     public let body: String
 
     public init(_ hint: Hint) {
+        self.hint = hint
         section = hint.section
         heading = hint.section.heading
         title = hint.title

@@ -1,0 +1,126 @@
+import Domain
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+
+/// `report api`: checks the arguments, sends the request through the raw-request use case and
+/// prints the response: the body exactly as received, after the status line and headers with
+/// `--include`; complete or not at all.
+struct ApiFlow: Sendable {
+    static let methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
+    /// Headers libcurl manages from the request itself; setting them by hand would break framing.
+    static let managedHeaders = ["host", "content-length", "transfer-encoding", "connection", "expect"]
+    /// The largest request body read from --input.
+    static let maxInputBytes = 64 << 20
+
+    let useCase: any RawRequestUseCase
+    let include: Bool
+    let standardOutput: StandardStream
+    /// For `--input -`.
+    let standardInput: StandardInput
+
+    func run(path: String, method: String?, headers: [String], input: String?) async throws -> ExitStatus {
+        let fields = try headers.map(Self.parseHeader)
+        let method = try Self.method(method, hasBody: input != nil)
+        var body: [UInt8]?
+        if let input {
+            // A read of a pipe or a terminal may block for long: not on a cooperative thread.
+            let standardInput = standardInput.descriptor
+            guard let read = await BlockingCall.run({
+                Result { () throws(CLIError) in try Self.read(input: input, standardInput: standardInput) }
+            }) else { throw CancellationError() }
+            body = try read.get()
+        }
+        let request = RawRequest(method: method, path: path, headers: fields, body: body)
+        let response: RawResponse
+        do {
+            response = try await useCase.send(request)
+        } catch let error as ReportError {
+            throw Self.cliError(error, context: "\(method) \(PrintableText.line(path, maxLength: 120))")
+        }
+        var output: [UInt8] = []
+        if include {
+            var head = "HTTP/\(response.httpVersion) \(response.status)\n"
+            for field in response.headers {
+                head += "\(PrintableText.line(field.name, maxLength: 200)): \(PrintableText.line(field.value, maxLength: 8192))\n"
+            }
+            output += Array((head + "\n").utf8)
+        }
+        output += response.body
+        try standardOutput.write(bytes: output)
+        return .success
+    }
+
+    /// The method in capitals; GET by default, POST when there is a body.
+    static func method(_ given: String?, hasBody: Bool) throws(CLIError) -> String {
+        guard let given else { return hasBody ? "POST" : "GET" }
+        let method = given.uppercased()
+        guard methods.contains(method) else {
+            throw CLIError(message: "invalid --method '\(PrintableText.line(given, maxLength: 40))'",
+                           hint: "use one of \(methods.joined(separator: ", "))", status: .usage, code: "usage")
+        }
+        return method
+    }
+
+    /// `Name: value`: a name of token characters (RFC 9110), a value without line breaks.
+    static func parseHeader(_ text: String) throws(CLIError) -> RawHeader {
+        let malformed = CLIError(message: "invalid --header '\(PrintableText.line(text, maxLength: 80))': expected \"Name: value\"",
+                                 status: .usage, code: "usage")
+        guard let colon = text.firstIndex(of: ":") else { throw malformed }
+        let name = String(text[..<colon])
+        let value = text[text.index(after: colon)...].trimmingSpaces()
+        let tokenCharacters = Set("!#$%&'*+-.^_`|~".utf8)
+        guard !name.isEmpty,
+              name.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || tokenCharacters.contains($0) }),
+              !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" })
+        else { throw malformed }
+        guard !managedHeaders.contains(name.lowercased()) else {
+            throw CLIError(message: "invalid --header '\(name)': report sets it itself", status: .usage, code: "usage")
+        }
+        return RawHeader(name: name, value: value)
+    }
+
+    /// The bytes of `--input`: a file, or standard input for `-`.
+    static func read(input: String, standardInput: Int32) throws(CLIError) -> [UInt8] {
+        let shown = PrintableText.line(input, maxLength: 200)
+        let descriptor: Int32
+        if input == "-" {
+            descriptor = standardInput
+        } else {
+            try TransportSettings.checkReadableFile(input, flag: "--input")
+            descriptor = open(input, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw CLIError(message: "--input \(shown): \(String(cString: strerror(errno)))",
+                               status: .usage, code: "usage")
+            }
+        }
+        defer { if descriptor != standardInput { close(descriptor) } }
+        switch Descriptor.readAll(descriptor, limit: maxInputBytes) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.tooLarge):
+            throw CLIError(message: "--input \(shown) is larger than \(maxInputBytes >> 20) MiB", status: .usage, code: "usage")
+        case .failure(.system(let reason)):
+            throw CLIError(message: "cannot read --input \(shown): \(reason)", status: .usage, code: "usage")
+        }
+    }
+
+    /// The usual mapping, with hints about paths rather than interviews.
+    static func cliError(_ error: ReportError, context: String) -> CLIError {
+        let mapped = CLIError(error, context: context)
+        let hint: String? = switch error {
+        case .notFound: "check the path (the API is described in api/openapi.yaml)"
+        case .forbidden: nil
+        default: mapped.hint
+        }
+        return CLIError(message: mapped.message, hint: hint, status: mapped.status, code: mapped.code,
+                        httpStatus: mapped.httpStatus)
+    }
+}
+
+private extension Substring {
+    func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

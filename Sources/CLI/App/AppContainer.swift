@@ -1,0 +1,246 @@
+import Data
+import Domain
+import Presentation
+import Terminal
+
+/// The composition root: the only place that knows the concrete types and wires them. Commands
+/// ask it for what they need; nothing else constructs a use case, a view model or a view.
+struct AppContainer: Sendable {
+    let context: AppContext
+    let connection: ConnectionOptions
+    var environment: AppEnvironment { context.environment }
+    var streams: IOStreams { context.streams }
+    private var standardOutput: StandardStream { context.streams.output }
+    private var standardError: StandardStream { context.streams.error }
+    /// When the command started: `--max-time` counts from here.
+    let startTime: ContinuousClock.Instant = .now
+    /// The flags, the environment and `config.toml` resolved once, when the container is made:
+    /// the runner's sign-in hint, the provider and a batch all use the same reading.
+    private let settings: Result<ServiceSettings, CLIError>
+
+    init(context: AppContext, connection: ConnectionOptions) {
+        self.context = context
+        self.connection = connection
+        settings = Result { () throws(CLIError) in try ServiceSettings(connection: connection, environment: context.environment) }
+    }
+
+    /// The one path of every command that talks to the service: build the container for the
+    /// current context, then run `body` under the command runner (signals, `--max-time`, the
+    /// exit-code table, the error line).
+    static func run(connection: ConnectionOptions, json: Bool,
+                    _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
+        let container = AppContainer(context: .current, connection: connection)
+        try await container.makeCommandRunner(json: json).run { try await body(container) }
+    }
+
+    /// What to tell a user whose credentials are missing or refused. A bad configuration is
+    /// reported by the command itself; this then falls back to a hint that does not depend on it.
+    var signInHint: String {
+        (try? makeSettings())?.signInHint ?? CLIError.signInHint
+    }
+
+    func makeCommandRunner(json: Bool) -> CommandRunner {
+        let maxTime = connection.maxTime.flatMap { $0.duration > .zero ? $0 : nil }
+        return CommandRunner(json: json, streams: streams, ownsProcess: context.ownsProcess,
+                             signInHint: signInHint,
+                             timeLimit: maxTime.map { CommandRunner.TimeLimit(limit: $0.duration, text: $0.text,
+                                                                              startingAt: startTime) })
+    }
+
+    /// The resolved settings, or the error of a bad flag, environment variable or `config.toml`.
+    func makeSettings() throws(CLIError) -> ServiceSettings {
+        try settings.get()
+    }
+
+    /// `connectionsPerHost`: connections kept open to the service (`report fetch --parallel`).
+    func makeUseCaseProvider(connectionsPerHost: Int? = nil) throws -> any UseCaseProvider {
+        try makeUseCaseProvider(settings: makeSettings(), usingEnvironmentToken: true, connectionsPerHost: connectionsPerHost)
+    }
+
+    /// `usingEnvironmentToken: false` ignores REPORT_TOKEN: signing in and out is about the
+    /// stored credentials whatever the environment says.
+    private func makeUseCaseProvider(settings: ServiceSettings, usingEnvironmentToken: Bool,
+                                     connectionsPerHost: Int? = nil) throws -> NetworkUseCaseProvider {
+        let credentials: ServiceConfiguration.Credentials =
+            if usingEnvironmentToken, let token = settings.accessToken { .token(token) }
+            else { .stored(directory: settings.configurationDirectory, profile: settings.profile) }
+        let transport = settings.transport
+        let standardError = standardError
+        let log: (@Sendable (String) -> Void)? =
+            if transport.verbose { { line in standardError.note("* \(line)\n") } } else { nil }
+        let startTime = startTime
+        let deadline: ServiceConfiguration.Deadline? =
+            transport.maxTime.map { ServiceConfiguration.Deadline(limit: $0, startingAt: startTime) }
+        do {
+            var configuration = ServiceConfiguration(
+                baseURL: settings.baseURL,
+                credentials: credentials,
+                clientVersion: AppVersion.number,
+                connectTimeout: transport.connectTimeout,
+                requestTimeout: transport.requestTimeout,
+                stallTimeout: transport.stallTimeout,
+                maxRetries: transport.maxRetries,
+                deadline: deadline,
+                caFile: transport.caFile,
+                allowsInsecureHTTP: transport.allowsInsecureHTTP,
+                log: log
+            )
+            if let connectionsPerHost { configuration.maxConnectionsPerHost = connectionsPerHost }
+            return try NetworkUseCaseProvider(configuration: configuration)
+        } catch let error as ServiceConfigurationError {
+            let hint = error.isInsecureHTTP
+                ? "use https://, or pass --allow-insecure-http if you accept that"
+                : "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)"
+            let problem = error.isInsecureHTTP ? "refusing" : "invalid base URL"
+            switch settings.baseURLOrigin {
+            case .flag:
+                throw CLIError(message: "\(problem) --base-url: \(error.description)", hint: hint,
+                               status: .usage, code: "configuration")
+            case .configFile(let line):
+                throw CLIError(message: "\(settings.configFilePath):\(line): base_url: \(error.description)", hint: hint,
+                               status: .configuration, code: "configuration")
+            case .environment, .builtIn:
+                throw CLIError(message: "\(problem) REPORT_BASE_URL: \(error.description)", hint: hint,
+                               status: .configuration, code: "configuration")
+            }
+        } catch let error as CredentialsFileError {
+            throw CLIError(error, signInCommand: settings.signInCommand)
+        }
+    }
+
+    func makeTerminalReportView() -> TerminalReportView {
+        TerminalReportView(
+            style: makeTextStyle(),
+            columns: standardOutput.columns
+        )
+    }
+
+    /// `report fetch` of one term or one deep link. `connectionsPerHost` follows `--parallel`.
+    func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil,
+                       connectionsPerHost: Int? = nil) throws -> FetchFlow {
+        let provider = try makeUseCaseProvider(connectionsPerHost: connectionsPerHost)
+        return FetchFlow(
+            makeScreen: { termNo in
+                let navigator = TerminalNavigator()
+                let viewModel = ReportViewModel(
+                    termNo: termNo,
+                    sections: sections,
+                    interviewUseCase: provider.makeInterviewUseCase(),
+                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                    videoReportUseCase: provider.makeVideoReportUseCase(),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                    navigator: navigator
+                )
+                return ReportScreen(viewModel: viewModel, navigator: navigator)
+            },
+            makeBatchScreen: {
+                ReportBatchScreen(viewModel: ReportBatchViewModel(
+                    sections: sections,
+                    interviewUseCase: provider.makeInterviewUseCase(),
+                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                    videoReportUseCase: provider.makeVideoReportUseCase(),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase()
+                ))
+            },
+            makeLinkScreen: {
+                let navigator = TerminalNavigator()
+                let viewModel = AnalysisLinkViewModel(
+                    useCase: OpenAnalysisLinkUseCase(memberUseCase: provider.makeMemberUseCase()),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                    navigator: navigator
+                )
+                return AnalysisLinkScreen(viewModel: viewModel, navigator: navigator)
+            },
+            format: format,
+            waitTimeout: waitTimeout,
+            terminalView: makeTerminalReportView(),
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
+    }
+
+    func makeApiFlow(include: Bool) throws -> ApiFlow {
+        ApiFlow(useCase: try makeUseCaseProvider().makeRawRequestUseCase(), include: include,
+                standardOutput: standardOutput, standardInput: streams.input)
+    }
+
+    /// `report fetch` of several terms: up to `parallel` at once, on as many connections.
+    func makeBatchFetchFlow(format: BatchFetchFlow.Format, sections: Set<ReportSection>?, waitTimeout: Duration?,
+                            parallel: Int, unordered: Bool) throws -> BatchFetchFlow {
+        BatchFetchFlow(
+            fetchFlow: try makeFetchFlow(format: format == .jsonl ? .json(pretty: false) : .text, sections: sections,
+                                         waitTimeout: waitTimeout, connectionsPerHost: parallel),
+            format: format,
+            parallel: parallel,
+            unordered: unordered,
+            signInHint: signInHint,
+            style: makeTextStyle(),
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
+    }
+
+    func makeTextStyle() -> TextStyle {
+        TextStyle(enabled: environment.allowsColor(on: standardOutput))
+    }
+
+    func makeServiceStatusScreen() throws -> LoadScreen<ServiceStatusViewData> {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return LoadScreen(viewModel: .serviceStatus(useCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+                          navigator: navigator)
+    }
+
+    func makeHintScreen(_ section: ReportSection) throws -> LoadScreen<HintViewData> {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return LoadScreen(viewModel: .hint(section, useCase: provider.makeHintUseCase(),
+                                           serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+                          navigator: navigator)
+    }
+
+    func makeTerminalHintView() -> TerminalHintView {
+        TerminalHintView(style: makeTextStyle(), columns: standardOutput.columns)
+    }
+
+    func makeListFlow(pageSize: Int, format: ListFlow.Format) throws -> ListFlow {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return ListFlow(
+            viewModel: InterviewListViewModel(pageSize: pageSize, useCase: provider.makeInterviewListUseCase(),
+                                              serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+            navigator: navigator, format: format, style: makeTextStyle(),
+            standardOutput: standardOutput, standardError: standardError)
+    }
+
+    func makeCheckFlow(json: Bool) throws -> CheckFlow {
+        let provider = try makeUseCaseProvider()
+        return CheckFlow(
+            makeViewModel: { termNo in
+                SmokeCheckViewModel(termNo: termNo, serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                                    interviewListUseCase: provider.makeInterviewListUseCase(),
+                                    interviewUseCase: provider.makeInterviewUseCase(),
+                                    analysisReportUseCase: provider.makeAnalysisReportUseCase())
+            },
+            json: json, style: makeTextStyle(), standardOutput: standardOutput)
+    }
+
+    /// `report auth …`. Login and logout pass `storedCredentialsOnly`: they manage the stored
+    /// credentials even while REPORT_TOKEN is set (and say that it still overrides them).
+    func makeAuthFlow(json: Bool, storedCredentialsOnly: Bool) throws -> AuthFlow {
+        let settings = try makeSettings()
+        let provider = try makeUseCaseProvider(settings: settings, usingEnvironmentToken: !storedCredentialsOnly)
+        return AuthFlow(
+            authUseCase: provider.makeAuthUseCase(),
+            profile: settings.profile,
+            baseURL: settings.baseURL,
+            environmentTokenIsSet: settings.accessToken != nil,
+            signInCommand: settings.signInCommand,
+            json: json,
+            tokenReader: TokenReader(prompt: standardError, input: streams.input),
+            clock: context.clock,
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
+    }
+}

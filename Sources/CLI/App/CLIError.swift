@@ -1,0 +1,108 @@
+import Domain
+import Presentation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+
+/// A failure on its way out of a command: what to tell the user and which exit code to use.
+/// Every command's errors become one of these in one place (`CLIError.init(_:context:)`), so the
+/// exit-code table is applied once.
+struct CLIError: Error, Sendable {
+    /// One line, safe to print: what failed.
+    let message: String
+    /// What the user can do about it, if there is something to say.
+    let hint: String?
+    let status: ExitStatus
+    /// A stable machine-readable name for `--json` error objects.
+    let code: String
+    let httpStatus: Int?
+
+    init(message: String, hint: String? = nil, status: ExitStatus, code: String, httpStatus: Int? = nil) {
+        self.message = message
+        self.hint = hint
+        self.status = status
+        self.code = code
+        self.httpStatus = httpStatus
+    }
+
+    /// The hint to show: the error's own, or for an authentication error without one, `signInHint`
+    /// (the exact sign-in command for the profile in use, or that REPORT_TOKEN was rejected).
+    func hint(signingInWith signInHint: String) -> String? {
+        hint ?? (status == .authentication ? signInHint : nil)
+    }
+
+    /// The `--json` error object's body, with `hint` as shown.
+    func documentBody(hint: String?) -> ErrorDocument.Body {
+        ErrorDocument.Body(code: code, message: message, hint: hint, exitCode: status.rawValue, httpStatus: httpStatus)
+    }
+
+    /// The hint of an authentication error when nothing more precise is known.
+    static let signInHint = "run `report auth login` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
+
+    /// `context` names what was being done, e.g. "term 1001".
+    init(_ error: ReportError, context: String) {
+        let prefix = context.isEmpty ? "" : "\(context): "
+        switch error {
+        case .unauthorized(let detail):
+            // No hint here: the exact command depends on the profile and on REPORT_TOKEN, which
+            // the command runner knows (`CommandRunner.signInHint`).
+            self.init(message: "\(prefix)\(detail)", status: .authentication,
+                      code: "unauthorized", httpStatus: 401)
+        case .forbidden(let detail):
+            self.init(message: "\(prefix)\(detail)",
+                      hint: "this interview belongs to another member", status: .forbidden,
+                      code: "forbidden", httpStatus: 403)
+        case .notFound(let detail):
+            self.init(message: "\(prefix)\(detail)",
+                      hint: "check the term number", status: .notFound, code: "not_found", httpStatus: 404)
+        case .badRequest(let detail):
+            self.init(message: "\(prefix)\(detail)",
+                      status: .usage, code: "bad_request", httpStatus: 400)
+        case .invalidRequest(let detail):
+            self.init(message: "\(prefix)\(detail)", status: .usage, code: "usage")
+        case .analysisPending(let term):
+            self.init(message: "term \(term): the analysis is still running",
+                      hint: "try again in a few minutes", status: .pending, code: "analysis_pending")
+        case .analysisFailed(let term):
+            self.init(message: "term \(term): the service could not analyse this interview",
+                      status: .analysisFailed, code: "analysis_failed")
+        case .unavailable(let outage):
+            let until = outage.until.map { " until \(DisplayDate.text($0))" } ?? ""
+            let detail = outage.message.map { ": \($0)" } ?? ""
+            self.init(message: outage.isMaintenance
+                        ? "\(prefix)the service is under maintenance\(until)\(detail)"
+                        : "\(prefix)the service is refusing requests for now\(detail)",
+                      hint: "try again later", status: .unavailable,
+                      code: outage.isMaintenance ? "maintenance" : "unavailable")
+        case .network(let failure):
+            self.init(message: "\(prefix)could not reach the service: \(failure.detail)",
+                      hint: failure.kind == .tls
+                          ? "if the service's certificate comes from a private CA, trust it with --cacert FILE (PEM); otherwise check the base URL and the certificate"
+                          : "check the base URL and your network",
+                      status: .network, code: "network")
+        case .server(let status, let detail):
+            self.init(message: "\(prefix)the service failed with HTTP \(status): \(detail)",
+                      hint: "try again later", status: .serverError, code: "server_error", httpStatus: status)
+        case .invalidResponse(let detail):
+            self.init(message: "\(prefix)\(detail)",
+                      status: .invalidResponse, code: "invalid_response")
+        case .cancelled:
+            self.init(message: "interrupted", status: .interrupted, code: "interrupted")
+        }
+    }
+
+    /// Standard output or standard error could not be written (not a closed pipe: see `OutputError`).
+    init(_ error: OutputError) {
+        self.init(message: error.description,
+                  hint: "check where the output goes: a full disk, or a descriptor closed before report started",
+                  status: .outputFailed, code: "output_failed")
+    }
+
+    /// A command that SIGINT (Ctrl-C) or SIGTERM stopped.
+    static func stopped(by signal: Int32) -> CLIError {
+        signal == SIGTERM
+            ? CLIError(message: "terminated (SIGTERM)", status: .terminated, code: "terminated")
+            : CLIError(message: "interrupted", status: .interrupted, code: "interrupted")
+    }
+}

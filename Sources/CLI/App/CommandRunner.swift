@@ -1,0 +1,270 @@
+import ArgumentParser
+import Data
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+
+/// Runs a command's body and applies the exit-code table exactly once: the body returns the
+/// status of a completed run or throws; whatever it throws becomes one line (or one JSON object)
+/// on stderr and an exit code. Nothing else in the program exits.
+struct CommandRunner: Sendable {
+    /// `--max-time`: when the whole command must be over.
+    struct TimeLimit: Sendable {
+        let limit: Duration
+        /// As the user wrote it, for the message.
+        let text: String
+        let instant: ContinuousClock.Instant
+
+        init(limit: Duration, text: String, startingAt start: ContinuousClock.Instant) {
+            self.limit = limit
+            self.text = text
+            self.instant = start + limit
+        }
+    }
+
+    let json: Bool
+    let streams: IOStreams
+    /// Whether the process is the run's own (`AppContext.ownsProcess`): only then does the runner
+    /// watch signals, end the process itself, and shut the transfers down at the end.
+    let ownsProcess: Bool
+    private var standardError: StandardStream { streams.error }
+    /// The hint of authentication errors that have none: the exact sign-in command for the
+    /// profile in use, or that REPORT_TOKEN was rejected.
+    let signInHint: String
+    let timeLimit: TimeLimit?
+    /// How long a command may take to stop after Ctrl-C or the time limit before the process
+    /// ends without it (a command blocked in a read of its standard input, say).
+    let stopGrace: Duration = .seconds(3)
+
+    init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: String = CLIError.signInHint,
+         timeLimit: TimeLimit? = nil) {
+        self.json = json
+        self.streams = streams
+        self.ownsProcess = ownsProcess
+        self.signInHint = signInHint
+        self.timeLimit = timeLimit
+    }
+
+    /// What ended a run.
+    private enum Event: Sendable {
+        case finished(Result<ExitStatus, any Error>)
+        case signal(Int32)
+        case timeLimit
+        /// A watcher that stopped because the command finished first.
+        case unwatched
+    }
+
+    /// Runs `body` while watching for SIGINT/SIGTERM and the time limit: either cancels it (its
+    /// transfers stop at once), and the run ends with 130/143 or 68 whatever the body then throws.
+    func run(_ body: @escaping @Sendable () async throws -> ExitStatus) async throws {
+        let watcher = ownsProcess ? SignalWatcher() : nil
+        let ending = EndingClaim()
+        let outcome = await withTaskGroup(of: Event.self) { group -> Event in
+            group.addTask {
+                do { return .finished(.success(try await body())) } catch { return .finished(.failure(error)) }
+            }
+            if let watcher {
+                group.addTask {
+                    for await number in watcher.signals { return .signal(number) }
+                    return .unwatched
+                }
+            }
+            if let timeLimit {
+                group.addTask {
+                    do {
+                        try await Task.sleep(until: timeLimit.instant, clock: .continuous)
+                        return .timeLimit
+                    } catch {
+                        return .unwatched
+                    }
+                }
+            }
+            var outcome: Event?
+            var fallback: DispatchWorkItem?
+            while let event = await group.next() {
+                switch event {
+                case .finished:
+                    if outcome == nil { outcome = event }
+                    group.cancelAll()
+                case .signal(let number):
+                    guard outcome == nil else { continue }
+                    outcome = event
+                    SignalWatcher.restoreDefault(number)
+                    fallback = scheduleFallback(for: event, ending: ending)
+                    group.cancelAll()
+                case .timeLimit:
+                    guard outcome == nil else { continue }
+                    outcome = event
+                    fallback = scheduleFallback(for: event, ending: ending)
+                    group.cancelAll()
+                case .unwatched:
+                    continue
+                }
+            }
+            fallback?.cancel()
+            return outcome ?? .unwatched
+        }
+        if !ending.claim() {
+            // The fallback is ending the process (its line is written): nothing more from here.
+            while true { sleep(1) }
+        }
+        if let watcher {
+            watcher.stop()
+            // Nothing may still be inside libcurl (or OpenSSL) when the process exits.
+            TransportShutdown.run()
+        }
+
+        var status: ExitStatus
+        switch outcome {
+        case .finished(.success(let completed)):
+            status = completed
+        case .finished(.failure(let error as OutputError)) where error.isBrokenPipe:
+            try endAsBrokenPipe()
+        case .finished(.failure(let error)):
+            status = report(failure: error)
+        case .signal(let number):
+            let error = CLIError.stopped(by: number)
+            report(error)
+            status = error.status
+        case .timeLimit:
+            let error = timeLimitError()
+            report(error)
+            status = error.status
+        case .unwatched:
+            status = .internalError
+        }
+        // A write that failed without stopping the command (a diagnostic line) still fails it.
+        if let failure = streams.firstFailure {
+            if failure.isBrokenPipe { try endAsBrokenPipe() }
+            if status == .success {
+                report(CLIError(failure))
+                status = .outputFailed
+            }
+        }
+        if status != .success {
+            throw ExitCode(status.rawValue)
+        }
+    }
+
+    /// The one line for a body that threw, and its exit status.
+    private func report(failure: any Error) -> ExitStatus {
+        switch failure {
+        case let error as CLIError:
+            report(error)
+            return error.status
+        case let error as OutputError:
+            let cliError = CLIError(error)
+            report(cliError)
+            return cliError.status
+        case is CancellationError:
+            report(CLIError(.cancelled, context: ""))
+            return .interrupted
+        default:
+            // Anything else is a bug in report; still one line and a documented code.
+            let bug = CLIError(message: "internal error: \(failure)", hint: "please report this", status: .internalError,
+                               code: "internal")
+            report(bug)
+            return bug.status
+        }
+    }
+
+    /// The reader of stdout has gone (`report … | head -1`): end as a program killed by SIGPIPE
+    /// does, quietly, with the status a shell shows as 141. The transfers are stopped already.
+    /// In a test's process, the run ends with 141 instead.
+    private func endAsBrokenPipe() throws -> Never {
+        if ownsProcess { Self.endProcessAsBrokenPipe() }
+        throw ExitCode(128 + SIGPIPE)
+    }
+
+    private static func endProcessAsBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)
+    }
+
+    private func timeLimitError() -> CLIError {
+        CLIError(message: "gave up: the command took longer than --max-time \(timeLimit?.text ?? "")",
+                 hint: "allow more time with --max-time, or check the service and your network",
+                 status: .network, code: "timeout")
+    }
+
+    /// Ends the process with the event's error after `stopGrace`, unless cancelled first: a
+    /// command stuck in a blocking call must not outlive Ctrl-C or its time limit.
+    private func scheduleFallback(for event: Event, ending: EndingClaim) -> DispatchWorkItem? {
+        guard ownsProcess else { return nil }
+        let error: CLIError =
+            if case .signal(let number) = event { CLIError.stopped(by: number) } else { timeLimitError() }
+        let item = DispatchWorkItem { [self] in
+            // A refresh grant under way is let finish and save the rotated pair: ending now would
+            // sign the member out (the old refresh token is spent). The command may then end
+            // on its own path; only if it does not does this one end it.
+            if TransportShutdown.waitForGrants() {
+                let grace = ContinuousClock.now + stopGrace
+                while ContinuousClock.now < grace, !ending.isClaimed { usleep(10_000) }
+            }
+            guard ending.claim() else { return }
+            report(error)
+            _exit(error.status.rawValue)
+        }
+        let (seconds, attoseconds) = stopGrace.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
+        return item
+    }
+
+    /// Writes `error` to stderr: one human line, or with `--json` one JSON object a pipeline can parse.
+    func report(_ error: CLIError) {
+        let hint = error.hint(signingInWith: signInHint)
+        if json {
+            standardError.note(JSONWriter.text(of: ErrorDocument(error: error.documentBody(hint: hint)), pretty: false) + "\n")
+            return
+        }
+        standardError.note("report: \(error.message)\(hint.map { "; \($0)" } ?? "")\n")
+    }
+}
+
+/// `{"error": {"code", "message", "hint"?, "exitCode", "httpStatus"?}}` on stderr with `--json`.
+struct ErrorDocument: JSONWritable, Sendable {
+    struct Body: JSONWritable, Sendable {
+        let code: String
+        let message: String
+        let hint: String?
+        let exitCode: Int32
+        let httpStatus: Int?
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.member("code", code)
+                writer.member("exitCode", exitCode)
+                writer.member("hint", ifPresent: hint)
+                writer.member("httpStatus", ifPresent: httpStatus)
+                writer.member("message", message)
+            }
+        }
+    }
+
+    let error: Body
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { $0.member("error", error) }
+    }
+}
+
+/// Who ends a command: its own path, or the stop fallback. Whoever claims it first reports the
+/// one line; the other writes nothing.
+final class EndingClaim: Sendable {
+    private let claimed = Mutex(false)
+
+    /// True for the first caller only.
+    func claim() -> Bool {
+        claimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+
+    var isClaimed: Bool { claimed.withLock { $0 } }
+}

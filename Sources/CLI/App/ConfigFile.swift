@@ -1,0 +1,179 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+
+/// `config.toml` in the configuration directory: named profiles and which one is the default.
+///
+/// ```toml
+/// default_profile = "staging"     # optional
+/// [profiles.staging]
+/// base_url = "https://staging.example.com"
+/// ```
+///
+/// A small subset of TOML, parsed here so that every error can name its line: comments, blank
+/// lines, `[profiles.NAME]` tables, and keys whose values are basic ("…") or literal ('…')
+/// strings. Anything else is an error rather than ignored, so a typo never goes unnoticed.
+struct ConfigFile: Hashable, Sendable {
+    static let fileName = "config.toml"
+
+    /// A value with the line it was set on, for error messages.
+    struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+        let value: Value
+        let line: Int
+    }
+
+    struct Profile: Hashable, Sendable {
+        let name: String
+        /// The line of its `[profiles.NAME]` header.
+        let line: Int
+        var baseURL: Located<String>?
+    }
+
+    let path: String
+    private(set) var defaultProfile: Located<String>?
+    private(set) var profiles: [String: Profile] = [:]
+
+    /// The file at `path`; nil when there is none (every setting has a default).
+    static func load(path: String) throws(ConfigFileError) -> ConfigFile? {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, for ever and
+        // past Ctrl-C. Only a regular file is read at all.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(String(cString: strerror(code)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        if let kind = Self.notRegularKind(status.st_mode) {
+            throw ConfigFileError(path: path, line: nil,
+                                  message: "is \(kind), not a regular file; make it a text file or remove it")
+        }
+        let bytes: [UInt8]
+        switch Descriptor.readAll(descriptor, limit: 1 << 20) {
+        case .success(let read):
+            bytes = read
+        case .failure(.tooLarge):
+            throw ConfigFileError(path: path, line: nil, message: "is too large for a configuration file")
+        case .failure(.system(let reason)):
+            throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(reason)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigFileError(path: path, line: nil, message: "is not UTF-8 text")
+        }
+        return try ConfigFile(parsing: text, path: path)
+    }
+
+    init(parsing text: String, path: String) throws(ConfigFileError) {
+        self.path = path
+        /// The profile whose table the following keys belong to; nil at the top level.
+        var table: String?
+        var keyLines: [String: Int] = [:]
+        // "\r\n" is one Character in Swift, so it has to be named as a separator of its own.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            func fail(_ message: String) -> ConfigFileError {
+                ConfigFileError(path: path, line: number, message: message)
+            }
+            var scanner = TOMLLineScanner(line)
+            scanner.skipWhitespace()
+            if scanner.isAtEndOfContent { continue }
+            if scanner.peek == "[" {
+                let name: String
+                do { name = try scanner.tableHeader() } catch { throw fail(error.message) }
+                guard Self.isValidProfileName(name) else {
+                    throw fail("profile names are letters, digits, '-' and '_' (at most 64), got '\(Self.printable(name))'")
+                }
+                if let existing = profiles[name] {
+                    throw fail("[profiles.\(name)] is defined twice (first on line \(existing.line))")
+                }
+                profiles[name] = Profile(name: name, line: number)
+                table = name
+                continue
+            }
+            let key: String, value: String
+            do { (key, value) = try scanner.keyValue() } catch { throw fail(error.message) }
+            let scope = table.map { "profiles.\($0)." } ?? ""
+            if let first = keyLines[scope + key] {
+                throw fail("\(key) is set twice (first on line \(first))")
+            }
+            keyLines[scope + key] = number
+            switch (table, key) {
+            case (nil, "default_profile"):
+                guard Self.isValidProfileName(value) else {
+                    throw fail("default_profile: profile names are letters, digits, '-' and '_' (at most 64)")
+                }
+                defaultProfile = Located(value: value, line: number)
+            case (nil, _):
+                throw fail("unknown key '\(key)'; the top level has default_profile and [profiles.NAME] tables")
+            case (let profile?, "base_url"):
+                if let problem = Self.baseURLProblem(value) {
+                    throw fail("base_url: \(problem)")
+                }
+                profiles[profile]?.baseURL = Located(value: value, line: number)
+            case (let profile?, _):
+                throw fail("unknown key '\(key)' in [profiles.\(profile)]; a profile has base_url")
+            }
+        }
+        if let defaultProfile, defaultProfile.value != ServiceSettings.defaultProfile,
+           profiles[defaultProfile.value] == nil {
+            throw ConfigFileError(path: path, line: defaultProfile.line,
+                                  message: "default_profile is '\(defaultProfile.value)', but there is no [profiles.\(defaultProfile.value)]")
+        }
+    }
+
+    static func isValidProfileName(_ name: String) -> Bool {
+        (1...64).contains(name.utf8.count) && name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+            default: false
+            }
+        }
+    }
+
+    /// Why `text` cannot be a base URL, or nil. The service's own check runs again when the URL
+    /// is used; this one lets the file's error name the line.
+    static func baseURLProblem(_ text: String) -> String? {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
+            return "it is not a URL"
+        }
+        guard scheme == "http" || scheme == "https" else { return "it must start with http:// or https://" }
+        guard let host = components.percentEncodedHost, !host.isEmpty else { return "it has no host" }
+        if let port = components.port, !(1...65535).contains(port) { return "its port is out of range" }
+        guard components.user == nil, components.password == nil else { return "it must not contain credentials" }
+        guard components.percentEncodedQuery == nil, components.fragment == nil else {
+            return "it must not have a query or a fragment"
+        }
+        return nil
+    }
+
+    /// A name from the file, safe to echo in a one-line message.
+    private static func printable(_ text: String) -> String {
+        PrintableText.line(text, maxLength: 64)
+    }
+
+    /// What a file of `mode` is when it is not a regular file ("a directory", "a FIFO", …).
+    private static func notRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "a special file"
+        }
+    }
+}

@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+
+/// Where the service is and how to authenticate, resolved from flags, the environment and
+/// `config.toml`:
+///
+/// - profile: `--profile` > `REPORT_PROFILE` > `default_profile` > "default";
+/// - base URL: `--base-url` > `REPORT_BASE_URL` > the profile's `base_url` > the built-in default;
+/// - access token: `REPORT_TOKEN` when set, else the profile's stored credentials.
+///
+/// The token never comes from the command line: other users can read a process's arguments.
+struct ServiceSettings: Sendable {
+    static let defaultBaseURL = "http://127.0.0.1:8080"
+    static let defaultProfile = "default"
+    static let defaultRetries = 3
+    static let maxRetriesLimit = 10
+
+    /// Where a setting came from, for messages that tell the user what to change.
+    enum Origin: Hashable, Sendable {
+        case flag
+        case environment
+        /// `config.toml`, at this line.
+        case configFile(line: Int)
+        case builtIn
+    }
+
+    let baseURL: String
+    let baseURLOrigin: Origin
+    let profile: String
+    let profileOrigin: Origin
+    /// `REPORT_TOKEN`, which overrides stored credentials (CI).
+    let accessToken: String?
+    /// `$XDG_CONFIG_HOME/report`, else `~/.config/report`: `config.toml` and `credentials.json`.
+    let configurationDirectory: String
+
+    var configFilePath: String { configurationDirectory + "/" + ConfigFile.fileName }
+
+    /// How to talk to the service: `--retries`, the timeouts, `--cacert`, `--allow-insecure-http`,
+    /// `--verbose` or `REPORT_DEBUG`.
+    let transport: TransportSettings
+
+    init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
+        transport = try TransportSettings(connection: connection, environment: environment)
+        configurationDirectory = try Self.configurationDirectory(environment: environment)
+        accessToken = environment["REPORT_TOKEN"]
+        // A token with a line break (a file read with its newline, a pasted CR) would become a
+        // header of its own, or a request libcurl refuses: never sent, refused here by name.
+        if let token = accessToken,
+           token.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw CLIError(message: "REPORT_TOKEN contains a control character (a line break?), which no token has",
+                           hint: "set REPORT_TOKEN to the access token alone, e.g. REPORT_TOKEN=\"$(tr -d '\\r\\n' < token.txt)\"",
+                           status: .configuration, code: "configuration")
+        }
+        let configFilePath = configurationDirectory + "/" + ConfigFile.fileName
+        let config: ConfigFile?
+        do {
+            config = try ConfigFile.load(path: configFilePath)
+        } catch {
+            throw CLIError(message: error.description, hint: "see the README's \"Configuration\" section for the format",
+                           status: .configuration, code: "configuration")
+        }
+
+        if let name = connection.profile {
+            guard ConfigFile.isValidProfileName(name) else {
+                throw CLIError(message: "invalid --profile '\(name)': profile names are letters, digits, '-' and '_'",
+                               status: .usage, code: "usage")
+            }
+            (profile, profileOrigin) = (name, .flag)
+        } else if let name = environment["REPORT_PROFILE"] {
+            guard ConfigFile.isValidProfileName(name) else {
+                throw CLIError(message: "invalid REPORT_PROFILE: profile names are letters, digits, '-' and '_'",
+                               status: .configuration, code: "configuration")
+            }
+            (profile, profileOrigin) = (name, .environment)
+        } else if let setting = config?.defaultProfile {
+            (profile, profileOrigin) = (setting.value, .configFile(line: setting.line))
+        } else {
+            (profile, profileOrigin) = (Self.defaultProfile, .builtIn)
+        }
+
+        let declared = config?.profiles[profile]
+        if declared == nil, profile != Self.defaultProfile {
+            let askedBy = profileOrigin == .flag ? "--profile" : "REPORT_PROFILE"
+            let known = config.map { $0.profiles.keys.sorted().joined(separator: ", ") } ?? ""
+            throw CLIError(
+                message: config == nil
+                    ? "\(configFilePath): no profile '\(profile)' (asked for by \(askedBy)): the file does not exist"
+                    : "\(configFilePath): no profile '\(profile)' (asked for by \(askedBy))"
+                        + (known.isEmpty ? "; the file defines none" : "; the file defines \(known)"),
+                hint: "add a [profiles.\(profile)] table with its base_url",
+                status: .configuration, code: "configuration")
+        }
+
+        if let url = connection.baseURL {
+            (baseURL, baseURLOrigin) = (url, .flag)
+        } else if let url = environment["REPORT_BASE_URL"] {
+            (baseURL, baseURLOrigin) = (url, .environment)
+        } else if let setting = declared?.baseURL {
+            (baseURL, baseURLOrigin) = (setting.value, .configFile(line: setting.line))
+        } else {
+            (baseURL, baseURLOrigin) = (Self.defaultBaseURL, .builtIn)
+        }
+    }
+
+    /// The exact command that signs in to what these settings point at.
+    var signInCommand: String {
+        var command = "report auth login"
+        if profile != Self.defaultProfile { command += " --profile \(profile)" }
+        if baseURLOrigin == .flag { command += " --base-url \(baseURL)" }
+        return command
+    }
+
+    /// What to do when the service refused the credentials or there are none.
+    var signInHint: String {
+        accessToken != nil
+            ? "REPORT_TOKEN was rejected: set it to a valid access token, or unset it to use the credentials of `report auth login`"
+            : "run `\(signInCommand)` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
+    }
+
+    /// The XDG base directory rule: `$XDG_CONFIG_HOME` when it is an absolute path (a relative one
+    /// is ignored, as the specification says), else `$HOME/.config`, else the home directory in
+    /// the password database.
+    private static func configurationDirectory(environment: AppEnvironment) throws(CLIError) -> String {
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            return trimmed(base) + "/report"
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return trimmed(home) + "/.config/report"
+        }
+        if let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir {
+            let home = String(cString: directory)
+            if home.hasPrefix("/") { return trimmed(home) + "/.config/report" }
+        }
+        throw CLIError(message: "cannot find the configuration directory: neither XDG_CONFIG_HOME nor HOME is set",
+                       hint: "set XDG_CONFIG_HOME or HOME to an absolute path", status: .configuration,
+                       code: "configuration")
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return path == "/" ? "" : String(path)
+    }
+}
+
+/// The connection flags, checked: each failure is a usage error naming the flag.
+struct TransportSettings: Sendable {
+    let maxRetries: Int
+    let maxTime: Duration?
+    let connectTimeout: Duration
+    let requestTimeout: Duration
+    let stallTimeout: Duration
+    let caFile: String?
+    let allowsInsecureHTTP: Bool
+    /// `--verbose`, or `REPORT_DEBUG` set to anything but `0`, `false`, `no` or `off`.
+    let verbose: Bool
+
+    init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
+        guard (0...ServiceSettings.maxRetriesLimit).contains(connection.retries) else {
+            throw CLIError(message: "invalid --retries \(connection.retries): it must be from 0 to \(ServiceSettings.maxRetriesLimit)",
+                           status: .usage, code: "usage")
+        }
+        maxRetries = connection.retries
+        for (flag, value) in [("--max-time", connection.maxTime), ("--connect-timeout", connection.connectTimeout),
+                              ("--timeout", connection.timeout), ("--stall-timeout", connection.stallTimeout)] {
+            if let value, value.duration <= .zero {
+                throw CLIError(message: "invalid \(flag) \(value.text): it must be longer than zero",
+                               hint: "give a duration such as 500ms, 30s or 2m", status: .usage, code: "usage")
+            }
+        }
+        maxTime = connection.maxTime?.duration
+        connectTimeout = connection.connectTimeout.duration
+        requestTimeout = connection.timeout.duration
+        stallTimeout = connection.stallTimeout.duration
+        if let path = connection.cacert {
+            try Self.checkReadableFile(path, flag: "--cacert")
+        }
+        caFile = connection.cacert
+        allowsInsecureHTTP = connection.allowInsecureHttp
+        let debug = environment["REPORT_DEBUG"]?.lowercased()
+        verbose = connection.verbose || debug.map { !["0", "false", "no", "off"].contains($0) } ?? false
+    }
+
+    /// A regular file this process can read, or a usage error naming it.
+    static func checkReadableFile(_ path: String, flag: String) throws(CLIError) {
+        var info = stat()
+        let problem: String? =
+            if path.isEmpty { "the path is empty" }
+            else if stat(path, &info) != 0 { errno == ENOENT ? "no such file" : String(cString: strerror(errno)) }
+            else if (info.st_mode & S_IFMT) == S_IFDIR { "it is a directory" }
+            else if access(path, R_OK) != 0 { "it cannot be read: \(String(cString: strerror(errno)))" }
+            else { nil }
+        if let problem {
+            throw CLIError(message: "\(flag) \(PrintableText.line(path)): \(problem)", hint: "give the path of a readable file",
+                           status: .usage, code: "usage")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// `report auth login [--with-token]`: exchange a refresh token for stored credentials.
+struct AuthLoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Sign in with a refresh token and store the credentials.",
+        discussion: """
+            Reads the refresh token from standard input with --with-token (report auth login \
+            --with-token < token.txt), or asks for it without echo when standard input is a \
+            terminal. The token is never taken as an argument: other users can read those.
+            """
+    )
+
+    @Flag(name: .long, help: "Read the refresh token from standard input.")
+    var withToken = false
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        try await AppContainer.run(connection: connection, json: output.json) { container in
+            try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: true).login(withToken: withToken)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `report auth logout`: forget the profile's stored credentials.
+struct AuthLogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "logout",
+        abstract: "Remove the profile's stored credentials.",
+        discussion: "Succeeds, saying so, when there were none."
+    )
+
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        try await AppContainer.run(connection: connection, json: false) { container in
+            try await container.makeAuthFlow(json: false, storedCredentialsOnly: true).logout()
+        }
+    }
+}

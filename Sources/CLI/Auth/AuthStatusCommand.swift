@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `report auth status`: who is signed in, where, and until when.
+struct AuthStatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show who is signed in (asking the service), with which profile and base URL.",
+        discussion: "Exits 0 when the credentials work and 4 when there are none or the service refuses them."
+    )
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        try await AppContainer.run(connection: connection, json: output.json) { container in
+            try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: false).status()
+        }
+    }
+}

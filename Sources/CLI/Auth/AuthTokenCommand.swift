@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `report auth token`: a valid access token on stdout, for scripts.
+struct AuthTokenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "token",
+        abstract: "Print a valid access token (refreshed if needed), for scripts.",
+        discussion: "The only command that prints a token. Keep its output out of logs."
+    )
+
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        try await AppContainer.run(connection: connection, json: false) { container in
+            try await container.makeAuthFlow(json: false, storedCredentialsOnly: false).token()
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `report check`: one command for CI smoke tests.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check that the service, your credentials and a report all work (for CI).",
+        discussion: """
+            Runs in order: the service is reachable and not under maintenance; the credentials \
+            are valid (refreshed if needed); a report — --term N, or the newest listed interview \
+            whose analysis is done — fetches and decodes. Prints a line per check and exits with \
+            the exit code of the first failure (0 when all pass). --junit FILE also writes the \
+            results as JUnit XML.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The interview whose report to fetch.", valueName: "number"))
+    var term: TermNumber?
+
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+    var junit: String?
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        try await AppContainer.run(connection: connection, json: output.json) { container in
+            try await container.makeCheckFlow(json: output.json).run(termNo: term, junitPath: junit)
+        }
+    }
+}

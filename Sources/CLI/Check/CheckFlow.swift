@@ -1,0 +1,127 @@
+import Domain
+import Presentation
+import Terminal
+
+/// `report check`: runs the smoke-check view model, prints a line per check as it finishes (or
+/// one JSON document at the end), writes the JUnit file, and exits with the first failure's code.
+struct CheckFlow: Sendable {
+    let makeViewModel: @Sendable (TermNumber?) -> SmokeCheckViewModel
+    let json: Bool
+    let style: TextStyle
+    let standardOutput: StandardStream
+
+    func run(termNo: TermNumber?, junitPath: String?) async throws -> ExitStatus {
+        let (runStream, runTrigger) = AsyncStream.makeStream(of: Void.self)
+        defer { runTrigger.finish() }
+        let output = makeViewModel(termNo).transform(input: .init(runTrigger: runStream))
+        let states = output.state.subscribe()
+        runTrigger.yield()
+
+        var printed = 0
+        var final: SmokeCheckState?
+        for await state in states {
+            if !json {
+                for result in state.results.dropFirst(printed) {
+                    try standardOutput.write(line(result) + "\n")
+                }
+                printed = state.results.count
+            }
+            if state.isFinished {
+                final = state
+                break
+            }
+        }
+        guard let final else { throw CLIError(.cancelled, context: "check") }
+
+        let failures = Dictionary(uniqueKeysWithValues: final.results.compactMap { result -> (SmokeCheck, (code: String, message: String))? in
+            guard case .failed(let error) = result.outcome else { return nil }
+            let cliError = CLIError(error, context: "")
+            return (result.check, (cliError.code, cliError.message + (cliError.hint.map { "; \($0)" } ?? "")))
+        })
+        if json {
+            try standardOutput.write(JSONWriter.text(of: CheckDocument(final, failures: failures), pretty: standardOutput.isTerminal) + "\n")
+        }
+        if let junitPath {
+            do {
+                try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures).render().utf8), to: junitPath)
+            } catch {
+                throw CLIError(message: "could not write the JUnit report: \(error.description)",
+                               hint: "check that the directory exists and is writable", status: .cannotWrite, code: "cannot_write")
+            }
+        }
+        if let failure = final.firstFailure {
+            return CLIError(failure, context: "check").status
+        }
+        return .success
+    }
+
+    private func line(_ result: SmokeCheckResult) -> String {
+        let time = style.dim("(\(milliseconds(result.duration)) ms)")
+        switch result.outcome {
+        case .passed:
+            return "\(style.green("✓")) \(result.check.title): \(result.detail) \(time)"
+        case .skipped:
+            return "\(style.dim("-")) \(result.check.title): \(style.dim(result.detail))"
+        case .failed(let error):
+            let cliError = CLIError(error, context: "")
+            return "\(style.red("✗")) \(result.check.title): \(cliError.message)\(cliError.hint.map { "; \($0)" } ?? "") \(time)"
+        }
+    }
+
+    private func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
+}
+
+/// `report check --json`: `{"passed": false, "checks": [{"name", "title", "status", "detail", "code"?, "durationMs"}]}`.
+struct CheckDocument: JSONWritable, Sendable {
+    struct Check: JSONWritable, Sendable {
+        let name: String
+        let title: String
+        let status: String
+        let detail: String
+        let code: String?
+        let durationMs: Int64
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.member("code", ifPresent: code)
+                writer.member("detail", detail)
+                writer.member("durationMs", Int(durationMs))
+                writer.member("name", name)
+                writer.member("status", status)
+                writer.member("title", title)
+            }
+        }
+    }
+
+    let passed: Bool
+    let checks: [Check]
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("checks", checks)
+            writer.member("passed", passed)
+        }
+    }
+
+    init(_ state: SmokeCheckState, failures: [SmokeCheck: (code: String, message: String)]) {
+        passed = state.firstFailure == nil
+        checks = state.results.map { result in
+            let status: String
+            var detail = result.detail
+            var code: String?
+            switch result.outcome {
+            case .passed: status = "passed"
+            case .skipped: status = "skipped"
+            case .failed:
+                status = "failed"
+                detail = failures[result.check]?.message ?? detail
+                code = failures[result.check]?.code
+            }
+            let duration = result.duration.components
+            return Check(name: result.check.rawValue, title: result.check.title, status: status, detail: detail, code: code,
+                         durationMs: duration.seconds * 1000 + duration.attoseconds / 1_000_000_000_000_000)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Terminal
+/// What a batch has come to so far: how many items succeeded and why the others did not. It
+/// decides the batch's exit code and writes its summary line.
+struct BatchTally: Sendable {
+    private(set) var succeeded = 0
+    private(set) var failed = 0
+    /// Failures by category (`CLIError.code`), with the exit code of each, in first-seen order.
+    private(set) var categories: [(code: String, status: ExitStatus, count: Int)] = []
+    /// The hint of the first failure that had one, for a summary of failures that all share a code.
+    private var firstHint: String?
+
+    var done: Int { succeeded + failed }
+
+    mutating func recordSuccess() {
+        succeeded += 1
+    }
+
+    mutating func recordFailure(_ error: CLIError, hint: String?) {
+        failed += 1
+        if let index = categories.firstIndex(where: { $0.code == error.code }) {
+            categories[index].count += 1
+        } else {
+            categories.append((error.code, error.status, 1))
+        }
+        if firstHint == nil { firstHint = hint }
+    }
+
+    /// 0 when every item succeeded (or there were none); 1 when some did; when none did, the
+    /// failures' exit code if they all have the same one, else 2.
+    var exitStatus: ExitStatus {
+        guard failed > 0 else { return .success }
+        if succeeded > 0 { return .partialFailure }
+        return sharedStatus ?? .noneSucceeded
+    }
+
+    /// The exit code every failure so far has, when they all have the same one.
+    private var sharedStatus: ExitStatus? {
+        let statuses = Set(categories.map(\.status))
+        return statuses.count == 1 ? statuses.first : nil
+    }
+
+    /// `998 of 1000 fetched, 2 failed (1 not found, 1 forbidden) in 1.3 s`, and when nothing
+    /// succeeded for one reason, what to do about it.
+    func summary(seconds: Double) -> String {
+        let time = "in \(Self.seconds(seconds)) s"
+        guard done > 0 else { return "no terms to fetch" }
+        var text = "\(succeeded) of \(done) fetched"
+        if failed > 0 {
+            let reasons = categories.map { "\($0.count) \(Self.name(of: $0.code))" }.joined(separator: ", ")
+            text += ", \(failed) failed (\(reasons))"
+        }
+        text += " " + time
+        if succeeded == 0, sharedStatus != nil, let firstHint {
+            text += "; \(firstHint)"
+        }
+        return text
+    }
+
+    /// The summary as one JSON object for `--jsonl`: `{"summary": {…}}`.
+    func summaryDocument(seconds: Double) -> SummaryDocument {
+        SummaryDocument(summary: .init(
+            total: done, fetched: succeeded, failed: failed,
+            failures: categories.map { .init(code: $0.code, exitCode: $0.status.rawValue, count: $0.count) },
+            seconds: (seconds * 1000).rounded() / 1000, exitCode: exitStatus.rawValue))
+    }
+
+    struct SummaryDocument: JSONWritable, Sendable {
+        struct Body: JSONWritable, Sendable {
+            let total: Int
+            let fetched: Int
+            let failed: Int
+            let failures: [Failure]
+            let seconds: Double
+            let exitCode: Int32
+
+            func write(to writer: inout JSONWriter) {
+                writer.object { writer in
+                    writer.member("exitCode", exitCode)
+                    writer.member("failed", failed)
+                    writer.member("failures", failures)
+                    writer.member("fetched", fetched)
+                    writer.member("seconds", seconds)
+                    writer.member("total", total)
+                }
+            }
+        }
+
+        struct Failure: JSONWritable, Sendable {
+            let code: String
+            let exitCode: Int32
+            let count: Int
+
+            func write(to writer: inout JSONWriter) {
+                writer.object { writer in
+                    writer.member("code", code)
+                    writer.member("count", count)
+                    writer.member("exitCode", exitCode)
+                }
+            }
+        }
+
+        let summary: Body
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { $0.member("summary", summary) }
+        }
+    }
+
+    /// A category as words: `not_found` → `not found`, `analysis_pending` → `still being analysed`.
+    static func name(of code: String) -> String {
+        switch code {
+        case "analysis_pending": "still being analysed"
+        case "invalid_term": "not a term number"
+        case "input_not_found": "unreadable input"
+        default: code.replacingUnderscores()
+        }
+    }
+
+    /// One decimal place: `1.3`, `0.0`.
+    static func seconds(_ value: Double) -> String {
+        let tenths = Int((max(0, value) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+private extension String {
+    func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? " " : $0 })
+    }
+}

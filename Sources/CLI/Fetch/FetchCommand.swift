@@ -1,0 +1,128 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `report fetch`: the analysis report of one interview (`--term N`, `--link URL`) or of many
+/// (`--term` repeated, `--terms-from FILE`), fetched concurrently.
+struct FetchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fetch",
+        abstract: "Fetch an interview's analysis report and print its sections.",
+        discussion: """
+            Sections follow the interview's kind: company interviews show tips, character, \
+            aptitude and keywords; personality interviews tips, character and keywords; \
+            competency interviews tips, aptitude and keywords. A section without data is shown \
+            as "not available". While the analysis is still running, the title is printed and \
+            report exits with 75.
+
+            Several terms (--term repeated, --terms-from FILE) are fetched --parallel at a time; \
+            --jsonl prints one JSON document a line, in input order unless --unordered. A term \
+            that fails writes one line on stderr and the others carry on; a summary follows. Exit \
+            status: 0 all fetched, 1 some failed, otherwise the failures' shared code (2 when \
+            they differ). Bad lines of FILE are reported with their line number and count as \
+            failed.
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The interview's term number; repeat it for several.", valueName: "number"))
+    var term: [TermNumber] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Fetch the terms listed in a file, one a line (- for stdin; blank lines and # comments are skipped).",
+        valueName: "file"))
+    var termsFrom: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Fetch the report an app link points to (iamground://analysisComplete?memIdx=…&termNo=…); it must be yours.",
+        valueName: "link"))
+    var link: String?
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp(
+        "Only these sections, comma-separated: title, tips, character, aptitude, keywords, video (video is fetched only when asked for).",
+        valueName: "names"))
+    var section: [SectionList] = []
+
+    @Flag(name: .long, help: "While the analysis is still running, keep asking (with backoff) until it is ready.")
+    var wait = false
+
+    @Option(name: .long, help: ArgumentHelp("How long --wait waits, e.g. 90s, 10m, 1h.", valueName: "duration"))
+    var waitTimeout: DurationArgument = DurationArgument(.seconds(600), text: "10m")
+
+    @Option(name: .long, help: ArgumentHelp("With several terms: how many to fetch at once (1–\(Self.maxParallel)).",
+                                            valueName: "n"))
+    var parallel = 8
+
+    @Flag(name: .long, help: "Print one JSON document a line, one per term (JSON Lines).")
+    var jsonl = false
+
+    @Flag(name: .long, help: "With several terms: print each as it is fetched rather than in input order.")
+    var unordered = false
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var connection: ConnectionOptions
+
+    static let maxParallel = 64
+
+    /// Several terms, or JSON Lines: the batch, with its error lines and summary.
+    var isBatch: Bool { term.count > 1 || termsFrom != nil || jsonl }
+
+    func validate() throws {
+        if waitTimeout.duration <= .zero {
+            throw ValidationError("--wait-timeout must be longer than zero")
+        }
+        if let link {
+            guard term.isEmpty, termsFrom == nil else {
+                throw ValidationError("--link cannot be combined with --term or --terms-from")
+            }
+            do throws(CLIError) {
+                _ = try Self.parse(link: link)
+            } catch {
+                throw ValidationError(error.message)
+            }
+        } else if term.isEmpty && termsFrom == nil {
+            throw ValidationError("give the interview: --term N (repeatable), --terms-from FILE or --link URL")
+        }
+        guard (1...Self.maxParallel).contains(parallel) else {
+            throw ValidationError("--parallel must be between 1 and \(Self.maxParallel)")
+        }
+        if output.json && jsonl {
+            throw ValidationError("--json and --jsonl cannot be used together")
+        }
+        if output.json && isBatch {
+            throw ValidationError("--json prints one document, for one term; for several terms use --jsonl (one document a line)")
+        }
+    }
+
+    func run() async throws {
+        let sections = SectionList.union(section)
+        let timeout = wait ? waitTimeout.duration : nil
+        try await AppContainer.run(connection: connection, json: output.json || jsonl) { container in
+            let format: FetchFlow.Format = output.json ? .json(pretty: container.streams.output.isTerminal) : .text
+            if let link {
+                return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout)
+                    .run(link: Self.parse(link: link))
+            }
+            if isBatch {
+                let file = try termsFrom.map { path throws(CLIError) in try TermSource.open(path) }
+                let flow = try container.makeBatchFetchFlow(format: jsonl ? .jsonl : .text, sections: sections,
+                                                            waitTimeout: timeout, parallel: parallel, unordered: unordered)
+                let termCount = term.count
+                return try await flow.run(TermSource(terms: term, file: file), expectedTotal: {
+                    guard let termsFrom else { return termCount }
+                    return await TermSource.countEntries(path: termsFrom).map { termCount + $0 }
+                })
+            }
+            return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout)
+                .run(termNo: term[0])
+        }
+    }
+
+    /// The app's deep link, or a usage error saying what is wrong with it.
+    private static func parse(link: String) throws(CLIError) -> AnalysisCompleteLink {
+        do throws(AnalysisCompleteLink.ParseError) {
+            return try AnalysisCompleteLink(parsing: link)
+        } catch {
+            throw CLIError(message: "invalid --link: \(error.description)", status: .usage, code: "usage")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Domain
+import Presentation
+import Terminal
+
+/// `report fetch`: runs the report screen for one term and writes its outcome — the whole
+/// document on stdout, or nothing there and one line on stderr. The `fetch` functions are the
+/// part a batch shares: they render one term's outcome without writing it, on a screen of the
+/// term's own (`--wait`) or on the batch's one screen.
+struct FetchFlow: Sendable {
+    let makeScreen: @Sendable (TermNumber) -> ReportScreen
+    /// One screen for many terms (a batch without `--wait`), on the same provider.
+    let makeBatchScreen: @Sendable () -> ReportBatchScreen
+    /// The deep-link screen (`--link`), on the same provider as the report screens.
+    let makeLinkScreen: @Sendable () -> AnalysisLinkScreen
+    let format: Format
+    /// With `--wait`: how long to keep asking while the analysis is still running.
+    let waitTimeout: Duration?
+    let terminalView: TerminalReportView
+    let standardOutput: StandardStream
+    let standardError: StandardStream
+
+    /// How a document is rendered.
+    enum Format: Sendable {
+        /// For a person: the sections as text.
+        case text
+        /// One JSON document, indented when `pretty`.
+        case json(pretty: Bool)
+    }
+
+    /// What fetching one term came to, rendered and ready to write; the entities are gone.
+    struct TermOutcome: Sendable {
+        let termNo: TermNumber
+        /// The document to print (UTF-8): the report, or what is known of it while the analysis is pending.
+        let document: [UInt8]?
+        /// Why the term did not succeed; nil when it did. A pending analysis has both.
+        let failure: CLIError?
+    }
+
+    func run(termNo: TermNumber) async throws -> ExitStatus {
+        let progress = WaitProgress(termNo: termNo, standardError: standardError)
+        let outcome = await fetch(termNo, onWait: progress.show)
+        progress.clear()
+        // The document is rendered whole before any of it is written: stdout gets all or nothing.
+        if let document = outcome.document { try standardOutput.write(bytes: document) }
+        guard let failure = outcome.failure else { return .success }
+        guard failure.status == .pending else { throw failure }
+        let advice = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
+            ?? "the title above is all there is so far; try again later or use --wait"
+        standardError.note("report: \(failure.message); \(advice)\n")
+        return .pending
+    }
+
+    /// `--link`: the deep link is followed only when it is the signed-in member's.
+    func run(link: AnalysisCompleteLink) async throws -> ExitStatus {
+        switch await makeLinkScreen().run(link) {
+        case .navigation(.report(let termNo)):
+            return try await run(termNo: termNo)
+        case .navigation(.login(let reason)):
+            throw CLIError(.unauthorized(reason), context: "link")
+        case .navigation(.hint):
+            throw CLIError(.cancelled, context: "link")
+        case .failure(.forbidden(let detail)):
+            throw CLIError(message: "link: \(detail)",
+                           hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
+                           status: .forbidden, code: "forbidden")
+        case .failure(let error):
+            throw CLIError(error, context: "link")
+        }
+    }
+
+    /// Fetches one term (waiting while it is pending, with `--wait`) and renders the outcome.
+    /// Never throws: a failure is part of the outcome, so that a batch carries on.
+    func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
+        let polling = waitTimeout.map { ReportScreen.Polling(timeout: $0, onWait: onWait) }
+        return outcome(of: await makeScreen(termNo).run(polling: polling), termNo: termNo)
+    }
+
+    /// Fetches one term of a batch through the batch's screen (`makeBatchScreen`; without
+    /// `--wait`, which needs a screen of the term's own) and renders the outcome.
+    func fetch(_ termNo: TermNumber, on screen: ReportBatchScreen) async -> TermOutcome {
+        switch await screen.report(termNo) {
+        case .report(let title, let analysis):
+            outcome(of: .report(title: title, analysis: analysis), termNo: termNo)
+        case .failure(let error):
+            outcome(of: .failure(error), termNo: termNo)
+        }
+    }
+
+    private func outcome(of screenOutcome: ReportScreen.Outcome, termNo: TermNumber) -> TermOutcome {
+        let context = "term \(termNo)"
+        switch screenOutcome {
+        case .report(let title, let analysis):
+            if case .failed = analysis {
+                return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.analysisFailed(termNo), context: context))
+            }
+            let document = render(title: title, analysis: analysis)
+            var failure: CLIError?
+            if case .pending = analysis { failure = CLIError(.analysisPending(termNo), context: context) }
+            return TermOutcome(termNo: termNo, document: document, failure: failure)
+        case .failure(let error):
+            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(error, context: context))
+        case .navigation(.login(let reason)):
+            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.unauthorized(reason), context: context))
+        case .navigation(.hint), .navigation(.report):
+            // The fetch screen never fires the hint trigger, and the report screen never links.
+            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.cancelled, context: context))
+        }
+    }
+
+    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) -> [UInt8] {
+        switch format {
+        case .json(let pretty):
+            return ReportRendering.jsonBytes(title: title, analysis: analysis, pretty: pretty)
+        case .text:
+            return Array(ReportRendering.text(title: title, analysis: analysis, view: terminalView).utf8)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Domain
+import Presentation
+import Terminal
+
+/// The `--json` document of one report: a public, stable interface described by
+/// `schema/report.schema.json`. Add fields freely; renaming or removing one needs a new
+/// `schemaVersion`. Written by `JSONWriter` (a batch writes one per term), each object's keys in
+/// ascending order.
+struct ReportDocument: JSONWritable, Sendable {
+    static let currentSchemaVersion = 1
+
+    let schemaVersion = ReportDocument.currentSchemaVersion
+    let interview: InterviewObject
+    let analysisStatus: String
+    /// In the interview kind's order, the title excluded (it is `interview`); empty while pending.
+    let sections: [SectionViewData]
+
+    init(title: TitleViewData, analysis: ReportViewState.Analysis) {
+        interview = InterviewObject(title.interview)
+        switch analysis {
+        case .ready(let sections):
+            analysisStatus = "ready"
+            self.sections = sections.filter { $0.section != .title }
+        case .failed:
+            analysisStatus = "failed"
+            sections = []
+        case .pending, .loading, .notRequested:
+            analysisStatus = "pending"
+            sections = []
+        }
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("analysis")
+            writer.object { $0.member("status", analysisStatus) }
+            writer.member("interview", interview)
+            writer.member("schemaVersion", schemaVersion)
+            writer.key("sections")
+            writer.array(sections) { writer, section in Self.write(section, to: &writer) }
+        }
+    }
+
+    struct InterviewObject: JSONWritable, Sendable {
+        let termNo: UInt32
+        // null where the service sent none.
+        let companyName: String?
+        let occupationName: String?
+        let careerName: String?
+        let regDate: String?
+        let itemTypeCode: String?
+        let programLevel: String?
+        let analysisStatus: String?
+
+        init(_ interview: InterviewTerm) {
+            termNo = interview.termNo.rawValue
+            companyName = interview.companyName
+            occupationName = interview.occupationName
+            careerName = interview.careerName
+            regDate = interview.registeredAt
+            itemTypeCode = interview.itemType.code.isEmpty ? nil : interview.itemType.code
+            programLevel = interview.programLevel
+            analysisStatus = interview.analysisStatus.code
+        }
+
+        func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.member("analysisStatus", analysisStatus)
+                writer.member("careerName", careerName)
+                writer.member("companyName", companyName)
+                writer.member("itemTypeCode", itemTypeCode)
+                writer.member("occupationName", occupationName)
+                writer.member("programLevel", programLevel)
+                writer.member("regDate", regDate)
+                writer.member("termNo", Int(termNo))
+            }
+        }
+    }
+
+    /// `{"available": true, "data": {…}, "name": "tips"}`, or `"available": false, "data": null`.
+    private static func write(_ section: SectionViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("available", section.content != nil)
+            writer.key("data")
+            switch section.content {
+            case nil, .title?: writer.null()
+            case .tips(let tips)?: write(tips, to: &writer)
+            case .character(let character)?: write(character, to: &writer)
+            case .aptitude(let aptitude)?: write(aptitude, to: &writer)
+            case .keywords(let keywords)?: writer.object { $0.member("keywords", keywords.keywords) }
+            case .video(let video)?: write(video, to: &writer)
+            }
+            writer.member("name", section.section.rawValue)
+        }
+    }
+
+    private static func write(_ tips: TipsViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("items")
+            writer.array(tips.items) { writer, item in
+                writer.object { writer in
+                    writer.member("body", item.body)
+                    writer.member("category", item.category)
+                    writer.member("title", item.title)
+                }
+            }
+            writer.member("summary", tips.summary)
+        }
+    }
+
+    private static func write(_ character: CharacterViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("description", character.description)
+            writer.key("traits")
+            writer.array(character.traits) { writer, trait in
+                writer.object { writer in
+                    writer.member("comment", trait.comment)
+                    writer.member("level", trait.level.code)
+                    writer.member("name", trait.name)
+                    writer.member("score", trait.score)
+                }
+            }
+            writer.member("type", character.type)
+        }
+    }
+
+    private static func write(_ aptitude: AptitudeViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("games")
+            writer.array(aptitude.games) { writer, game in
+                writer.object { writer in
+                    writer.member("comment", game.comment)
+                    writer.member("maxScore", game.maxScore)
+                    writer.member("name", game.name)
+                    writer.member("percentile", game.percentile)
+                    writer.member("score", game.score)
+                }
+            }
+            writer.member("grade", aptitude.grade)
+            writer.member("percentile", aptitude.percentile)
+        }
+    }
+
+    private static func write(_ video: VideoViewData, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("questions")
+            writer.array(video.questions) { writer, question in
+                writer.object { writer in
+                    writer.member("answerSeconds", question.answerSeconds)
+                    writer.member("feedback", question.feedback)
+                    writer.member("gazeStability", question.gazeStability)
+                    writer.member("no", question.number)
+                    writer.member("question", question.question)
+                    writer.member("speechRate", question.speechRate)
+                    writer.member("voiceStability", question.voiceStability)
+                }
+            }
+        }
+    }
+}

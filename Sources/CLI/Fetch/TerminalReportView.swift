@@ -1,0 +1,119 @@
+import Domain
+import Presentation
+import Terminal
+
+/// Lays the report's sections out as text for a person at a terminal. It only arranges what the
+/// view model already formatted.
+struct TerminalReportView: Sendable {
+    let style: TextStyle
+    /// Wrap width, or nil for one line per paragraph (output to a pipe).
+    let columns: Int?
+
+    func render(title: TitleViewData, sections: [SectionViewData]) -> String {
+        var out: [String] = []
+        for section in sections {
+            if !out.isEmpty { out.append("") }
+            switch section.content {
+            case .title(let title)?: out += render(title)
+            case .tips(let tips)?: out += render(tips)
+            case .character(let character)?: out += render(character)
+            case .aptitude(let aptitude)?: out += render(aptitude)
+            case .keywords(let keywords)?: out += render(keywords)
+            case .video(let video)?: out += render(video)
+            case nil:
+                out.append(style.bold(section.heading))
+                out.append(indent(style.dim("not available")))
+            }
+        }
+        if !sections.contains(where: { $0.section == .title }) {
+            // The title always leads, even when --section leaves it out: it says which report this is.
+            out = render(title) + (out.isEmpty ? [] : [""]) + out
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    func render(_ title: TitleViewData) -> [String] {
+        let status: String
+        switch title.interview.analysisStatus {
+        case .done: status = style.green(title.analysisText)
+        case .pending: status = style.yellow(title.analysisText)
+        case .failed: status = style.red(title.analysisText)
+        case .other: status = title.analysisText
+        }
+        return [
+            style.bold(title.headline),
+            "\(title.kindText) · \(title.dateText) · term \(title.interview.termNo) · analysis \(status)",
+        ]
+    }
+
+    private func render(_ tips: TipsViewData) -> [String] {
+        var out = [style.bold(ReportSection.tips.heading)]
+        out += paragraph(tips.summary, indent: 2)
+        for item in tips.items {
+            out.append("  • " + style.cyan("[\(item.categoryLabel)]") + " " + style.bold(item.title))
+            out += paragraph(item.body, indent: 4)
+        }
+        return out
+    }
+
+    private func render(_ character: CharacterViewData) -> [String] {
+        var out = [style.bold(ReportSection.character.heading) + " — " + character.type]
+        out += paragraph(character.description, indent: 2)
+        let nameWidth = character.traits.map { TextLayout.width(of: $0.name) }.max() ?? 0
+        for trait in character.traits {
+            let level = TextLayout.pad(trait.levelText, to: 6)
+            out.append("  " + TextLayout.pad(trait.name, to: nameWidth) + "  " + bar(trait.fraction) + "  "
+                       + TextLayout.pad(trait.scoreText, to: 7) + " " + levelStyle(trait.level)(level))
+            if !trait.comment.isEmpty { out += paragraph(trait.comment, indent: 4) }
+        }
+        return out
+    }
+
+    private func render(_ aptitude: AptitudeViewData) -> [String] {
+        var out = [style.bold(ReportSection.aptitude.heading) + " — \(aptitude.gradeText), \(aptitude.percentileText)"]
+        let nameWidth = aptitude.games.map { TextLayout.width(of: $0.name) }.max() ?? 0
+        for game in aptitude.games {
+            out.append("  " + TextLayout.pad(game.name, to: nameWidth) + "  " + bar(game.fraction) + "  "
+                       + TextLayout.pad(game.scoreText, to: 7) + " " + game.percentileText)
+            if !game.comment.isEmpty { out += paragraph(game.comment, indent: 4) }
+        }
+        return out
+    }
+
+    private func render(_ keywords: KeywordsViewData) -> [String] {
+        [style.bold(ReportSection.keywords.heading)] + paragraph(keywords.keywords.isEmpty ? "(none)" : keywords.text, indent: 2)
+    }
+
+    private func render(_ video: VideoViewData) -> [String] {
+        var out = [style.bold(ReportSection.video.heading)]
+        if video.questions.isEmpty { out.append(indent(style.dim("(no answers)"))) }
+        for question in video.questions {
+            out += paragraph("Q\(question.number). \(question.question)", indent: 2).map(style.bold)
+            out.append("    answer \(question.durationText) · \(question.speechRateText) · gaze \(question.gazeStability)/100 · voice \(question.voiceStability)/100")
+            out += paragraph(question.feedback, indent: 4)
+        }
+        return out
+    }
+
+    private func paragraph(_ text: String, indent width: Int) -> [String] {
+        let prefix = String(repeating: " ", count: width)
+        return TextLayout.wrap(text, columns: columns.map { $0 - width }).map { prefix + $0 }
+    }
+
+    private func indent(_ line: String) -> String { "  " + line }
+
+    private func bar(_ fraction: Double) -> String {
+        let cells = 10
+        let filled = Int((fraction * Double(cells)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+    }
+
+    private func levelStyle(_ level: TraitLevel) -> (String) -> String {
+        switch level {
+        case .high: style.green
+        case .mid: { $0 }
+        case .low: style.yellow
+        case .other: { $0 }
+        }
+    }
+}

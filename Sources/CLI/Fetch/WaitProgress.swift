@@ -1,0 +1,27 @@
+import Domain
+import Terminal
+
+/// The `--wait` progress line on stderr: shown only when stderr is a terminal, rewritten in
+/// place, and cleared before anything else is written.
+struct WaitProgress: Sendable {
+    let termNo: TermNumber
+    let standardError: StandardStream
+
+    func show(waited: Duration) {
+        guard standardError.isTerminal else { return }
+        standardError.note("\r\u{1B}[Kreport: term \(termNo): analysis still running, waited \(WaitProgress.text(waited))…")
+    }
+
+    func clear() {
+        guard standardError.isTerminal else { return }
+        standardError.note("\r\u{1B}[K")
+    }
+
+    /// "45s", "3m 20s", "1h 5m".
+    static func text(_ duration: Duration) -> String {
+        let seconds = Int(duration.components.seconds)
+        if seconds < 60 { return "\(seconds)s" }
+        if seconds < 3600 { return seconds % 60 == 0 ? "\(seconds / 60)m" : "\(seconds / 60)m \(seconds % 60)s" }
+        return "\(seconds / 3600)h \(seconds % 3600 / 60)m"
+    }
+}

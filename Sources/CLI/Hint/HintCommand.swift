@@ -1,0 +1,31 @@
+import ArgumentParser
+import Domain
+import Presentation
+import Terminal
+
+/// `report hint <section>`: how to read a section of the report.
+struct HintCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hint",
+        abstract: "Explain how to read a section of the report."
+    )
+
+    @Argument(help: ArgumentHelp("tips, character, aptitude, keywords or video.", valueName: "section"))
+    var section: HintSection
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        try await AppContainer.run(connection: connection, json: output.json) { container in
+            let hint = try await container.makeHintScreen(section.section).value(context: "hint for \(section.section.rawValue)")
+            let standardOutput = container.streams.output
+            if output.json {
+                try standardOutput.write(JSONWriter.text(of: HintDocument(hint.hint), pretty: standardOutput.isTerminal) + "\n")
+            } else {
+                try standardOutput.write(container.makeTerminalHintView().render(hint))
+            }
+            return .success
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Presentation
+import Terminal
+
+/// `report status`: is the service up, or under maintenance and until when.
+struct StatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show whether the service is operational or under maintenance.",
+        discussion: "Exits 0 when operational and 69 when under maintenance. Needs no sign-in."
+    )
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var connection: ConnectionOptions
+
+    func run() async throws {
+        try await AppContainer.run(connection: connection, json: output.json) { container in
+            let status = try await container.makeServiceStatusScreen().value(context: "service status")
+            let baseURL = try container.makeSettings().baseURL
+            let standardOutput = container.streams.output
+            if output.json {
+                let document = ServiceStatusDocument(status: status.status, baseURL: baseURL)
+                try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
+            } else {
+                try standardOutput.write(StatusView(style: container.makeTextStyle()).render(status, baseURL: baseURL))
+            }
+            return status.status.isUnderMaintenance ? .unavailable : .success
+        }
+    }
+}

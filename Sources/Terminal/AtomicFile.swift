@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file all at once or not at all, the program's one atomic writer (`check --junit`,
+/// the credentials file): the bytes go to a new temporary file beside the target (`O_EXCL`, so
+/// never through a file or link someone else put there), are flushed to disk, and are renamed
+/// over the target; then the directory is flushed, so the rename itself survives a crash. A
+/// reader sees the old file or the new one, never half of one.
+public enum AtomicFile {
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        public enum Stage: Sendable, Equatable {
+            /// No temporary file could be made in the directory (`path` is the directory).
+            case create
+            /// Writing or flushing the temporary file failed.
+            case write
+            /// The rename over the target failed.
+            case replace
+            /// The directory could not be flushed (`path` is the directory).
+            case syncDirectory
+        }
+
+        public let stage: Stage
+        public let path: String
+        /// The system's reason.
+        public let reason: String
+
+        public init(stage: Stage, path: String, reason: String) {
+            self.stage = stage
+            self.path = path
+            self.reason = reason
+        }
+
+        public var description: String {
+            switch stage {
+            case .create: "cannot create a file in \(path): \(reason)"
+            case .write: "cannot write \(path): \(reason)"
+            case .replace: "cannot replace \(path): \(reason)"
+            case .syncDirectory: "cannot sync \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Replaces `path` with `bytes`; the file gets exactly `mode`, whatever the umask.
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644) throws(WriteError) {
+        let directory = directory(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = "\(directory)/.\(name).\(getpid()).\(UInt64.random(in: .min ... .max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else {
+            throw WriteError(stage: .create, path: directory, reason: Descriptor.reason(errno))
+        }
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        let failure: Int32? = if fchmod(descriptor, mode) != 0 { errno }
+            else if let code = Descriptor.writeAll(descriptor, bytes) { code }
+            else if fsync(descriptor) != 0 { errno }
+            else { nil }
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let code = failure ?? closed {
+            throw WriteError(stage: .write, path: path, reason: Descriptor.reason(code))
+        }
+        guard rename(temporary, path) == 0 else {
+            throw WriteError(stage: .replace, path: path, reason: Descriptor.reason(errno))
+        }
+        renamed = true
+        try syncDirectory(directory)
+    }
+
+    /// Makes a rename or an unlink in `directory` durable.
+    public static func syncDirectory(_ directory: String) throws(WriteError) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw WriteError(stage: .syncDirectory, path: directory, reason: Descriptor.reason(errno))
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw WriteError(stage: .syncDirectory, path: directory, reason: Descriptor.reason(errno))
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

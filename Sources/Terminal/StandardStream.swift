@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// stdout or stderr as a destination for whole documents and lines: the process's descriptor,
+/// or an `OutputBuffer` when a test runs a command in-process (`IOStreams.buffered`).
+///
+/// Every write is checked. A document (`write`) that cannot be written throws, so the command
+/// stops; a diagnostic (`note`: a progress line, the request log, an error line) that cannot be
+/// written is remembered in the streams' `firstFailure`, with which the command then ends. Either
+/// way a failed write never ends in exit 0.
+public struct StandardStream: Sendable {
+    enum Sink: Sendable {
+        case descriptor(Int32)
+        case buffer(OutputBuffer)
+    }
+
+    let sink: Sink
+    /// "standard output" or "standard error", for messages.
+    public let name: String
+    let failures: WriteFailures
+
+    init(sink: Sink, name: String, failures: WriteFailures) {
+        self.sink = sink
+        self.name = name
+        self.failures = failures
+    }
+
+    /// Whether the stream is a terminal (progress and colour are for people, not pipes).
+    public var isTerminal: Bool {
+        switch sink {
+        case .descriptor(let descriptor): isatty(descriptor) == 1
+        case .buffer(let buffer): buffer.isTerminal
+        }
+    }
+
+    /// The terminal's width in columns, or nil when not a terminal.
+    public var columns: Int? {
+        switch sink {
+        case .buffer(let buffer):
+            return buffer.isTerminal ? buffer.columns : nil
+        case .descriptor(let descriptor):
+            guard isatty(descriptor) == 1 else { return nil }
+            var size = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+                return Int(size.ws_col)
+            }
+            return nil
+        }
+    }
+
+    /// Writes all of `text`; throws when it cannot.
+    public func write(_ text: String) throws(OutputError) {
+        try write(bytes: Array(text.utf8))
+    }
+
+    /// Writes all of `bytes` (retrying short writes); throws when it cannot.
+    public func write(bytes: [UInt8]) throws(OutputError) {
+        let code: Int32? = switch sink {
+        case .descriptor(let descriptor): Descriptor.writeAll(descriptor, bytes)
+        case .buffer(let buffer): buffer.append(bytes)
+        }
+        guard let code else { return }
+        let failure = OutputError(streamName: name, code: code)
+        failures.record(failure)
+        throw failure
+    }
+
+    /// Writes a diagnostic that must not stop what it describes; a failure is remembered in the
+    /// streams' `firstFailure`.
+    public func note(_ text: String) {
+        try? write(text)
+    }
+}
+
+/// A write to stdout or stderr that failed: `code` is errno.
+public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let streamName: String
+    public let code: Int32
+
+    public init(streamName: String, code: Int32) {
+        self.streamName = streamName
+        self.code = code
+    }
+
+    /// The reader of a pipe has gone (`| head -1`): not an error to report, but the end.
+    public var isBrokenPipe: Bool { code == EPIPE }
+
+    public var description: String {
+        "could not write to \(streamName): \(Descriptor.reason(code))"
+    }
+}
+
+/// The first failed write of a set of streams.
+final class WriteFailures: Sendable {
+    private let first = Mutex<OutputError?>(nil)
+
+    func record(_ failure: OutputError) {
+        first.withLock { if $0 == nil { $0 = failure } }
+    }
+
+    var firstFailure: OutputError? { first.withLock { $0 } }
+}
+
+/// What a command wrote, for tests: a terminal of `columns` when `isTerminal`, a pipe otherwise.
+/// With `failure` set, every write fails with that errno (a full disk is `ENOSPC`, a reader
+/// that has gone `EPIPE`).
+public final class OutputBuffer: Sendable {
+    public let isTerminal: Bool
+    public let columns: Int?
+    public let failure: Int32?
+    private let storage = Mutex<[UInt8]>([])
+
+    public init(isTerminal: Bool = false, columns: Int? = nil, failure: Int32? = nil) {
+        self.isTerminal = isTerminal
+        self.columns = columns
+        self.failure = failure
+    }
+
+    /// Everything written so far.
+    public var bytes: [UInt8] { storage.withLock { $0 } }
+
+    /// Everything written so far, as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    func append(_ bytes: [UInt8]) -> Int32? {
+        if let failure, !bytes.isEmpty { return failure }
+        storage.withLock { $0 += bytes }
+        return nil
+    }
+}

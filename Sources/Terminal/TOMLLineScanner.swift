@@ -1,0 +1,161 @@
+/// Reads one line of `config.toml`'s TOML subset: a `[profiles.NAME]` header or `key = "string"`,
+/// each optionally followed by a `# comment`.
+public struct TOMLLineScanner {
+    /// What is wrong with the line, in one printable line.
+    public struct Problem: Error {
+        public let message: String
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+
+    public init(_ line: Substring) {
+        scalars = Array(line.unicodeScalars)
+    }
+
+    public var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    /// Whether only whitespace or a comment is left.
+    public var isAtEndOfContent: Bool { peek == nil || peek == "#" }
+
+    public mutating func skipWhitespace() {
+        while let scalar = peek, scalar == " " || scalar == "\t" { index += 1 }
+    }
+
+    /// `[profiles.NAME]`: the profile's name.
+    public mutating func tableHeader() throws(Problem) -> String {
+        index += 1
+        if peek == "[" { throw Problem(message: "arrays of tables ([[…]]) are not supported") }
+        var parts: [String] = []
+        repeat {
+            if !parts.isEmpty { index += 1 }
+            skipWhitespace()
+            parts.append(try key())
+            skipWhitespace()
+        } while peek == "."
+        guard peek == "]" else { throw Problem(message: "expected ']' to close the table header") }
+        index += 1
+        try expectEndOfLine()
+        guard parts.count == 2, parts[0] == "profiles" else {
+            throw Problem(message: "unknown table [\(parts.joined(separator: "."))]; profiles are declared as [profiles.NAME]")
+        }
+        return parts[1]
+    }
+
+    /// `key = "value"`.
+    public mutating func keyValue() throws(Problem) -> (key: String, value: String) {
+        let name = try key()
+        skipWhitespace()
+        if peek == "." { throw Problem(message: "dotted keys are not supported; use a [profiles.NAME] table") }
+        guard peek == "=" else { throw Problem(message: "expected '=' after \(name)") }
+        index += 1
+        skipWhitespace()
+        let value: String
+        switch peek {
+        case "\"": value = try basicString()
+        case "'": value = try literalString()
+        case nil, "#": throw Problem(message: "\(name) has no value")
+        default: throw Problem(message: "the value of \(name) must be a string in double quotes")
+        }
+        try expectEndOfLine()
+        return (name, value)
+    }
+
+    /// A bare key (`base_url`) or a quoted one (`"my profile"`).
+    private mutating func key() throws(Problem) -> String {
+        if peek == "\"" { return try basicString() }
+        if peek == "'" { return try literalString() }
+        var key = ""
+        while let scalar = peek, Self.isBareKeyScalar(scalar) {
+            key.unicodeScalars.append(scalar)
+            index += 1
+        }
+        guard !key.isEmpty else {
+            throw Problem(message: peek.map { "unexpected '\(Self.visible($0))'" } ?? "expected a key")
+        }
+        return key
+    }
+
+    private mutating func expectEndOfLine() throws(Problem) {
+        skipWhitespace()
+        guard isAtEndOfContent else {
+            throw Problem(message: "unexpected '\(Self.visible(peek!))' after the value; comments start with #")
+        }
+    }
+
+    private mutating func basicString() throws(Problem) -> String {
+        if startsMultiLine("\"") { throw Problem(message: "multi-line strings are not supported") }
+        index += 1
+        var text = ""
+        while let scalar = peek {
+            index += 1
+            switch scalar {
+            case "\"":
+                return text
+            case "\\":
+                text.unicodeScalars.append(try escape())
+            case _ where scalar.value < 0x20 && scalar != "\t", "\u{7F}":
+                throw Problem(message: "control characters must be escaped in strings")
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        throw Problem(message: "the string is not closed with \"")
+    }
+
+    private mutating func escape() throws(Problem) -> Unicode.Scalar {
+        guard let scalar = peek else { throw Problem(message: "the string is not closed with \"") }
+        index += 1
+        switch scalar {
+        case "b": return "\u{08}"
+        case "t": return "\t"
+        case "n": return "\n"
+        case "f": return "\u{0C}"
+        case "r": return "\r"
+        case "e": return "\u{1B}"
+        case "\"": return "\""
+        case "\\": return "\\"
+        case "u", "U":
+            let count = scalar == "u" ? 4 : 8
+            guard index + count <= scalars.count else { throw Problem(message: "incomplete \\\(scalar) escape") }
+            let hex = String(String.UnicodeScalarView(scalars[index..<index + count]))
+            guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                throw Problem(message: "invalid \\\(scalar) escape")
+            }
+            index += count
+            return decoded
+        default:
+            throw Problem(message: "unknown escape \\\(Self.visible(scalar))")
+        }
+    }
+
+    private mutating func literalString() throws(Problem) -> String {
+        if startsMultiLine("'") { throw Problem(message: "multi-line strings are not supported") }
+        index += 1
+        var text = ""
+        while let scalar = peek {
+            index += 1
+            if scalar == "'" { return text }
+            if scalar.value < 0x20 && scalar != "\t" || scalar == "\u{7F}" {
+                throw Problem(message: "control characters are not allowed in literal strings")
+            }
+            text.unicodeScalars.append(scalar)
+        }
+        throw Problem(message: "the string is not closed with '")
+    }
+
+    private func startsMultiLine(_ quote: Unicode.Scalar) -> Bool {
+        index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote
+    }
+
+    private static func isBareKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+        default: false
+        }
+    }
+
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The human output of `report`, byte for byte, at 40, 80 and 120 columns: every demo term with
+/// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and
+/// `hint`. Each file in Tests/CLITests/Golden is a transcript: the command, its exit status, its
+/// stdout and its stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`.
+///
+/// After a deliberate change to the output, rewrite the files with `scripts/update-golden` (it
+/// runs these tests with REPORT_UPDATE_GOLDEN=1) and review the diff.
+@Suite("Golden files: the human output at three widths", .serialized)
+struct GoldenTests {
+    static let widths = [40, 80, 120]
+    static let directory = Paths.repository.appendingPathComponent("Tests/CLITests/Golden")
+    static let updating = ProcessInfo.processInfo.environment["REPORT_UPDATE_GOLDEN"] == "1"
+
+    /// Every term of the demo data, in order.
+    static let demoTerms: [String] = {
+        let folder = Paths.repository.appendingPathComponent("ServerData/demo/interviews")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+            .sorted { Int($0) ?? 0 < Int($1) ?? 0 }
+    }()
+
+    static let transcripts: [(name: String, commands: [[String]])] = [
+        ("fetch", demoTerms.map { ["fetch", "--term", $0] }
+            + [["fetch", "--term", "1001", "--section", "video"], ["fetch", "--term", "9999"]]),
+        ("list", [["list"], ["list", "--page", "2", "--limit", "5"]]),
+        ("status", [["status"]]),
+        ("check", [["check"], ["check", "--term", "1002"], ["check", "--term", "1005"]]),
+        ("hint", ["tips", "character", "aptitude", "keywords", "video"].map { ["hint", $0] }),
+    ]
+
+    @Test(arguments: widths)
+    func humanOutputMatchesTheGoldenFiles(columns: Int) async throws {
+        // A server of its own: analyses that finish after some polls start from the beginning.
+        let server = try ReferenceServer()
+        defer { server.stop() }
+        let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        for transcript in Self.transcripts {
+            var text = ""
+            for arguments in transcript.commands {
+                let result = await reportInProcess(arguments, environment: environment, columns: columns)
+                text += "$ report \(arguments.joined(separator: " "))\n[exit \(result.status)]\n"
+                text += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
+            }
+            text = Self.normalized(text, baseURL: server.baseURL)
+            let file = Self.directory.appendingPathComponent("\(transcript.name)-\(columns).txt")
+            if Self.updating {
+                try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file, options: .atomic)
+                continue
+            }
+            let expected = try? String(contentsOf: file, encoding: .utf8)
+            #expect(expected != nil, "no golden file \(file.lastPathComponent): run scripts/update-golden")
+            if let expected, expected != text {
+                Issue.record("\(file.lastPathComponent) differs from the output:\n\(Self.firstDifference(expected, text))\nrun scripts/update-golden after a deliberate change")
+            }
+        }
+    }
+
+    /// Durations and the server's ephemeral port vary from run to run.
+    static func normalized(_ text: String, baseURL: String) -> String {
+        text.replacingOccurrences(of: baseURL, with: "$REPORT_BASE_URL")
+            .replacingOccurrences(of: #"\(\d+ ms\)"#, with: "(N ms)", options: .regularExpression)
+    }
+
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(a.count, b.count) where index >= a.count || index >= b.count || a[index] != b[index] {
+            let want = index < a.count ? String(a[index]) : "(end)"
+            let got = index < b.count ? String(b[index]) : "(end)"
+            return "line \(index + 1):\n  golden: \(want)\n  output: \(got)"
+        }
+        return "(same lines, different bytes)"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Commands and flows run in the test process on the `IOStreams` double (`reportInProcess`):
+/// argument, config and write errors, piped input, and the documents, without starting a process.
+@Suite("Commands in-process, on buffered streams")
+struct InProcessCommandTests {
+    static let demo = ["REPORT_TOKEN": "demo-access-42"]
+
+    private func demoEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        ["REPORT_BASE_URL": ReferenceServer.demo.baseURL].merging(Self.demo) { $1 }.merging(extra) { $1 }
+    }
+
+    @Test func aMissingTermIsAUsageErrorOnStandardError() async {
+        let result = await reportInProcess(["fetch"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("give the interview: --term N"))
+    }
+
+    @Test func helpGoesToStandardOutputWithStatusZero() async {
+        let result = await reportInProcess(["fetch", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: report fetch"))
+        #expect(result.stderr == "")
+    }
+
+    @Test func aBadConfigFileNamesItsLineAndExits78() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-inprocess-\(UUID().uuidString)")
+        let folder = home.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Data("[profiles.work]\nbase_url = https://example.com\n".utf8).write(to: folder.appendingPathComponent("config.toml"))
+        let result = await reportInProcess(["status"], environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(result.status == 78)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("report: \(folder.path)/config.toml:2: the value of base_url must be a string in double quotes"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func withJSONAnErrorIsOneObjectOnStandardError() async throws {
+        let result = await reportInProcess(["fetch", "--term", "9999", "--json"], environment: demoEnvironment())
+        #expect(result.status == 66)
+        #expect(result.stdout == "")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
+        let error = try #require(object?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "not_found")
+        #expect(error["exitCode"] as? Int == 66)
+        #expect(error["httpStatus"] as? Int == 404)
+    }
+
+    @Test func aFullDiskIsExit74AndNamesTheStream() async {
+        let result = await reportInProcess(["status"], environment: demoEnvironment(), outputFailure: ENOSPC)
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("report: could not write to standard output: No space left on device; "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aReaderThatHasGoneEndsQuietlyAs141() async {
+        let result = await reportInProcess(["fetch", "--term", "1001"], environment: demoEnvironment(), outputFailure: EPIPE)
+        #expect(result.status == 141)
+        #expect(result.stderr == "")
+    }
+
+    @Test func apiSendsTheBodyPipedIntoStandardInput() async throws {
+        // A server of its own: the refresh token works once.
+        let server = try ReferenceServer()
+        defer { server.stop() }
+        let body = #"{"grantType":"refresh_token","refreshToken":"demo-refresh-42"}"#
+        let result = await reportInProcess(["api", "/v1/auth/token", "--input", "-"],
+                                           environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"],
+                                           input: body)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["accessToken"] is String, "\(result.stdout.prefix(80))")
+    }
+
+    @Test func loginReadsThePipedTokenAndStatusNamesTheMember() async throws {
+        let server = try ReferenceServer()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-inprocess-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["REPORT_BASE_URL": server.baseURL, "XDG_CONFIG_HOME": home.path]
+        let login = await reportInProcess(["auth", "login", "--with-token"], environment: environment, input: "demo-refresh-42\n")
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stderr.contains("Signed in to \(server.baseURL) as 김은미"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: home.appendingPathComponent("report/credentials.json").path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let status = await reportInProcess(["auth", "status", "--json"], environment: environment)
+        #expect(status.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any]
+        #expect(document?["source"] as? String == "stored")
+        #expect((document?["member"] as? [String: Any])?["memIdx"] as? Int == 42)
+        #expect(!(status.stdout.contains("demo-refresh-42")))
+    }
+}

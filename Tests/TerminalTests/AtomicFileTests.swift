@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+import Testing
+
+@Suite("Atomic files")
+struct AtomicFileTests {
+    @Test func replacesTheFileWithExactlyTheModeAndLeavesNoTemporaryFile() throws {
+        let directory = TemporaryDirectory()
+        directory.write("old", to: "report.xml", mode: 0o666)
+        let previous = umask(0o077)
+        defer { umask(previous) }
+        try AtomicFile.write(Array("새 내용".utf8), to: directory.file("report.xml"), mode: 0o644)
+        #expect(directory.read("report.xml") == "새 내용")
+        #expect(directory.mode("report.xml") == 0o644)
+        #expect(directory.names == ["report.xml"])
+    }
+
+    @Test func aMissingDirectoryIsACreateErrorNamingIt() {
+        let directory = TemporaryDirectory()
+        let path = directory.file("missing/report.xml")
+        #expect(throws: AtomicFile.WriteError(stage: .create, path: directory.file("missing"), reason: "No such file or directory")) {
+            try AtomicFile.write(Array("x".utf8), to: path)
+        }
+    }
+
+    @Test func aDirectoryInTheWayIsAReplaceErrorAndTheTemporaryFileIsGone() throws {
+        let directory = TemporaryDirectory()
+        mkdir(directory.file("report.xml"), 0o755)
+        mkdir(directory.file("report.xml/inside"), 0o755)
+        do {
+            try AtomicFile.write(Array("x".utf8), to: directory.file("report.xml"))
+            Issue.record("the write should have failed")
+        } catch {
+            #expect(error.stage == .replace)
+            #expect(error.description.hasPrefix("cannot replace \(directory.file("report.xml")): "))
+        }
+        #expect(directory.names == ["report.xml"])
+    }
+
+    @Test func aSymbolicLinkIsReplacedNotFollowed() throws {
+        let directory = TemporaryDirectory()
+        directory.write("target", to: "elsewhere")
+        symlink(directory.file("elsewhere"), directory.file("link"))
+        try AtomicFile.write(Array("new".utf8), to: directory.file("link"))
+        #expect(directory.read("elsewhere") == "target")
+        #expect(directory.read("link") == "new")
+    }
+}

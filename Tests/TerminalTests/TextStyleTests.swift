@@ -1,0 +1,23 @@
+import Terminal
+import Testing
+
+@Suite("Styling and printable text")
+struct TextStyleTests {
+    @Test func styleWrapsInEscapesOnlyWhenEnabled() {
+        #expect(TextStyle(enabled: true).green("ok") == "\u{1B}[32mok\u{1B}[0m")
+        #expect(TextStyle(enabled: true).bold("제목") == "\u{1B}[1m제목\u{1B}[0m")
+        #expect(TextStyle.plain.red("failed") == "failed")
+    }
+
+    @Test func printableTextDropsControlCharactersAndCapsTheLength() {
+        #expect(PrintableText.line("a\u{1B}[2Jb\nc\r") == "a[2Jbc")
+        #expect(PrintableText.line(String(repeating: "가", count: 5), maxLength: 3) == "가가가…")
+        #expect(PrintableText.line("한국어 그대로") == "한국어 그대로")
+    }
+
+    @Test func layoutCountsWideCharactersAndPads() {
+        #expect(TextLayout.width(of: "가a") == 3)
+        #expect(TextLayout.pad("가", to: 4) == "가  ")
+        #expect(TextLayout.truncate("가나다라", to: 5) == "가나…")
+    }
+}
