@@ -112,7 +112,7 @@ struct OtherViewModelTests {
         #expect(received.last?.info.hasNextPage == false)
         #expect(received[0].rows[0].dateText == "2026-11-01 09:00 KST")
         #expect(received[0].rows[0].kindText == "Company interview")
-        #expect(output.state.value.lastPage?.page == 3)
+        #expect(received.last?.info.page == 3)
     }
 
     @Test func aFailingPageIsAnErrorEvent() async throws {

@@ -17,20 +17,17 @@ struct LoadScreen<Value: Sendable & Equatable>: Sendable {
         let (load, loadTrigger) = AsyncStream.makeStream(of: Void.self)
         defer { loadTrigger.finish() }
         let output = viewModel.transform(input: .init(loadTrigger: load))
-        let states = output.state.subscribe()
-        let errors = output.error.subscribe()
-        let navigation = navigator.requests
+        let binding = ScreenBinding(values: output.state.subscribe(), errors: output.error.subscribe(), navigator: navigator)
         loadTrigger.yield()
-        return await firstOutcome(of: [
-            {
-                for await state in states {
-                    if case .loaded(let value) = state { return .loaded(value) }
-                }
-                return nil
-            },
-            { for await error in errors { return .failure(error) }; return nil },
-            { for await destination in navigation { return .navigation(destination) }; return nil },
-        ], otherwise: .failure(.cancelled))
+        for await event in binding {
+            switch event {
+            case .value(.loaded(let value)): return .loaded(value)
+            case .value: continue
+            case .failure(let error): return .failure(error)
+            case .navigation(let destination): return .navigation(destination)
+            }
+        }
+        return .failure(.cancelled)
     }
 
     /// The loaded value, or the failure as a `CLIError` for `context`.

@@ -14,12 +14,12 @@ struct CheckFlow: Sendable {
         let (runStream, runTrigger) = AsyncStream.makeStream(of: Void.self)
         defer { runTrigger.finish() }
         let output = makeViewModel(termNo).transform(input: .init(runTrigger: runStream))
-        let states = output.state.subscribe()
+        let events = ScreenBinding<SmokeCheckState, Never>(values: output.state.subscribe(), errors: nil, navigator: nil)
         runTrigger.yield()
 
         var printed = 0
         var final: SmokeCheckState?
-        for await state in states {
+        for await case .value(let state) in events {
             if !json {
                 for result in state.results.dropFirst(printed) {
                     try standardOutput.write(line(result) + "\n")

@@ -16,13 +16,15 @@ struct AnalysisLinkScreen: Sendable {
         let (links, openTrigger) = AsyncStream.makeStream(of: AnalysisCompleteLink.self)
         defer { openTrigger.finish() }
         let output = viewModel.transform(input: .init(openTrigger: links))
-        // Subscribe before firing: errors are events and are not replayed.
-        let errors = output.error.subscribe()
-        let navigation = navigator.requests
+        // Bound before firing: errors are events and are not replayed.
+        let binding = ScreenBinding<Never, ReportError>(values: nil, errors: output.error.subscribe(), navigator: navigator)
         openTrigger.yield(link)
-        return await firstOutcome(of: [
-            { for await error in errors { return .failure(error) }; return nil },
-            { for await destination in navigation { return .navigation(destination) }; return nil },
-        ], otherwise: .failure(.cancelled))
+        for await event in binding {
+            switch event {
+            case .failure(let error): return .failure(error)
+            case .navigation(let destination): return .navigation(destination)
+            }
+        }
+        return .failure(.cancelled)
     }
 }

@@ -2,8 +2,8 @@ import Domain
 import Presentation
 import Synchronization
 
-/// Binds one `ReportBatchViewModel` for a whole batch: `report(_:)` puts a term on the load
-/// trigger and waits for that request's result. Call `finish()` when no more terms will come.
+/// Binds one `ReportBatchViewModel` for a whole batch (through `ScreenBinding`, as every screen):
+/// `report(_:)` puts a term on the load trigger and waits for that request's result. Call `finish()` when no more terms will come.
 final class ReportBatchScreen: Sendable {
     private struct Waiting {
         var nextID = 0
@@ -19,11 +19,13 @@ final class ReportBatchScreen: Sendable {
         let (load, trigger) = AsyncStream.makeStream(of: ReportBatchViewModel.Request.self)
         self.trigger = trigger
         let output = viewModel.transform(input: .init(loadTrigger: load))
-        // Subscribed before any request: results are events and are not replayed.
-        let results = output.results.subscribe()
+        // Bound before any request: results are events and are not replayed. A batch does not
+        // navigate, and its failures are results.
+        let results = ScreenBinding<ReportBatchViewModel.Result, Never>(values: output.results.subscribe(), errors: nil,
+                                                                        navigator: nil)
         // Holds the screen until the output ends, which `finish()` brings about.
         Task { [self] in
-            for await result in results {
+            for await case .value(let result) in results {
                 let continuation = waiting.withLock { $0.continuations.removeValue(forKey: result.request.id) }
                 continuation?.resume(returning: result.outcome)
             }

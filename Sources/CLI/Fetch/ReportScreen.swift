@@ -35,43 +35,40 @@ struct ReportScreen: Sendable {
             hintTrigger.finish()
         }
         let output = viewModel.transform(input: .init(loadTrigger: load, totalReportTrigger: total, toHintTrigger: hint))
-        // Subscribe before firing: errors are events and are not replayed.
-        let states = output.state.subscribe()
-        let errors = output.error.subscribe()
-        let navigation = navigator.requests
+        // Bound before firing: errors are events and are not replayed.
+        let binding = ScreenBinding(values: output.state.subscribe(), errors: output.error.subscribe(), navigator: navigator)
         loadTrigger.yield()
         totalReportTrigger.yield()
 
-        // Every stream ending without an outcome: only cancellation (Ctrl-C) does that.
-        return await firstOutcome(of: [
-            {
-                let clock = ContinuousClock()
-                let start = clock.now
-                var delay = polling?.firstDelay ?? .zero
-                for await state in states {
-                    guard let title = state.title else { continue }
-                    switch state.analysis {
-                    case .pending:
-                        guard let polling else { return .report(title: title, analysis: state.analysis) }
-                        let waited = clock.now - start
-                        let remaining = polling.timeout - waited
-                        guard remaining > .zero else { return .report(title: title, analysis: state.analysis) }
-                        polling.onWait(waited)
-                        do {
-                            try await clock.sleep(for: min(delay, remaining))
-                        } catch {
-                            return nil
-                        }
-                        delay = min(delay * 2, polling.maximumDelay)
-                        totalReportTrigger.yield()
-                    case .ready, .failed: return .report(title: title, analysis: state.analysis)
-                    case .loading, .notRequested: continue
+        let clock = ContinuousClock()
+        let start = clock.now
+        var delay = polling?.firstDelay ?? .zero
+        for await event in binding {
+            switch event {
+            case .value(let state):
+                guard let title = state.title else { continue }
+                switch state.analysis {
+                case .pending:
+                    guard let polling else { return .report(title: title, analysis: state.analysis) }
+                    let waited = clock.now - start
+                    let remaining = polling.timeout - waited
+                    guard remaining > .zero else { return .report(title: title, analysis: state.analysis) }
+                    polling.onWait(waited)
+                    do {
+                        try await clock.sleep(for: min(delay, remaining))
+                    } catch {
+                        return .failure(.cancelled)
                     }
+                    delay = min(delay * 2, polling.maximumDelay)
+                    totalReportTrigger.yield()
+                case .ready, .failed: return .report(title: title, analysis: state.analysis)
+                case .loading, .notRequested: continue
                 }
-                return nil
-            },
-            { for await event in errors { return .failure(event.error) }; return nil },
-            { for await destination in navigation { return .navigation(destination) }; return nil },
-        ], otherwise: .failure(.cancelled))
+            case .failure(let event): return .failure(event.error)
+            case .navigation(let destination): return .navigation(destination)
+            }
+        }
+        // Every source ending without an outcome: only cancellation (Ctrl-C) does that.
+        return .failure(.cancelled)
     }
 }

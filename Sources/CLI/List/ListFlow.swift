@@ -22,29 +22,14 @@ struct ListFlow: Sendable {
         let (pageStream, pageTrigger) = AsyncStream.makeStream(of: Int.self)
         defer { pageTrigger.finish() }
         let output = viewModel.transform(input: .init(pageTrigger: pageStream))
-        let pages = output.pages.subscribe()
-        let errors = output.error.subscribe()
-        let navigation = navigator.requests
-
-        enum Event: Sendable {
-            case page(InterviewPageViewData)
-            case failure(ReportError)
-            case navigation(TerminalNavigator.Destination)
-        }
-        let (events, sink) = AsyncStream.makeStream(of: Event.self)
-        let forwarders = [
-            Task { for await page in pages { sink.yield(.page(page)) } },
-            Task { for await error in errors { sink.yield(.failure(error)) } },
-            Task { for await destination in navigation { sink.yield(.navigation(destination)) } },
-        ]
-        defer { forwarders.forEach { $0.cancel() } }
+        let events = ScreenBinding(values: output.pages.subscribe(), errors: output.error.subscribe(), navigator: navigator)
 
         var collected: [ReportDocument.InterviewObject] = []
         var printedHeader = false
         pageTrigger.yield(firstPage)
         for await event in events {
             switch event {
-            case .page(let page):
+            case .value(let page):
                 switch format {
                 case .json:
                     collected += page.rows.map { ReportDocument.InterviewObject($0.interview) }

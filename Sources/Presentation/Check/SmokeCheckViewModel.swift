@@ -36,7 +36,7 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
     }
 
     public func transform(input: Input) -> Output {
-        let state = StateRelay(SmokeCheckState(results: [], isFinished: false))
+        let state = Relay(SmokeCheckState(results: [], isFinished: false))
         Task {
             for await _ in input.runTrigger {
                 state.accept(SmokeCheckState(results: [], isFinished: false))
@@ -45,10 +45,10 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
             }
             state.finish()
         }
-        return Output(state: state.stream)
+        return Output(state: state.state)
     }
 
-    private func runChecks(into state: StateRelay<SmokeCheckState>) async {
+    private func runChecks(into state: Relay<SmokeCheckState>) async {
         var failed = false
         var listed: InterviewTerm?
         for check in SmokeCheck.allCases {

@@ -18,20 +18,18 @@ public final class LoadViewModel<Value: Sendable & Equatable>: ViewModelType, Se
     }
 
     private let load: @Sendable () async throws -> Value
-    private let outages: OutageExplainer
-    private let navigator: any LoginNavigator
+    private let errorRouter: ErrorRouter
 
     public init(load: @escaping @Sendable () async throws -> Value,
                 serviceCheckUseCase: (any ServiceCheckUseCase)? = nil,
                 navigator: any LoginNavigator) {
         self.load = load
-        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
-        self.navigator = navigator
+        errorRouter = ErrorRouter(serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 
     public func transform(input: Input) -> Output {
-        let state = StateRelay(LoadState<Value>.idle)
-        let errors = EventRelay<ReportError>()
+        let state = Relay(LoadState<Value>.idle)
+        let errors = Relay<ReportError>()
         Task {
             for await _ in input.loadTrigger {
                 state.accept(.loading)
@@ -39,18 +37,13 @@ public final class LoadViewModel<Value: Sendable & Equatable>: ViewModelType, Se
                     state.accept(.loaded(try await load()))
                 } catch {
                     state.accept(.idle)
-                    let reportError = await outages.explain(ReportError(error))
-                    if case .unauthorized(let reason) = reportError {
-                        navigator.toLogin(reason: reason)
-                    } else {
-                        errors.accept(reportError)
-                    }
+                    if let reportError = await errorRouter.route(error) { errors.accept(reportError) }
                 }
             }
             state.finish()
             errors.finish()
         }
-        return Output(state: state.stream, error: errors.stream)
+        return Output(state: state.state, error: errors.events)
     }
 }
 

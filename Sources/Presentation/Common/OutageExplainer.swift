@@ -16,6 +16,29 @@ struct OutageExplainer: Sendable {
     }
 }
 
+/// Where every screen's failures go, in one place: an outage is explained first (`OutageExplainer`);
+/// rejected credentials navigate to login; anything else is the error the screen reports as an
+/// event. A screen without a navigator (the batch) reports rejected credentials as an error too.
+struct ErrorRouter: Sendable {
+    let outages: OutageExplainer
+    let navigator: (any LoginNavigator)?
+
+    init(serviceCheckUseCase: (any ServiceCheckUseCase)?, navigator: (any LoginNavigator)?) {
+        outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
+        self.navigator = navigator
+    }
+
+    /// The error to report, or nil when the user was sent to login instead.
+    func route(_ error: any Error) async -> ReportError? {
+        let reportError = await outages.explain(ReportError(error))
+        if case .unauthorized(let reason) = reportError, let navigator {
+            navigator.toLogin(reason: reason)
+            return nil
+        }
+        return reportError
+    }
+}
+
 extension ReportError {
     /// Any error as a domain error: use cases throw `ReportError`; cancellation arrives as
     /// `CancellationError`; anything else is a contract breach.

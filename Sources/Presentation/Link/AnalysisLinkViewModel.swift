@@ -14,45 +14,32 @@ public final class AnalysisLinkViewModel: ViewModelType, Sendable {
     }
 
     public struct Output: Sendable {
-        /// Whether a link is being checked (the seed's activity indicator).
-        public let isLoading: StateStream<Bool>
         public let error: EventStream<ReportError>
     }
 
     private let useCase: OpenAnalysisLinkUseCase
-    private let outages: OutageExplainer
+    private let errorRouter: ErrorRouter
     private let navigator: any AnalysisLinkNavigator
 
     public init(useCase: OpenAnalysisLinkUseCase, serviceCheckUseCase: (any ServiceCheckUseCase)? = nil,
                 navigator: any AnalysisLinkNavigator) {
         self.useCase = useCase
-        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
+        errorRouter = ErrorRouter(serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
         self.navigator = navigator
     }
 
     public func transform(input: Input) -> Output {
-        let isLoading = StateRelay(false)
-        let errors = EventRelay<ReportError>()
+        let errors = Relay<ReportError>()
         Task {
             for await link in input.openTrigger {
-                isLoading.accept(true)
                 do {
-                    let termNo = try await useCase.termNo(for: link)
-                    isLoading.accept(false)
-                    navigator.toReport(termNo)
+                    navigator.toReport(try await useCase.termNo(for: link))
                 } catch {
-                    isLoading.accept(false)
-                    let reportError = await outages.explain(ReportError(error))
-                    if case .unauthorized(let reason) = reportError {
-                        navigator.toLogin(reason: reason)
-                    } else {
-                        errors.accept(reportError)
-                    }
+                    if let reportError = await errorRouter.route(error) { errors.accept(reportError) }
                 }
             }
-            isLoading.finish()
             errors.finish()
         }
-        return Output(isLoading: isLoading.stream, error: errors.stream)
+        return Output(error: errors.events)
     }
 }

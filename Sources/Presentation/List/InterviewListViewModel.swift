@@ -2,7 +2,7 @@ import Domain
 
 /// The list of completed interviews, a page per trigger. Pages are events — each row is shown
 /// once and nothing holds them all, so following every page (`--all`) streams in constant
-/// memory — and where the list stands is state.
+/// memory; a page carries where the list stands (`Info`).
 public final class InterviewListViewModel: ViewModelType, Sendable {
     public struct Input: Sendable {
         /// 1-based page numbers to load, in order.
@@ -15,60 +15,40 @@ public final class InterviewListViewModel: ViewModelType, Sendable {
 
     public struct Output: Sendable {
         public let pages: EventStream<InterviewPageViewData>
-        public let state: StateStream<InterviewListState>
         public let error: EventStream<ReportError>
     }
 
     private let pageSize: Int
     private let useCase: any InterviewListUseCase
-    private let outages: OutageExplainer
-    private let navigator: any LoginNavigator
+    private let errorRouter: ErrorRouter
 
     public init(pageSize: Int, useCase: any InterviewListUseCase,
                 serviceCheckUseCase: (any ServiceCheckUseCase)? = nil, navigator: any LoginNavigator) {
         self.pageSize = pageSize
         self.useCase = useCase
-        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
-        self.navigator = navigator
+        errorRouter = ErrorRouter(serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 
     public func transform(input: Input) -> Output {
-        let pages = EventRelay<InterviewPageViewData>()
-        let state = StateRelay(InterviewListState(isLoading: false, lastPage: nil))
-        let errors = EventRelay<ReportError>()
+        let pages = Relay<InterviewPageViewData>()
+        let errors = Relay<ReportError>()
         Task {
             var sequence = InterviewPageSequence()
             for await number in input.pageTrigger {
-                state.update { $0.isLoading = true }
                 do {
                     let page = try await useCase.completedInterviews(page: number, size: pageSize)
                     let hasNextPage = try sequence.accept(page, requested: number)
                     let data = InterviewPageViewData(page, hasNextPage: hasNextPage)
                     pages.accept(data)
-                    state.accept(InterviewListState(isLoading: false, lastPage: data.info))
                 } catch {
-                    state.update { $0.isLoading = false }
-                    let reportError = await outages.explain(ReportError(error))
-                    if case .unauthorized(let reason) = reportError {
-                        navigator.toLogin(reason: reason)
-                    } else {
-                        errors.accept(reportError)
-                    }
+                    if let reportError = await errorRouter.route(error) { errors.accept(reportError) }
                 }
             }
             pages.finish()
-            state.finish()
             errors.finish()
         }
-        return Output(pages: pages.stream, state: state.stream, error: errors.stream)
+        return Output(pages: pages.events, error: errors.events)
     }
-}
-
-/// Where the list stands.
-public struct InterviewListState: Hashable, Sendable {
-    public internal(set) var isLoading: Bool
-    /// The last page loaded, if any.
-    public internal(set) var lastPage: InterviewPageViewData.Info?
 }
 
 /// One page of the list, formatted.

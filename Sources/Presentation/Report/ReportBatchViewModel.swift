@@ -47,7 +47,7 @@ public final class ReportBatchViewModel: ViewModelType, Sendable {
 
     private let interviewUseCase: any InterviewUseCase
     private let loader: ReportLoader
-    private let outages: OutageExplainer
+    private let errorRouter: ErrorRouter
 
     /// `sections` and the use cases as for `ReportViewModel`.
     public init(sections: Set<ReportSection>? = nil,
@@ -58,11 +58,11 @@ public final class ReportBatchViewModel: ViewModelType, Sendable {
         self.interviewUseCase = interviewUseCase
         self.loader = ReportLoader(selection: sections, analysisReportUseCase: analysisReportUseCase,
                                    videoReportUseCase: videoReportUseCase)
-        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
+        errorRouter = ErrorRouter(serviceCheckUseCase: serviceCheckUseCase, navigator: nil)
     }
 
     public func transform(input: Input) -> Output {
-        let results = EventRelay<Result>()
+        let results = Relay<Result>()
         Task {
             await withDiscardingTaskGroup { group in
                 for await request in input.loadTrigger {
@@ -71,7 +71,7 @@ public final class ReportBatchViewModel: ViewModelType, Sendable {
             }
             results.finish()
         }
-        return Output(results: results.stream)
+        return Output(results: results.events)
     }
 
     private func load(_ request: Request) async -> Result {
@@ -82,7 +82,7 @@ public final class ReportBatchViewModel: ViewModelType, Sendable {
             }
             return Result(request: request, outcome: .report(title: title, analysis: analysis))
         } catch {
-            return Result(request: request, outcome: .failure(await outages.explain(ReportError(error))))
+            return Result(request: request, outcome: .failure(await errorRouter.route(error) ?? .cancelled))
         }
     }
 }

@@ -27,7 +27,7 @@ public final class ReportViewModel: ViewModelType, Sendable {
     private let termNo: TermNumber
     private let interviewUseCase: any InterviewUseCase
     private let loader: ReportLoader
-    private let outages: OutageExplainer
+    private let errorRouter: ErrorRouter
     private let navigator: any ReportNavigator
     /// The interview fetch, shared by the load and total-report triggers so it happens once, and
     /// the interview it found.
@@ -46,32 +46,27 @@ public final class ReportViewModel: ViewModelType, Sendable {
         self.interviewUseCase = interviewUseCase
         self.loader = ReportLoader(selection: sections, analysisReportUseCase: analysisReportUseCase,
                                    videoReportUseCase: videoReportUseCase)
-        self.outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
+        errorRouter = ErrorRouter(serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
         self.navigator = navigator
     }
 
     public func transform(input: Input) -> Output {
-        let state = StateRelay(ReportViewState.initial)
-        let errors = EventRelay<ReportErrorEvent>()
-        let activity = ActivityCounter(state: state)
+        let state = Relay(ReportViewState.initial)
+        let errors = Relay<ReportErrorEvent>()
 
         let load = Task {
             for await _ in input.loadTrigger {
-                await activity.track {
-                    do {
-                        let interview = try await self.interview()
-                        state.update { $0.title = SectionFormatter.title(interview) }
-                    } catch {
-                        await self.report(error, trigger: .load, to: errors)
-                    }
+                do {
+                    let interview = try await self.interview()
+                    state.update { $0.title = SectionFormatter.title(interview) }
+                } catch {
+                    await self.report(error, trigger: .load, to: errors)
                 }
             }
         }
         let totalReport = Task {
             for await _ in input.totalReportTrigger {
-                await activity.track {
-                    await self.loadReport(state: state, errors: errors)
-                }
+                await self.loadReport(state: state, errors: errors)
             }
         }
         Task {
@@ -82,10 +77,10 @@ public final class ReportViewModel: ViewModelType, Sendable {
             state.finish()
             errors.finish()
         }
-        return Output(state: state.stream, error: errors.stream)
+        return Output(state: state.state, error: errors.events)
     }
 
-    private func loadReport(state: StateRelay<ReportViewState>, errors: EventRelay<ReportErrorEvent>) async {
+    private func loadReport(state: Relay<ReportViewState>, errors: Relay<ReportErrorEvent>) async {
         state.update { $0.analysis = .loading }
         // An interview still being analysed changes status: ask for it again with the report.
         interviewFetch.withLock { fetch in
@@ -131,36 +126,9 @@ public final class ReportViewModel: ViewModelType, Sendable {
         }
     }
 
-    private func report(_ error: any Error, trigger: ReportErrorEvent.Trigger, to errors: EventRelay<ReportErrorEvent>) async {
-        let reportError = await outages.explain(ReportError(error))
-        if case .unauthorized(let reason) = reportError {
-            navigator.toLogin(reason: reason)
-        } else {
+    private func report(_ error: any Error, trigger: ReportErrorEvent.Trigger, to errors: Relay<ReportErrorEvent>) async {
+        if let reportError = await errorRouter.route(error) {
             errors.accept(ReportErrorEvent(trigger: trigger, error: reportError))
-        }
-    }
-}
-
-/// Counts requests in flight and keeps the state's `isLoading` in step with it.
-private actor ActivityCounter {
-    private let state: StateRelay<ReportViewState>
-    private var running = 0
-
-    init(state: StateRelay<ReportViewState>) {
-        self.state = state
-    }
-
-    func track(_ work: @Sendable () async -> Void) async {
-        change(by: 1)
-        await work()
-        change(by: -1)
-    }
-
-    private func change(by delta: Int) {
-        running += delta
-        let loading = running > 0
-        if state.value.isLoading != loading {
-            state.update { $0.isLoading = loading }
         }
     }
 }

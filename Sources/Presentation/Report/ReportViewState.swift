@@ -5,8 +5,6 @@ public struct ReportViewState: Hashable, Sendable {
     /// The title section, once the interview is known.
     public internal(set) var title: TitleViewData?
     public internal(set) var analysis: Analysis
-    /// Whether a request is in flight (the seed's activity indicator).
-    public internal(set) var isLoading: Bool
 
     public enum Analysis: Hashable, Sendable {
         /// The report has not been asked for yet.
@@ -20,7 +18,7 @@ public struct ReportViewState: Hashable, Sendable {
         case ready([SectionViewData])
     }
 
-    public static let initial = ReportViewState(title: nil, analysis: .notRequested, isLoading: false)
+    public static let initial = ReportViewState(title: nil, analysis: .notRequested)
 }
 
 /// A failure the screen reports once, with the input that caused it.

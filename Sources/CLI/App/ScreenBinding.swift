@@ -1,0 +1,51 @@
+import Presentation
+
+/// What a bound view model says next.
+enum ScreenEvent<Value: Sendable, Failure: Sendable>: Sendable {
+    /// A state, or a value event (a page of the list, a result of the batch).
+    case value(Value)
+    /// An error event.
+    case failure(Failure)
+    /// A navigation request.
+    case navigation(TerminalNavigator.Destination)
+}
+
+/// The CLI's one way to bind a view model: its output (states or value events), its error events
+/// and its navigator's requests, merged into one stream in the order they happen. A screen makes
+/// the binding from streams it subscribed to, fires its input triggers, and then reads events
+/// until one ends it — a final state, an error, a navigation; the stream ends when every source
+/// has, which only cancellation brings about before an outcome. Leaving the loop stops the binding.
+struct ScreenBinding<Value: Sendable, Failure: Sendable>: AsyncSequence, Sendable {
+    typealias Element = ScreenEvent<Value, Failure>
+
+    private let events: AsyncStream<Element>
+
+    init(values: AsyncStream<Value>?, errors: AsyncStream<Failure>?, navigator: TerminalNavigator?) {
+        let (events, sink) = AsyncStream.makeStream(of: Element.self)
+        var forwarders: [Task<Void, Never>] = []
+        if let values {
+            forwarders.append(Task { for await value in values { sink.yield(.value(value)) } })
+        }
+        if let errors {
+            forwarders.append(Task { for await error in errors { sink.yield(.failure(error)) } })
+        }
+        if let navigator {
+            let requests = navigator.requests
+            forwarders.append(Task { for await destination in requests { sink.yield(.navigation(destination)) } })
+        }
+        let all = forwarders
+        let ending = Task {
+            for forwarder in all { await forwarder.value }
+            sink.finish()
+        }
+        sink.onTermination = { _ in
+            all.forEach { $0.cancel() }
+            ending.cancel()
+        }
+        self.events = events
+    }
+
+    func makeAsyncIterator() -> AsyncStream<Element>.Iterator {
+        events.makeAsyncIterator()
+    }
+}
