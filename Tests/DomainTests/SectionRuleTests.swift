@@ -53,3 +53,33 @@ struct SectionRuleTests {
         #expect(TermNumber(parsing: text) == nil)
     }
 }
+
+@Suite("The rules of what a report shows and where its analysis stands")
+struct ReportRuleTests {
+    static func interview(_ status: AnalysisStatus, kind: ItemType = .personality) -> InterviewTerm {
+        InterviewTerm(termNo: TermNumber(parsing: "1002")!, companyName: "카카오", occupationName: nil, careerName: nil,
+                      registeredAt: nil, itemType: kind, programLevel: nil, analysisStatus: status)
+    }
+
+    @Test func aSelectionKeepsTheKindsOrderAndVideoComesLastOnlyWhenAskedFor() {
+        let report = SectionRuleTests.full
+        #expect(ItemType.personality.sections(of: report, selection: nil) == [.title, .tips, .character, .keywords])
+        #expect(ItemType.personality.sections(of: report, selection: [.keywords, .video, .tips])
+            == [.tips, .keywords, .video])
+        // A section the kind does not show stays out even when asked for.
+        #expect(ItemType.personality.sections(of: report, selection: [.aptitude]) == [])
+        #expect(ItemType.competency.sections(of: report, selection: [.video]) == [.video])
+    }
+
+    @Test func noReportIsPendingUnlessTheInterviewSaysFailed() {
+        let report = SectionRuleTests.full
+        #expect(Self.interview(.pending).analysisOutcome(.pending) == .pending)
+        #expect(Self.interview(.done).analysisOutcome(.pending) == .pending)
+        #expect(Self.interview(.failed).analysisOutcome(.pending) == .failed)
+        #expect(Self.interview(.failed).analysisOutcome(.ready(report)) == .ready(report))
+    }
+
+    @Test func onlyTheTitleHasNoHint() {
+        #expect(ReportSection.withHints == [.tips, .character, .aptitude, .keywords, .video])
+    }
+}

@@ -6,9 +6,9 @@ struct HintSection: ExpressibleByArgument, Sendable {
     let section: ReportSection
 
     init?(argument: String) {
-        guard let section = ReportSection(rawValue: argument), section != .title else { return nil }
+        guard let section = ReportSection(rawValue: argument), ReportSection.withHints.contains(section) else { return nil }
         self.section = section
     }
 
-    static var allValueStrings: [String] { ReportSection.allCases.filter { $0 != .title }.map(\.rawValue) }
+    static var allValueStrings: [String] { ReportSection.withHints.map(\.rawValue) }
 }

@@ -141,3 +141,23 @@ public struct AptitudeGame: Hashable, Sendable {
         self.comment = comment
     }
 }
+
+/// Where an interview's analysis stands, from the interview and the analysis endpoint together.
+public enum AnalysisOutcome: Hashable, Sendable {
+    case ready(AnalysisReport)
+    /// The service is still analysing the interview.
+    case pending
+    /// The service could not analyse it: the endpoint has no report and the interview says FAILED.
+    case failed
+}
+
+extension InterviewTerm {
+    /// The one rule for "pending or failed": the analysis endpoint answers both the same way
+    /// (`result: null`); the interview's status tells them apart.
+    public func analysisOutcome(_ result: AnalysisResult) -> AnalysisOutcome {
+        switch result {
+        case .ready(let report): .ready(report)
+        case .pending: analysisStatus == .failed ? .failed : .pending
+        }
+    }
+}

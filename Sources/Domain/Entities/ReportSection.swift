@@ -6,6 +6,9 @@ public enum ReportSection: String, CaseIterable, Hashable, Sendable {
     case aptitude
     case keywords
     case video
+
+    /// The sections that have a hint of their own (the title has none).
+    public static let withHints = allCases.filter { $0 != .title }
 }
 
 extension ItemType {
@@ -20,5 +23,20 @@ extension ItemType {
         case .competency: [.title, .tips, .aptitude, .keywords]
         case .other: ItemType.company.sections(of: report).filter { report.hasData(for: $0) }
         }
+    }
+
+    /// The sections a report shows when the user asked for `selection` (nil: the kind's own): the
+    /// kind's sections that were asked for, in the kind's order, then the video section — which
+    /// no kind shows by itself — when it was asked for. The one place this is decided.
+    public func sections(of report: AnalysisReport, selection: Set<ReportSection>?) -> [ReportSection] {
+        let shown = sections(of: report).filter { selection?.contains($0) ?? true }
+        return ReportSection.wantsVideo(selection) ? shown + [.video] : shown
+    }
+}
+
+extension ReportSection {
+    /// Whether `selection` asks for the video report (fetched only then).
+    public static func wantsVideo(_ selection: Set<ReportSection>?) -> Bool {
+        selection?.contains(.video) == true
     }
 }

@@ -77,8 +77,11 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
                     async let interview = interviewUseCase.interview(termNo: term)
                     async let result = analysisReportUseCase.analysisReport(termNo: term)
                     let (fetched, analysis) = try await (interview, result)
-                    guard case .ready(let report) = analysis else {
-                        throw fetched.analysisStatus == .failed ? ReportError.analysisFailed(term) : ReportError.analysisPending(term)
+                    let report: AnalysisReport
+                    switch fetched.analysisOutcome(analysis) {
+                    case .ready(let ready): report = ready
+                    case .pending: throw ReportError.analysisPending(term)
+                    case .failed: throw ReportError.analysisFailed(term)
                     }
                     let sections = fetched.itemType.sections(of: report)
                     let available = sections.filter { report.hasData(for: $0) }.count

@@ -9,7 +9,7 @@ struct ReportLoader: Sendable {
     let analysisReportUseCase: any AnalysisReportUseCase
     let videoReportUseCase: (any VideoReportUseCase)?
 
-    private var wantsVideo: Bool { selection?.contains(.video) == true && videoReportUseCase != nil }
+    private var wantsVideo: Bool { ReportSection.wantsVideo(selection) && videoReportUseCase != nil }
 
     /// The title and the analysis of `termNo`; the first error of the requests otherwise.
     /// `interview` gets the interview: the one-term screen shares that request between its triggers.

@@ -21,34 +21,25 @@ package enum SectionFormatter {
     /// when the video section was not asked for, `.some(nil)` when it was but is not available.
     package static func analysis(interview: InterviewTerm, result: AnalysisResult, only selection: Set<ReportSection>?,
                                  video: VideoReport??) -> ReportViewState.Analysis {
-        switch result {
+        switch interview.analysisOutcome(result) {
         case .ready(let report):
-            var sections = self.sections(interview: interview, report: report, only: selection)
-            if case .some(let video) = video {
-                sections.append(SectionViewData(section: .video, content: video.map { .video(self.video($0)) }))
-            }
-            return .ready(sections)
-        case .pending:
-            return interview.analysisStatus == .failed ? .failed : .pending
+            return .ready(interview.itemType.sections(of: report, selection: selection).map { section in
+                SectionViewData(section: section, content: content(section, interview: interview, report: report, video: video))
+            })
+        case .pending: return .pending
+        case .failed: return .failed
         }
     }
 
-    static func sections(interview: InterviewTerm, report: AnalysisReport,
-                         only selection: Set<ReportSection>? = nil) -> [SectionViewData] {
-        interview.itemType.sections(of: report)
-            .filter { selection?.contains($0) ?? true }
-            .map { section in SectionViewData(section: section, content: content(section, interview: interview, report: report)) }
-    }
-
-    static func content(_ section: ReportSection, interview: InterviewTerm,
-                        report: AnalysisReport) -> SectionViewData.Content? {
+    static func content(_ section: ReportSection, interview: InterviewTerm, report: AnalysisReport,
+                        video: VideoReport??) -> SectionViewData.Content? {
         switch section {
         case .title: .title(title(interview))
         case .tips: report.tips.map { .tips(tips($0)) }
         case .character: report.character.map { .character(character($0)) }
         case .aptitude: report.aptitude.map { .aptitude(aptitude($0)) }
         case .keywords: report.keywords.map { .keywords(keywords($0)) }
-        case .video: nil
+        case .video: video.flatMap { $0 }.map { .video(self.video($0)) }
         }
     }
 
