@@ -79,7 +79,7 @@ let package = Package(
         // A raw-socket HTTP/1.1 server on loopback that can misbehave (resets, short bodies, stalls)
         // and hand-made gzip bodies, for the Data tests and the end-to-end fault matrix.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "Terminal"]),
         // Replays Fuzz/corpus and Fuzz/regressions through the harness on every `swift test`.
         .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI", "Terminal"]),
         .testTarget(

@@ -1,9 +1,91 @@
-/// Text from the user or the service made safe for a one-line message: control characters (which
-/// could break the line or rewrite the terminal) are dropped and the length is capped.
+/// Makes text from the service, a library or the user safe to print: control characters (which
+/// could break the line or rewrite the terminal), bidi overrides and other unprintable scalars go.
+/// The program's one sanitiser: DTO mapping, error lines, the request log and the CLI's messages.
 public enum PrintableText {
-    public static func line(_ text: String, maxLength: Int = 200) -> String {
-        let scalars = text.unicodeScalars.filter { $0.properties.generalCategory != .control }
-        guard scalars.count > maxLength else { return String(String.UnicodeScalarView(scalars)) }
-        return String(String.UnicodeScalarView(scalars.prefix(maxLength))) + "…"
+    /// Drops control characters (escape sequences included), folds every run of whitespace into one
+    /// space and cuts the result to `maxLength` characters, marking a cut with "…".
+    public static func oneLine(_ text: some StringProtocol, maxLength: Int = 200) -> String {
+        var result = ""
+        var pendingSpace = false
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if isUnprintable(scalar) { continue }
+            if pendingSpace {
+                result.unicodeScalars.append(" ")
+                count += 1
+                pendingSpace = false
+            }
+            result.unicodeScalars.append(scalar)
+            count += 1
+            if count >= maxLength {
+                return result + "…"
+            }
+        }
+        return result
+    }
+
+    /// Text from the service, made safe to print: what `oneLine` would keep, except that line
+    /// breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029) become `\n` and the text is neither folded nor cut.
+    /// A tab becomes a space; zero-width joiners and other format characters that draw nothing
+    /// harmful stay (emoji sequences need them), but bidi overrides and isolates go.
+    public static func paragraphs(_ text: some StringProtocol) -> String {
+        // Nearly every string the service sends is already clean: keep it as it is, decided
+        // without the Unicode tables (this runs for every string of every report).
+        if text.unicodeScalars.allSatisfy({ isPlainPrintable($0) || $0 == "\n" }) { return String(text) }
+        var result = ""
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where afterCarriageReturn: continue
+            case "\n", "\r", "\u{2028}", "\u{2029}": result.unicodeScalars.append("\n")
+            case "\t": result.unicodeScalars.append(" ")
+            default:
+                if isUnprintable(scalar) && scalar.properties.generalCategory != .format || isBidiControl(scalar) {
+                    continue
+                }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Text from the service that the views show on one line (a name, a title, a code): line
+    /// breaks and tabs become spaces, the rest as `paragraphs`.
+    public static func line(_ text: some StringProtocol) -> String {
+        if text.unicodeScalars.allSatisfy(isPlainPrintable) { return String(text) }
+        return String(String.UnicodeScalarView(paragraphs(text).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    }
+
+    /// Printable scalars that every function here keeps as they are, recognised by their range
+    /// alone: printable ASCII, Latin-1's letters and signs, Hangul (syllables, jamo, compatibility
+    /// jamo) and CJK ideographs — what the service's Korean text is made of. Anything else goes
+    /// through the Unicode properties.
+    private static func isPlainPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x1100...0x11FF, 0x3131...0x318E, 0x4E00...0x9FEF, 0xAC00...0xD7A3:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Embeddings, overrides and isolates reorder what follows them on the line (Trojan Source).
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
+    }
+
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator:
+            true
+        default:
+            false
+        }
     }
 }

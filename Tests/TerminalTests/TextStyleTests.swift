@@ -10,9 +10,11 @@ struct TextStyleTests {
     }
 
     @Test func printableTextDropsControlCharactersAndCapsTheLength() {
-        #expect(PrintableText.line("a\u{1B}[2Jb\nc\r") == "a[2Jbc")
-        #expect(PrintableText.line(String(repeating: "가", count: 5), maxLength: 3) == "가가가…")
+        #expect(PrintableText.oneLine("a\u{1B}[2Jb\n\nc\r") == "a[2Jb c")
+        #expect(PrintableText.oneLine(String(repeating: "가", count: 5), maxLength: 3) == "가가가…")
         #expect(PrintableText.line("한국어 그대로") == "한국어 그대로")
+        #expect(PrintableText.line("이름\u{202E}\t끝") == "이름 끝")
+        #expect(PrintableText.paragraphs("첫 줄\r\n둘째 줄\u{7}") == "첫 줄\n둘째 줄")
     }
 
     @Test func layoutCountsWideCharactersAndPads() {

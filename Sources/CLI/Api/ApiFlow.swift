@@ -37,13 +37,13 @@ struct ApiFlow: Sendable {
         do {
             response = try await useCase.send(request)
         } catch let error as ReportError {
-            throw Self.cliError(error, context: "\(method) \(PrintableText.line(path, maxLength: 120))")
+            throw Self.cliError(error, context: "\(method) \(PrintableText.oneLine(path, maxLength: 120))")
         }
         var output: [UInt8] = []
         if include {
             var head = "HTTP/\(response.httpVersion) \(response.status)\n"
             for field in response.headers {
-                head += "\(PrintableText.line(field.name, maxLength: 200)): \(PrintableText.line(field.value, maxLength: 8192))\n"
+                head += "\(PrintableText.oneLine(field.name, maxLength: 200)): \(PrintableText.oneLine(field.value, maxLength: 8192))\n"
             }
             output += Array((head + "\n").utf8)
         }
@@ -57,33 +57,33 @@ struct ApiFlow: Sendable {
         guard let given else { return hasBody ? "POST" : "GET" }
         let method = given.uppercased()
         guard methods.contains(method) else {
-            throw CLIError(message: "invalid --method '\(PrintableText.line(given, maxLength: 40))'",
-                           hint: "use one of \(methods.joined(separator: ", "))", status: .usage, code: "usage")
+            throw CLIError(message: "invalid --method '\(PrintableText.oneLine(given, maxLength: 40))'",
+                           hint: "use one of \(methods.joined(separator: ", "))", kind: .usage)
         }
         return method
     }
 
     /// `Name: value`: a name of token characters (RFC 9110), a value without line breaks.
     static func parseHeader(_ text: String) throws(CLIError) -> RawHeader {
-        let malformed = CLIError(message: "invalid --header '\(PrintableText.line(text, maxLength: 80))': expected \"Name: value\"",
-                                 status: .usage, code: "usage")
+        let malformed = CLIError(message: "invalid --header '\(PrintableText.oneLine(text, maxLength: 80))': expected \"Name: value\"",
+                                 kind: .usage)
         guard let colon = text.firstIndex(of: ":") else { throw malformed }
         let name = String(text[..<colon])
-        let value = text[text.index(after: colon)...].trimmingSpaces()
+        let value = text[text.index(after: colon)...].trimmingWhitespace()
         let tokenCharacters = Set("!#$%&'*+-.^_`|~".utf8)
         guard !name.isEmpty,
               name.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || tokenCharacters.contains($0) }),
               !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" })
         else { throw malformed }
         guard !managedHeaders.contains(name.lowercased()) else {
-            throw CLIError(message: "invalid --header '\(name)': report sets it itself", status: .usage, code: "usage")
+            throw CLIError(message: "invalid --header '\(name)': report sets it itself", kind: .usage)
         }
         return RawHeader(name: name, value: value)
     }
 
     /// The bytes of `--input`: a file, or standard input for `-`.
     static func read(input: String, standardInput: Int32) throws(CLIError) -> [UInt8] {
-        let shown = PrintableText.line(input, maxLength: 200)
+        let shown = PrintableText.oneLine(input, maxLength: 200)
         let descriptor: Int32
         if input == "-" {
             descriptor = standardInput
@@ -92,7 +92,7 @@ struct ApiFlow: Sendable {
             descriptor = open(input, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw CLIError(message: "--input \(shown): \(String(cString: strerror(errno)))",
-                               status: .usage, code: "usage")
+                               kind: .usage)
             }
         }
         defer { if descriptor != standardInput { close(descriptor) } }
@@ -100,9 +100,9 @@ struct ApiFlow: Sendable {
         case .success(let bytes):
             return bytes
         case .failure(.tooLarge):
-            throw CLIError(message: "--input \(shown) is larger than \(maxInputBytes >> 20) MiB", status: .usage, code: "usage")
+            throw CLIError(message: "--input \(shown) is larger than \(maxInputBytes >> 20) MiB", kind: .usage)
         case .failure(.system(let reason)):
-            throw CLIError(message: "cannot read --input \(shown): \(reason)", status: .usage, code: "usage")
+            throw CLIError(message: "cannot read --input \(shown): \(reason)", kind: .usage)
         }
     }
 
@@ -114,13 +114,7 @@ struct ApiFlow: Sendable {
         case .forbidden: nil
         default: mapped.hint
         }
-        return CLIError(message: mapped.message, hint: hint, status: mapped.status, code: mapped.code,
+        return CLIError(message: mapped.message, hint: hint, kind: mapped.kind,
                         httpStatus: mapped.httpStatus)
-    }
-}
-
-private extension Substring {
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

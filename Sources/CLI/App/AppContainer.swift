@@ -43,8 +43,7 @@ struct AppContainer: Sendable {
         let maxTime = connection.maxTime.flatMap { $0.duration > .zero ? $0 : nil }
         return CommandRunner(json: json, streams: streams, ownsProcess: context.ownsProcess,
                              signInHint: signInHint,
-                             timeLimit: maxTime.map { CommandRunner.TimeLimit(limit: $0.duration, text: $0.text,
-                                                                              startingAt: startTime) })
+                             timeLimit: maxTime.map { (Deadline(limit: $0.duration, startingAt: startTime), $0.text) })
     }
 
     /// The resolved settings, or the error of a bad flag, environment variable or `config.toml`.
@@ -69,8 +68,7 @@ struct AppContainer: Sendable {
         let log: (@Sendable (String) -> Void)? =
             if transport.verbose { { line in standardError.note("* \(line)\n") } } else { nil }
         let startTime = startTime
-        let deadline: ServiceConfiguration.Deadline? =
-            transport.maxTime.map { ServiceConfiguration.Deadline(limit: $0, startingAt: startTime) }
+        let deadline = transport.maxTime.map { Deadline(limit: $0, startingAt: startTime) }
         do {
             var configuration = ServiceConfiguration(
                 baseURL: settings.baseURL,
@@ -88,21 +86,7 @@ struct AppContainer: Sendable {
             if let connectionsPerHost { configuration.maxConnectionsPerHost = connectionsPerHost }
             return try NetworkUseCaseProvider(configuration: configuration)
         } catch let error as ServiceConfigurationError {
-            let hint = error.isInsecureHTTP
-                ? "use https://, or pass --allow-insecure-http if you accept that"
-                : "use an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)"
-            let problem = error.isInsecureHTTP ? "refusing" : "invalid base URL"
-            switch settings.baseURLOrigin {
-            case .flag:
-                throw CLIError(message: "\(problem) --base-url: \(error.description)", hint: hint,
-                               status: .usage, code: "configuration")
-            case .configFile(let line):
-                throw CLIError(message: "\(settings.configFilePath):\(line): base_url: \(error.description)", hint: hint,
-                               status: .configuration, code: "configuration")
-            case .environment, .builtIn:
-                throw CLIError(message: "\(problem) REPORT_BASE_URL: \(error.description)", hint: hint,
-                               status: .configuration, code: "configuration")
-            }
+            throw settings.baseURLError(error)
         } catch let error as CredentialsFileError {
             throw CLIError(error, signInCommand: settings.signInCommand)
         }

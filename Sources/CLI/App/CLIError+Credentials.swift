@@ -9,6 +9,6 @@ extension CLIError {
         case .restrictPermissions(let mode): "run `chmod \(mode) '\(error.path)'`"
         case .none: nil
         }
-        self.init(message: error.description, hint: hint, status: .configuration, code: "configuration")
+        self.init(message: error.description, hint: hint, kind: .configuration)
     }
 }

@@ -13,16 +13,18 @@ struct CLIError: Error, Sendable {
     let message: String
     /// What the user can do about it, if there is something to say.
     let hint: String?
-    let status: ExitStatus
-    /// A stable machine-readable name for `--json` error objects.
-    let code: String
+    /// The exit status and the `--json` code, together.
+    let kind: ErrorKind
     let httpStatus: Int?
 
-    init(message: String, hint: String? = nil, status: ExitStatus, code: String, httpStatus: Int? = nil) {
+    var status: ExitStatus { kind.status }
+    /// A stable machine-readable name for `--json` error objects.
+    var code: String { kind.code }
+
+    init(message: String, hint: String? = nil, kind: ErrorKind, httpStatus: Int? = nil) {
         self.message = message
         self.hint = hint
-        self.status = status
-        self.code = code
+        self.kind = kind
         self.httpStatus = httpStatus
     }
 
@@ -47,48 +49,45 @@ struct CLIError: Error, Sendable {
         case .unauthorized(let detail):
             // No hint here: the exact command depends on the profile and on REPORT_TOKEN, which
             // the command runner knows (`CommandRunner.signInHint`).
-            self.init(message: "\(prefix)\(detail)", status: .authentication,
-                      code: "unauthorized", httpStatus: 401)
+            self.init(message: "\(prefix)\(detail)", kind: .unauthorized, httpStatus: 401)
         case .forbidden(let detail):
             self.init(message: "\(prefix)\(detail)",
-                      hint: "this interview belongs to another member", status: .forbidden,
-                      code: "forbidden", httpStatus: 403)
+                      hint: "this interview belongs to another member", kind: .forbidden, httpStatus: 403)
         case .notFound(let detail):
             self.init(message: "\(prefix)\(detail)",
-                      hint: "check the term number", status: .notFound, code: "not_found", httpStatus: 404)
+                      hint: "check the term number", kind: .notFound, httpStatus: 404)
         case .badRequest(let detail):
             self.init(message: "\(prefix)\(detail)",
-                      status: .usage, code: "bad_request", httpStatus: 400)
+                      kind: .badRequest, httpStatus: 400)
         case .invalidRequest(let detail):
-            self.init(message: "\(prefix)\(detail)", status: .usage, code: "usage")
+            self.init(message: "\(prefix)\(detail)", kind: .usage)
         case .analysisPending(let term):
             self.init(message: "term \(term): the analysis is still running",
-                      hint: "try again in a few minutes", status: .pending, code: "analysis_pending")
+                      hint: "try again in a few minutes", kind: .analysisPending)
         case .analysisFailed(let term):
             self.init(message: "term \(term): the service could not analyse this interview",
-                      status: .analysisFailed, code: "analysis_failed")
+                      kind: .analysisFailed)
         case .unavailable(let outage):
             let until = outage.until.map { " until \(DisplayDate.text($0))" } ?? ""
             let detail = outage.message.map { ": \($0)" } ?? ""
             self.init(message: outage.isMaintenance
                         ? "\(prefix)the service is under maintenance\(until)\(detail)"
                         : "\(prefix)the service is refusing requests for now\(detail)",
-                      hint: "try again later", status: .unavailable,
-                      code: outage.isMaintenance ? "maintenance" : "unavailable")
+                      hint: "try again later", kind: outage.isMaintenance ? .maintenance : .unavailable)
         case .network(let failure):
             self.init(message: "\(prefix)could not reach the service: \(failure.detail)",
                       hint: failure.kind == .tls
                           ? "if the service's certificate comes from a private CA, trust it with --cacert FILE (PEM); otherwise check the base URL and the certificate"
                           : "check the base URL and your network",
-                      status: .network, code: "network")
+                      kind: .network)
         case .server(let status, let detail):
             self.init(message: "\(prefix)the service failed with HTTP \(status): \(detail)",
-                      hint: "try again later", status: .serverError, code: "server_error", httpStatus: status)
+                      hint: "try again later", kind: .serverError, httpStatus: status)
         case .invalidResponse(let detail):
             self.init(message: "\(prefix)\(detail)",
-                      status: .invalidResponse, code: "invalid_response")
+                      kind: .invalidResponse)
         case .cancelled:
-            self.init(message: "interrupted", status: .interrupted, code: "interrupted")
+            self.init(message: "interrupted", kind: .interrupted)
         }
     }
 
@@ -96,13 +95,13 @@ struct CLIError: Error, Sendable {
     init(_ error: OutputError) {
         self.init(message: error.description,
                   hint: "check where the output goes: a full disk, or a descriptor closed before report started",
-                  status: .outputFailed, code: "output_failed")
+                  kind: .outputFailed)
     }
 
     /// A command that SIGINT (Ctrl-C) or SIGTERM stopped.
     static func stopped(by signal: Int32) -> CLIError {
         signal == SIGTERM
-            ? CLIError(message: "terminated (SIGTERM)", status: .terminated, code: "terminated")
-            : CLIError(message: "interrupted", status: .interrupted, code: "interrupted")
+            ? CLIError(message: "terminated (SIGTERM)", kind: .terminated)
+            : CLIError(message: "interrupted", kind: .interrupted)
     }
 }

@@ -11,20 +11,6 @@ import Terminal
 /// status of a completed run or throws; whatever it throws becomes one line (or one JSON object)
 /// on stderr and an exit code. Nothing else in the program exits.
 struct CommandRunner: Sendable {
-    /// `--max-time`: when the whole command must be over.
-    struct TimeLimit: Sendable {
-        let limit: Duration
-        /// As the user wrote it, for the message.
-        let text: String
-        let instant: ContinuousClock.Instant
-
-        init(limit: Duration, text: String, startingAt start: ContinuousClock.Instant) {
-            self.limit = limit
-            self.text = text
-            self.instant = start + limit
-        }
-    }
-
     let json: Bool
     let streams: IOStreams
     /// Whether the process is the run's own (`AppContext.ownsProcess`): only then does the runner
@@ -34,13 +20,14 @@ struct CommandRunner: Sendable {
     /// The hint of authentication errors that have none: the exact sign-in command for the
     /// profile in use, or that REPORT_TOKEN was rejected.
     let signInHint: String
-    let timeLimit: TimeLimit?
+    /// `--max-time`: when the whole command must be over, and the limit as the user wrote it.
+    let timeLimit: (deadline: Deadline, text: String)?
     /// How long a command may take to stop after Ctrl-C or the time limit before the process
     /// ends without it (a command blocked in a read of its standard input, say).
     let stopGrace: Duration = .seconds(3)
 
     init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: String = CLIError.signInHint,
-         timeLimit: TimeLimit? = nil) {
+         timeLimit: (deadline: Deadline, text: String)? = nil) {
         self.json = json
         self.streams = streams
         self.ownsProcess = ownsProcess
@@ -75,7 +62,7 @@ struct CommandRunner: Sendable {
             if let timeLimit {
                 group.addTask {
                     do {
-                        try await Task.sleep(until: timeLimit.instant, clock: .continuous)
+                        try await Task.sleep(until: timeLimit.deadline.instant, clock: .continuous)
                         return .timeLimit
                     } catch {
                         return .unwatched
@@ -164,8 +151,7 @@ struct CommandRunner: Sendable {
             return .interrupted
         default:
             // Anything else is a bug in report; still one line and a documented code.
-            let bug = CLIError(message: "internal error: \(failure)", hint: "please report this", status: .internalError,
-                               code: "internal")
+            let bug = CLIError(message: "internal error: \(failure)", hint: "please report this", kind: .internal)
             report(bug)
             return bug.status
         }
@@ -188,7 +174,7 @@ struct CommandRunner: Sendable {
     private func timeLimitError() -> CLIError {
         CLIError(message: "gave up: the command took longer than --max-time \(timeLimit?.text ?? "")",
                  hint: "allow more time with --max-time, or check the service and your network",
-                 status: .network, code: "timeout")
+                 kind: .timeout)
     }
 
     /// Ends the process with the event's error after `stopGrace`, unless cancelled first: a

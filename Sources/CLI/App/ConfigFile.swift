@@ -161,7 +161,7 @@ struct ConfigFile: Hashable, Sendable {
 
     /// A name from the file, safe to echo in a one-line message.
     private static func printable(_ text: String) -> String {
-        PrintableText.line(text, maxLength: 64)
+        PrintableText.oneLine(text, maxLength: 64)
     }
 
     /// What a file of `mode` is when it is not a regular file ("a directory", "a FIFO", …).

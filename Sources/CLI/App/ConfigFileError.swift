@@ -9,6 +9,6 @@ struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One printable line of at most about 300 characters: the path and the file's own text may
     /// hold control characters or be long, and the line ends up on a terminal.
     var description: String {
-        PrintableText.line("\(path)\(line.map { ":\($0)" } ?? ""): \(message)", maxLength: 300)
+        PrintableText.oneLine("\(path)\(line.map { ":\($0)" } ?? ""): \(message)", maxLength: 300)
     }
 }

@@ -1,3 +1,4 @@
+import Data
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -51,7 +52,7 @@ struct ServiceSettings: Sendable {
            token.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             throw CLIError(message: "REPORT_TOKEN contains a control character (a line break?), which no token has",
                            hint: "set REPORT_TOKEN to the access token alone, e.g. REPORT_TOKEN=\"$(tr -d '\\r\\n' < token.txt)\"",
-                           status: .configuration, code: "configuration")
+                           kind: .configuration)
         }
         let configFilePath = configurationDirectory + "/" + ConfigFile.fileName
         let config: ConfigFile?
@@ -59,19 +60,19 @@ struct ServiceSettings: Sendable {
             config = try ConfigFile.load(path: configFilePath)
         } catch {
             throw CLIError(message: error.description, hint: "see the README's \"Configuration\" section for the format",
-                           status: .configuration, code: "configuration")
+                           kind: .configuration)
         }
 
         if let name = connection.profile {
             guard ConfigFile.isValidProfileName(name) else {
                 throw CLIError(message: "invalid --profile '\(name)': profile names are letters, digits, '-' and '_'",
-                               status: .usage, code: "usage")
+                               kind: .usage)
             }
             (profile, profileOrigin) = (name, .flag)
         } else if let name = environment["REPORT_PROFILE"] {
             guard ConfigFile.isValidProfileName(name) else {
                 throw CLIError(message: "invalid REPORT_PROFILE: profile names are letters, digits, '-' and '_'",
-                               status: .configuration, code: "configuration")
+                               kind: .configuration)
             }
             (profile, profileOrigin) = (name, .environment)
         } else if let setting = config?.defaultProfile {
@@ -90,7 +91,7 @@ struct ServiceSettings: Sendable {
                     : "\(configFilePath): no profile '\(profile)' (asked for by \(askedBy))"
                         + (known.isEmpty ? "; the file defines none" : "; the file defines \(known)"),
                 hint: "add a [profiles.\(profile)] table with its base_url",
-                status: .configuration, code: "configuration")
+                kind: .configuration)
         }
 
         if let url = connection.baseURL {
@@ -110,6 +111,24 @@ struct ServiceSettings: Sendable {
         if profile != Self.defaultProfile { command += " --profile \(profile)" }
         if baseURLOrigin == .flag { command += " --base-url \(baseURL)" }
         return command
+    }
+
+    /// The base URL was refused (Data validates it, once, when the provider is made): one line
+    /// that names where the URL came from — the flag, the environment or the config file's line —
+    /// so the user knows what to change.
+    func baseURLError(_ error: ServiceConfigurationError) -> CLIError {
+        let hint = error.isInsecureHTTP
+            ? "use https://, or pass --allow-insecure-http if you accept that"
+            : "use an http:// or https:// URL such as \(Self.defaultBaseURL)"
+        let problem = error.isInsecureHTTP ? "refusing" : "invalid base URL"
+        return switch baseURLOrigin {
+        case .flag:
+            CLIError(message: "\(problem) --base-url: \(error.description)", hint: hint, kind: .usage)
+        case .configFile(let line):
+            CLIError(message: "\(configFilePath):\(line): base_url: \(error.description)", hint: hint, kind: .configuration)
+        case .environment, .builtIn:
+            CLIError(message: "\(problem) REPORT_BASE_URL: \(error.description)", hint: hint, kind: .configuration)
+        }
     }
 
     /// What to do when the service refused the credentials or there are none.
@@ -134,8 +153,7 @@ struct ServiceSettings: Sendable {
             if home.hasPrefix("/") { return trimmed(home) + "/.config/report" }
         }
         throw CLIError(message: "cannot find the configuration directory: neither XDG_CONFIG_HOME nor HOME is set",
-                       hint: "set XDG_CONFIG_HOME or HOME to an absolute path", status: .configuration,
-                       code: "configuration")
+                       hint: "set XDG_CONFIG_HOME or HOME to an absolute path", kind: .configuration)
     }
 
     private static func trimmed(_ path: String) -> String {
@@ -160,14 +178,14 @@ struct TransportSettings: Sendable {
     init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
         guard (0...ServiceSettings.maxRetriesLimit).contains(connection.retries) else {
             throw CLIError(message: "invalid --retries \(connection.retries): it must be from 0 to \(ServiceSettings.maxRetriesLimit)",
-                           status: .usage, code: "usage")
+                           kind: .usage)
         }
         maxRetries = connection.retries
         for (flag, value) in [("--max-time", connection.maxTime), ("--connect-timeout", connection.connectTimeout),
                               ("--timeout", connection.timeout), ("--stall-timeout", connection.stallTimeout)] {
             if let value, value.duration <= .zero {
                 throw CLIError(message: "invalid \(flag) \(value.text): it must be longer than zero",
-                               hint: "give a duration such as 500ms, 30s or 2m", status: .usage, code: "usage")
+                               hint: "give a duration such as 500ms, 30s or 2m", kind: .usage)
             }
         }
         maxTime = connection.maxTime?.duration
@@ -193,8 +211,8 @@ struct TransportSettings: Sendable {
             else if access(path, R_OK) != 0 { "it cannot be read: \(String(cString: strerror(errno)))" }
             else { nil }
         if let problem {
-            throw CLIError(message: "\(flag) \(PrintableText.line(path)): \(problem)", hint: "give the path of a readable file",
-                           status: .usage, code: "usage")
+            throw CLIError(message: "\(flag) \(PrintableText.oneLine(path)): \(problem)", hint: "give the path of a readable file",
+                           kind: .usage)
         }
     }
 }

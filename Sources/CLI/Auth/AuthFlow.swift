@@ -32,20 +32,20 @@ struct AuthFlow: Sendable {
             refreshToken = try await tokenReader.promptHidden("Paste the refresh token for \(baseURL) (profile \(profile)); it will not be shown: ")
         } else {
             throw CLIError(message: "no refresh token: standard input is not a terminal, so report cannot ask for one",
-                           hint: "pipe it in with `\(signInCommand) --with-token < FILE`", status: .usage, code: "usage")
+                           hint: "pipe it in with `\(signInCommand) --with-token < FILE`", kind: .usage)
         }
         let session: Session
         do {
             session = try await perform("sign-in") { try await authUseCase.login(refreshToken: refreshToken) }
         } catch let error as CLIError where error.status == .authentication {
             throw CLIError(message: error.message, hint: "get a new refresh token and run `\(signInCommand)` again",
-                           status: error.status, code: error.code, httpStatus: error.httpStatus)
+                           kind: error.kind, httpStatus: error.httpStatus)
         } catch let error as SignInCheckError {
             let failure = CLIError(error.failure, context: "")
             throw CLIError(message: "signed in as member \(error.memIdx) and saved the credentials of profile \(profile), "
                                + "but checking them with the service failed: \(failure.message)",
                            hint: "run `report auth status` to check the sign-in once the service answers",
-                           status: failure.status, code: failure.code, httpStatus: failure.httpStatus)
+                           kind: failure.kind, httpStatus: failure.httpStatus)
         }
         if json {
             try writeDocument(SessionDocument(session: session, profile: profile))
@@ -61,7 +61,7 @@ struct AuthFlow: Sendable {
     func status() async throws -> ExitStatus {
         guard let session = try await perform("auth status", { try await authUseCase.session() }) else {
             throw CLIError(message: "not signed in to \(baseURL) (profile \(profile))",
-                           status: .authentication, code: "unauthorized")
+                           kind: .unauthorized)
         }
         if json {
             try writeDocument(SessionDocument(session: session, profile: profile))
@@ -121,12 +121,7 @@ struct AuthFlow: Sendable {
 
     private func memberText(_ member: Member?) -> String {
         guard let member else { return "an unknown member" }
-        return "\(Self.printable(member.name)) <\(Self.printable(member.email))> (member \(member.memIdx))"
-    }
-
-    /// The service's text without control characters: they could rewrite the user's terminal.
-    private static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        return "\(PrintableText.line(member.name)) <\(PrintableText.line(member.email))> (member \(member.memIdx))"
     }
 
     /// "in 59 min", "expired 3 min ago".

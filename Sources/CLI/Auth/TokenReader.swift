@@ -30,7 +30,7 @@ struct TokenReader: Sendable {
         case .failure(.tooLarge):
             throw Self.notOneToken
         case .failure(.system(let reason)):
-            throw CLIError(message: "cannot read standard input: \(reason)", status: .usage, code: "usage")
+            throw CLIError(message: "cannot read standard input: \(reason)", kind: .usage)
         }
     }
 
@@ -42,7 +42,7 @@ struct TokenReader: Sendable {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else {
             throw CLIError(message: "cannot read from the terminal: \(String(cString: strerror(errno)))",
-                           status: .usage, code: "usage")
+                           kind: .usage)
         }
         // Non-canonical, no echo, no signals: Ctrl-C arrives as a byte, so the settings can be
         // put back before the program ends instead of leaving the terminal silent.
@@ -55,7 +55,7 @@ struct TokenReader: Sendable {
         prompt.note(text)
         guard tcsetattr(input, TCSAFLUSH, &hidden) == 0 else {
             throw CLIError(message: "cannot turn off echo on the terminal: \(String(cString: strerror(errno)))",
-                           status: .usage, code: "usage")
+                           kind: .usage)
         }
         defer {
             tcsetattr(input, TCSAFLUSH, &original)
@@ -82,7 +82,7 @@ struct TokenReader: Sendable {
             case 0x03:
                 throw CancellationError()
             case 0x04 where bytes.isEmpty:
-                throw CLIError(message: "no refresh token was entered", status: .usage, code: "usage")
+                throw CLIError(message: "no refresh token was entered", kind: .usage)
             case 0x04:
                 return try token(from: bytes, emptyMessage: "no refresh token was entered")
             case 0x7F, 0x08:
@@ -99,12 +99,12 @@ struct TokenReader: Sendable {
     }
 
     private static let notOneToken = CLIError(message: "the input is not one refresh token: it must be one word without spaces",
-                                              status: .usage, code: "usage")
+                                              kind: .usage)
 
     private static func token(from bytes: [UInt8], emptyMessage: String) throws(CLIError) -> String {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
         let trimmed = bytes.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
-        guard !trimmed.isEmpty else { throw CLIError(message: emptyMessage, status: .usage, code: "usage") }
+        guard !trimmed.isEmpty else { throw CLIError(message: emptyMessage, kind: .usage) }
         guard trimmed.allSatisfy({ (0x21...0x7E).contains($0) }) else { throw notOneToken }
         return String(decoding: trimmed, as: UTF8.self)
     }

@@ -46,7 +46,7 @@ struct CheckFlow: Sendable {
                 try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures).render().utf8), to: junitPath)
             } catch {
                 throw CLIError(message: "could not write the JUnit report: \(error.description)",
-                               hint: "check that the directory exists and is writable", status: .cannotWrite, code: "cannot_write")
+                               hint: "check that the directory exists and is writable", kind: .cannotWrite)
             }
         }
         if let failure = final.firstFailure {

@@ -142,7 +142,7 @@ struct BatchFetchFlow: Sendable {
             if outputFailure.isBrokenPipe { throw outputFailure }
             let error = CLIError(outputFailure)
             throw CLIError(message: "\(error.message); the batch stopped after \(output.tally.done) terms",
-                           hint: error.hint, status: error.status, code: error.code)
+                           hint: error.hint, kind: error.kind)
         }
         let seconds = (clock.now - start) / .seconds(1)
         output.summarize(seconds: seconds)

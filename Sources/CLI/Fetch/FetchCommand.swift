@@ -122,7 +122,7 @@ struct FetchCommand: AsyncParsableCommand {
         do throws(AnalysisCompleteLink.ParseError) {
             return try AnalysisCompleteLink(parsing: link)
         } catch {
-            throw CLIError(message: "invalid --link: \(error.description)", status: .usage, code: "usage")
+            throw CLIError(message: "invalid --link: \(error.description)", kind: .usage)
         }
     }
 }

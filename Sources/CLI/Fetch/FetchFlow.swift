@@ -62,7 +62,7 @@ struct FetchFlow: Sendable {
         case .failure(.forbidden(let detail)):
             throw CLIError(message: "link: \(detail)",
                            hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
-                           status: .forbidden, code: "forbidden")
+                           kind: .forbidden)
         case .failure(let error):
             throw CLIError(error, context: "link")
         }

@@ -55,14 +55,14 @@ actor TermSource {
         guard descriptor >= 0 else {
             throw CLIError(message: "cannot read \(path): \(String(cString: strerror(errno)))",
                            hint: "--terms-from takes a file of term numbers, one a line (- for stdin)",
-                           status: .notFound, code: "input_not_found")
+                           kind: .inputNotFound)
         }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
             close(descriptor)
             throw CLIError(message: "cannot read \(path): it is a directory",
                            hint: "--terms-from takes a file of term numbers, one a line (- for stdin)",
-                           status: .notFound, code: "input_not_found")
+                           kind: .inputNotFound)
         }
         return File(descriptor: descriptor, name: path, closesWhenDone: true)
     }
@@ -143,7 +143,7 @@ actor TermSource {
                 buffer = []
                 skippingLongLine = false
                 return .invalid(CLIError(message: "cannot read \(file.name): \(failure.reason); the terms after line \(lineNumber) are skipped",
-                                         status: .notFound, code: "input_not_found"), file: file.name, line: nil)
+                                         kind: .inputNotFound), file: file.name, line: nil)
             }
         }
     }
@@ -199,7 +199,7 @@ actor TermSource {
         let name = file?.name ?? "input"
         let shown = Self.quote(trimmed, truncated: line.tooLong)
         return .invalid(CLIError(message: "\(name):\(line.number): \(shown) is not a term number; skipped",
-                                 status: .usage, code: "invalid_term"), file: name, line: line.number)
+                                 kind: .invalidTerm), file: name, line: line.number)
     }
 
     /// The common line, a term number alone (spaces around it allowed), read straight from its
@@ -227,14 +227,5 @@ actor TermSource {
             }
         }
         return "'\(shown)\(truncated || text.unicodeScalars.count > 40 ? "…" : "")'"
-    }
-}
-
-extension StringProtocol {
-    /// Without leading and trailing spaces, tabs and carriage returns (CRLF files).
-    func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{FEFF}" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 
 /// `{"result": Report | null}`: null while the analysis is still running.
 /// Read by `JSONReader` only (`AnalysisReportDTO+JSONBodyReadable.swift`).
@@ -23,7 +24,7 @@ struct ReportDTO: Sendable {
         AnalysisReport(tips: tips.map { $0.toDomain() },
                        character: try character.map { dto throws(DTOMappingError) in try dto.toDomain() },
                        aptitude: try aptitude.map { dto throws(DTOMappingError) in try dto.toDomain() },
-                       keywords: keyword?.map { TextSanitizer.line($0) })
+                       keywords: keyword?.map { PrintableText.line($0) })
     }
 }
 
@@ -38,9 +39,9 @@ struct TipsDTO: Sendable {
     let items: [Item]
 
     func toDomain() -> Tips {
-        Tips(summary: TextSanitizer.paragraphs(summary), items: items.map {
-            Tip(category: TextSanitizer.line($0.category), title: TextSanitizer.line($0.title),
-                body: TextSanitizer.paragraphs($0.body))
+        Tips(summary: PrintableText.paragraphs(summary), items: items.map {
+            Tip(category: PrintableText.line($0.category), title: PrintableText.line($0.title),
+                body: PrintableText.paragraphs($0.body))
         })
     }
 }
@@ -58,13 +59,13 @@ struct CharacterDTO: Sendable {
     let traits: [Trait]
 
     func toDomain() throws(DTOMappingError) -> CharacterProfile {
-        CharacterProfile(type: TextSanitizer.line(type), description: TextSanitizer.paragraphs(description), traits: try traits.enumerated().map { index, trait throws(DTOMappingError) in
+        CharacterProfile(type: PrintableText.line(type), description: PrintableText.paragraphs(description), traits: try traits.enumerated().map { index, trait throws(DTOMappingError) in
             let path = "character.traits[\(index)]"
             // A level this client does not know is kept as sent.
-            let level = TraitLevel(code: TextSanitizer.line(trait.level))
-            return Domain.Trait(name: TextSanitizer.line(trait.name),
+            let level = TraitLevel(code: PrintableText.line(trait.level))
+            return Domain.Trait(name: PrintableText.line(trait.name),
                                 score: try percentage(trait.score, at: "\(path).score"),
-                                level: level, comment: TextSanitizer.paragraphs(trait.comment))
+                                level: level, comment: PrintableText.paragraphs(trait.comment))
         })
     }
 }
@@ -92,9 +93,9 @@ struct AptitudeDTO: Sendable {
             guard game.maxScore > 0, (0...game.maxScore).contains(game.score) else {
                 throw DTOMappingError("\(path).score must be between 0 and maxScore (\(game.maxScore)), got \(game.score)")
             }
-            return AptitudeGame(name: TextSanitizer.line(game.name), score: game.score, maxScore: game.maxScore,
+            return AptitudeGame(name: PrintableText.line(game.name), score: game.score, maxScore: game.maxScore,
                                 percentile: try percentage(game.percentile, at: "\(path).percentile"),
-                                comment: TextSanitizer.paragraphs(game.comment))
+                                comment: PrintableText.paragraphs(game.comment))
         })
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 
 /// `{"section": "tips", "title": "…", "body": "…"}`.
 struct HintDTO: Decodable, ResponseBody {
@@ -10,6 +11,6 @@ struct HintDTO: Decodable, ResponseBody {
         guard section == asked.rawValue else {
             throw DTOMappingError("asked for the hint of \(asked.rawValue), got \(quoted(section))")
         }
-        return Hint(section: asked, title: TextSanitizer.line(title), body: TextSanitizer.paragraphs(body))
+        return Hint(section: asked, title: PrintableText.line(title), body: PrintableText.paragraphs(body))
     }
 }

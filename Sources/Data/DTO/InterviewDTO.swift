@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 
 /// `Interview` on the wire (the seed's CompletedInterviewData).
 /// Read by `JSONReader` only (`InterviewDTO+JSONBodyReadable.swift`).
@@ -20,7 +21,7 @@ struct InterviewDTO: ResponseBody {
         // Every string from the service is cleaned here, before any view can print it. An empty
         // display string is as good as none.
         func text(_ value: String?) -> String? {
-            value.map { TextSanitizer.line($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            value.map { PrintableText.line($0) }.flatMap { $0.isEmpty ? nil : $0 }
         }
         return InterviewTerm(termNo: term, companyName: text(companyName), occupationName: text(occupationName),
                              careerName: text(careerName), registeredAt: text(regDate),

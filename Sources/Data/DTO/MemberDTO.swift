@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 
 /// `{"memIdx": 42, "name": "김은미", "email": "…"}`.
 struct MemberDTO: Decodable, ResponseBody {
@@ -7,6 +8,6 @@ struct MemberDTO: Decodable, ResponseBody {
     let email: String
 
     func toDomain() -> Member {
-        Member(memIdx: memIdx, name: TextSanitizer.line(name), email: TextSanitizer.line(email))
+        Member(memIdx: memIdx, name: PrintableText.line(name), email: PrintableText.line(email))
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 
 /// `{"status": "OK" | "MAINTENANCE", "message": …, "until": …}`.
 struct ServiceStatusDTO: Decodable, ResponseBody {
@@ -7,8 +8,8 @@ struct ServiceStatusDTO: Decodable, ResponseBody {
     let until: String?
 
     func toDomain() throws(DTOMappingError) -> ServiceStatus {
-        let message = message.map { TextSanitizer.paragraphs($0) }
-        let until = until.map { TextSanitizer.line($0) }
+        let message = message.map { PrintableText.paragraphs($0) }
+        let until = until.map { PrintableText.line($0) }
         return switch status {
         case "OK": ServiceStatus(isUnderMaintenance: false, message: message, until: until)
         case "MAINTENANCE": ServiceStatus(isUnderMaintenance: true, message: message, until: until)

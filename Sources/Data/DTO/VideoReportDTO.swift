@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 
 /// `{"result": VideoReport | null}`.
 /// Read by `JSONReader` only (`VideoReportDTO+JSONBodyReadable.swift`).
@@ -27,11 +28,11 @@ struct VideoReportResponseDTO: ResponseBody {
             guard question.answerSeconds >= 0, question.speechRate >= 0 else {
                 throw DTOMappingError("\(path) has a negative duration or speech rate")
             }
-            return VideoQuestion(number: question.no, question: TextSanitizer.line(question.question),
+            return VideoQuestion(number: question.no, question: PrintableText.line(question.question),
                                  answerSeconds: question.answerSeconds, speechRate: question.speechRate,
                                  gazeStability: try percentage(question.gazeStability, at: "\(path).gazeStability"),
                                  voiceStability: try percentage(question.voiceStability, at: "\(path).voiceStability"),
-                                 feedback: TextSanitizer.paragraphs(question.feedback))
+                                 feedback: PrintableText.paragraphs(question.feedback))
         })
     }
 }

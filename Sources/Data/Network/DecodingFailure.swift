@@ -1,9 +1,10 @@
+import Terminal
 /// Describes why a body did not decode, in one line: where in the JSON and what was expected.
 /// Never quotes the body itself.
 enum DecodingFailure {
     static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else {
-            return TextSanitizer.oneLine(String(describing: error), maxLength: 160)
+            return PrintableText.oneLine(String(describing: error), maxLength: 160)
         }
         switch error {
         case .keyNotFound(let key, let context):
@@ -15,9 +16,9 @@ enum DecodingFailure {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty { return "the body is not valid JSON" }
             return "'\(path(context.codingPath))' has an invalid value: "
-                + TextSanitizer.oneLine(context.debugDescription, maxLength: 100)
+                + PrintableText.oneLine(context.debugDescription, maxLength: 100)
         @unknown default:
-            return TextSanitizer.oneLine(String(describing: error), maxLength: 160)
+            return PrintableText.oneLine(String(describing: error), maxLength: 160)
         }
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Terminal
 
 /// Reads what a non-2xx response says about itself: the contract's error body, or whatever a proxy
 /// put there (nothing, HTML, plain text).
@@ -21,8 +22,8 @@ enum HTTPErrorBody {
         var code: String?
         var message: String?
         if let envelope = try? JSONDecoder().decode(Envelope.self, from: response.body) {
-            code = envelope.error.code.map { TextSanitizer.oneLine($0, maxLength: 60) }.flatMap { $0.isEmpty ? nil : $0 }
-            message = envelope.error.message.map { TextSanitizer.oneLine($0) }.flatMap { $0.isEmpty ? nil : $0 }
+            code = envelope.error.code.map { PrintableText.oneLine($0, maxLength: 60) }.flatMap { $0.isEmpty ? nil : $0 }
+            message = envelope.error.message.map { PrintableText.oneLine($0) }.flatMap { $0.isEmpty ? nil : $0 }
         }
         if message == nil, code == nil {
             message = snippet(of: response)
@@ -37,7 +38,7 @@ enum HTTPErrorBody {
         let isHTML = response.headers["Content-Type"]?.lowercased().contains("html") == true
             || text.trimmingWhitespace().hasPrefix("<")
         let readable = isHTML ? htmlText(text) : text
-        let line = TextSanitizer.oneLine(readable, maxLength: 120)
+        let line = PrintableText.oneLine(readable, maxLength: 120)
         return line.isEmpty ? nil : line
     }
 

@@ -1,3 +1,4 @@
+import Terminal
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -37,9 +37,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         options.maxResponseBytes = configuration.maxResponseBytes
         options.caFile = configuration.caFile
         var retryPolicy = RetryPolicy(maxRetries: max(configuration.maxRetries, 0))
-        retryPolicy.deadline = configuration.deadline.map {
-            RetryPolicy.Deadline(limit: $0.limit, startingAt: $0.instant - $0.limit)
-        }
+        retryPolicy.deadline = configuration.deadline
         self.retryPolicy = retryPolicy
         log = configuration.log
         options.maxHostConnections = max(1, configuration.maxConnectionsPerHost)

@@ -1,3 +1,4 @@
+import Terminal
 /// How to reach the service: everything the Data layer needs from the composition root.
 public struct ServiceConfiguration: Sendable {
     /// Where the credentials of requests come from.
@@ -60,18 +61,6 @@ public struct ServiceConfiguration: Sendable {
         self.allowsInsecureHTTP = allowsInsecureHTTP
         self.credentialsLockTimeout = credentialsLockTimeout
         self.log = log
-    }
-
-    /// The end of the time the whole command may take.
-    public struct Deadline: Hashable, Sendable {
-        public let limit: Duration
-        public let instant: ContinuousClock.Instant
-
-        /// `limit` from `start` (when the command started).
-        public init(limit: Duration, startingAt start: ContinuousClock.Instant) {
-            self.limit = limit
-            self.instant = start + limit
-        }
     }
 }
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Terminal
 
 /// `report api`: any path of the service through the same machinery as every other request
 /// (token refresh and one retry after a 401, retries of idempotent methods, the log hook), its
@@ -14,7 +15,7 @@ struct NetworkRawRequestUseCase: RawRequestUseCase {
 
     func send(_ raw: RawRequest) async throws -> RawResponse {
         guard let method = HTTPMethod(rawValue: raw.method) else {
-            throw ReportError.invalidRequest("unsupported method \(TextSanitizer.oneLine(raw.method, maxLength: 20)): use GET, HEAD, POST, PUT, PATCH or DELETE")
+            throw ReportError.invalidRequest("unsupported method \(PrintableText.oneLine(raw.method, maxLength: 20)): use GET, HEAD, POST, PUT, PATCH or DELETE")
         }
         let url = try Self.url(of: raw.path, on: network.baseURL)
         var headers: HTTPHeaders = ["Accept": "application/json"]
@@ -53,7 +54,7 @@ struct NetworkRawRequestUseCase: RawRequestUseCase {
             }
             relative = path.dropFirst(prefix.count)
         } else if path.prefix(while: { $0 != "/" && $0 != "?" }).contains(":") || path.hasPrefix("//") {
-            throw .invalidRequest("refusing \(TextSanitizer.oneLine(path, maxLength: 80)): give a path on the service such as /v1/me")
+            throw .invalidRequest("refusing \(PrintableText.oneLine(path, maxLength: 80)): give a path on the service such as /v1/me")
         }
         guard !relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .invalidRequest("the path contains a control character")

@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import Synchronization
+import Terminal
 
 /// Time for retry tests: sleeping records the delay and moves a virtual clock instead of waiting.
 final class VirtualTime: Sendable {
@@ -17,7 +18,7 @@ final class VirtualTime: Sendable {
     func policy(random: Double = 0.5, deadline: Duration? = nil) -> RetryPolicy {
         var policy = RetryPolicy()
         policy.random = { random }
-        policy.deadline = deadline.map { RetryPolicy.Deadline(limit: $0, startingAt: origin) }
+        policy.deadline = deadline.map { Deadline(limit: $0, startingAt: origin) }
         policy.sleep = { [self] delay in state.withLock { $0.offset += delay; $0.sleeps.append(delay) } }
         policy.uptime = { [self] in origin + state.withLock { $0.offset } }
         policy.now = { [self] in now + state.withLock { Double($0.offset.components.seconds) } }

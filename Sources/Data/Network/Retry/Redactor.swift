@@ -1,3 +1,4 @@
+import Terminal
 /// Takes secrets out of what the log hook sees: credentials in headers and token fields in JSON.
 enum Redactor {
     static let placeholder = "[REDACTED]"
@@ -5,8 +6,8 @@ enum Redactor {
     /// `Name: value`, with the value replaced for Authorization, Cookie, Set-Cookie and any field
     /// whose name mentions a token, a key, a secret or a password.
     static func header(_ field: HTTPHeaders.Field) -> String {
-        let value = isSensitive(header: field.name) ? placeholder : TextSanitizer.oneLine(field.value, maxLength: 200)
-        return "\(TextSanitizer.oneLine(field.name, maxLength: 60)): \(value)"
+        let value = isSensitive(header: field.name) ? placeholder : PrintableText.oneLine(field.value, maxLength: 200)
+        return "\(PrintableText.oneLine(field.name, maxLength: 60)): \(value)"
     }
 
     static func isSensitive(header name: String) -> Bool {

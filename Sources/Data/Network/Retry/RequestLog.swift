@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Terminal
 
 /// The lines the log hook receives: one per request, response or failure, and retry decision.
 /// Secrets are redacted (`Redactor`); every line is printable and single.
@@ -10,19 +11,19 @@ enum RequestLog {
     static func request(_ request: HTTPRequest, attempt: Int, userAgent: String) -> String {
         var headers = request.headers
         headers.add("User-Agent", userAgent)
-        var line = "→ \(request.method.rawValue) \(TextSanitizer.oneLine(Redactor.url(request.url), maxLength: 500)) (attempt \(attempt))"
+        var line = "→ \(request.method.rawValue) \(PrintableText.oneLine(Redactor.url(request.url), maxLength: 500)) (attempt \(attempt))"
         line += " " + headers.map(Redactor.header).joined(separator: "; ")
         if let body = request.body {
             let isJSON = request.headers["Content-Type"]?.lowercased().contains("json") == true
             line += isJSON
-                ? " body: " + TextSanitizer.oneLine(Redactor.json(String(decoding: body, as: UTF8.self)), maxLength: 500)
+                ? " body: " + PrintableText.oneLine(Redactor.json(String(decoding: body, as: UTF8.self)), maxLength: 500)
                 : " body: \(body.count) bytes"
         }
         return line
     }
 
     static func response(_ response: HTTPResponse, to request: HTTPRequest) -> String {
-        var line = "← \(response.status) \(request.method.rawValue) \(TextSanitizer.oneLine(Redactor.url(response.url), maxLength: 500))"
+        var line = "← \(response.status) \(request.method.rawValue) \(PrintableText.oneLine(Redactor.url(response.url), maxLength: 500))"
         line += " in \(RetryPolicy.format(response.totalTime)), \(response.body.count) bytes, HTTP/\(response.httpVersion)"
         if response.redirectCount > 0 {
             line += ", \(response.redirectCount) \(response.redirectCount == 1 ? "redirect" : "redirects")"
@@ -34,7 +35,7 @@ enum RequestLog {
     }
 
     static func failure(_ error: TransportError, of request: HTTPRequest, after duration: Duration) -> String {
-        "← \(request.method.rawValue) \(TextSanitizer.oneLine(Redactor.url(request.url), maxLength: 500)) failed after "
+        "← \(request.method.rawValue) \(PrintableText.oneLine(Redactor.url(request.url), maxLength: 500)) failed after "
             + "\(RetryPolicy.format(duration)): \(error.kindName): \(error.detail)"
     }
 

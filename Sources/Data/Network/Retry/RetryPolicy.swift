@@ -1,3 +1,4 @@
+import Terminal
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -110,21 +111,12 @@ struct RetryPolicy: Sendable {
 }
 
 extension RetryPolicy {
-    /// The end of the time a command may take (`--max-time`): an instant on the monotonic clock,
-    /// with the limit it was computed from for messages.
-    struct Deadline: Hashable, Sendable {
-        let instant: ContinuousClock.Instant
-        let limit: Duration
+}
 
-        init(limit: Duration, startingAt start: ContinuousClock.Instant) {
-            self.instant = start + limit
-            self.limit = limit
-        }
-
-        /// The failure of a request that the deadline stopped.
-        var expired: TransportError {
-            TransportError(kind: .timeout, detail: "the \(RetryPolicy.format(limit)) time limit passed")
-        }
+extension Deadline {
+    /// The failure of a request that the deadline (`--max-time`) stopped.
+    var expired: TransportError {
+        TransportError(kind: .timeout, detail: "the \(RetryPolicy.format(limit)) time limit passed")
     }
 }
 

@@ -8,6 +8,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Terminal
 
 /// One request: its libcurl easy handle, what the callbacks collect, and the continuation waiting
 /// for the result.
@@ -116,7 +117,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// The outcome once libcurl reports the transfer done with `code`.
     func outcome(_ code: CURLcode) -> Result<HTTPResponse, TransportError> {
         guard code == CURLE_OK, let easy else {
-            let text = String(cString: errorBuffer).trimmingSuffixNewlines()
+            let text = String(cString: errorBuffer).trimmingWhitespace()
             return .failure(TransportError(code: code, errorText: text, abortReason: abortReason, limit: limit))
         }
         var status = 0
@@ -217,7 +218,7 @@ final class CurlTransfer: @unchecked Sendable {
         for field in request.headers {
             guard Self.isValidHeader(field) else {
                 report_curl_slist_free_all(list)
-                throw TransportError(kind: .invalidRequest, detail: "the header \(TextSanitizer.oneLine(field.name, maxLength: 40)) is not valid")
+                throw TransportError(kind: .invalidRequest, detail: "the header \(PrintableText.oneLine(field.name, maxLength: 40)) is not valid")
             }
             // "Name:" would make libcurl drop the header; "Name;" sends it empty.
             let line = field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
@@ -370,21 +371,4 @@ private func curlProgress(_ userData: UnsafeMutableRawPointer?, _ downloadTotal:
     guard let userData else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
     return transfer.checkProgress(downloaded: downloaded, uploaded: uploaded) ? 0 : 1
-}
-
-private extension String {
-    func trimmingSuffixNewlines() -> String {
-        var text = Substring(self)
-        while let last = text.last, last.isNewline { text = text.dropLast() }
-        return String(text)
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing whitespace (spaces, tabs, line breaks).
-    func trimmingWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[first...last])
-    }
 }

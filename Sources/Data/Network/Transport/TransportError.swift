@@ -1,4 +1,5 @@
 import CCurl
+import Terminal
 
 /// Why a transfer produced no HTTP response. `detail` is one printable line; it names hosts and
 /// ports as libcurl reports them, never a header value.
@@ -54,7 +55,7 @@ extension TransportError {
     init(code: CURLcode, errorText: String, abortReason: AbortReason?, limit: Int) {
         let reason = String(cString: report_curl_easy_strerror(code))
         let text = errorText.isEmpty ? reason : errorText
-        let detail = TextSanitizer.oneLine(text, maxLength: 240)
+        let detail = PrintableText.oneLine(text, maxLength: 240)
         if code == CURLE_ABORTED_BY_CALLBACK, case .stalled(let duration)? = abortReason {
             self.init(kind: .timeout, detail: "the transfer stalled: no data moved for \(duration.wholeMilliseconds) ms")
             return
