@@ -12,10 +12,10 @@ struct JSONReader {
     /// JSONDecoder's own limit: 512 containers deep, counting the outermost.
     static let maxDepth = 512
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
-    private(set) var position: Int
-    private var depth = 0
+    var position: Int
+    var depth = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -64,7 +64,7 @@ struct JSONReader {
         return elements
     }
 
-    private mutating func enterContainer(opening: UInt8, expected: String) throws(JSONReadError) {
+    mutating func enterContainer(opening: UInt8, expected: String) throws(JSONReadError) {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == opening else { throw unexpectedValue(expected) }
         guard depth < Self.maxDepth else { throw error(.tooDeep) }
@@ -73,7 +73,7 @@ struct JSONReader {
     }
 
     /// Consumes `closing` if it comes next (an empty container).
-    private mutating func closes(_ closing: UInt8) throws(JSONReadError) -> Bool {
+    mutating func closes(_ closing: UInt8) throws(JSONReadError) -> Bool {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == closing else { return false }
         position += 1
@@ -82,7 +82,7 @@ struct JSONReader {
     }
 
     /// After an element: true for a comma (another element follows), false for `closing`.
-    private mutating func continues(closing: UInt8) throws(JSONReadError) -> Bool {
+    mutating func continues(closing: UInt8) throws(JSONReadError) -> Bool {
         skipWhitespace()
         guard position < bytes.count else { throw error(.syntax) }
         switch bytes[position] {
@@ -97,267 +97,12 @@ struct JSONReader {
             throw error(.syntax)
         }
     }
+}
 
-    // MARK: Scalars
-
-    /// True (and consumed) if the next value is `null`.
-    mutating func readNull() throws(JSONReadError) -> Bool {
-        skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "n") else { return false }
-        try expectLiteral("null")
-        return true
-    }
-
-    mutating func readBool() throws(JSONReadError) -> Bool {
-        skipWhitespace()
-        switch position < bytes.count ? bytes[position] : 0 {
-        case UInt8(ascii: "t"):
-            try expectLiteral("true")
-            return true
-        case UInt8(ascii: "f"):
-            try expectLiteral("false")
-            return false
-        default:
-            throw unexpectedValue("a boolean")
-        }
-    }
-
-    /// A number that is a whole number fitting `Integer`: written plainly (`-?(0|[1-9][0-9]*)`), or
-    /// with a fraction or exponent that leaves it whole (`34.0`, `1e3`, as servers that compute in
-    /// floating point send). Anything else (`3.5`, too large) is `notAPlainInteger`.
-    mutating func readInteger<Integer: FixedWidthInteger>(_: Integer.Type = Integer.self) throws(JSONReadError) -> Integer {
-        skipWhitespace()
-        let start = position
-        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
-        if negative { position += 1 }
-        guard position < bytes.count, isDigit(bytes[position]) else {
-            position = start
-            throw negative ? error(.syntax) : unexpectedValue("an integer")
-        }
-        var value: Integer = 0
-        var overflow = false
-        if bytes[position] == UInt8(ascii: "0") {
-            position += 1
-        } else {
-            while position < bytes.count, isDigit(bytes[position]) {
-                let digit = Integer(bytes[position] &- UInt8(ascii: "0"))
-                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-                // Negative numbers accumulate downwards, so that Int.min fits.
-                let (next, o2) = negative ? times10.subtractingReportingOverflow(digit)
-                                          : times10.addingReportingOverflow(digit)
-                overflow = overflow || o1 || o2
-                value = next
-                position += 1
-            }
-        }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") || bytes[position] | 0x20 == UInt8(ascii: "e") {
-            return try readWholeNumber(from: start)
-        }
-        guard !overflow else { throw error(.notAPlainInteger, at: start) }
-        return value
-    }
-
-    /// The rest of a number with a fraction or an exponent, from `start`; whole, and fitting, or
-    /// `notAPlainInteger`.
-    private mutating func readWholeNumber<Integer: FixedWidthInteger>(from start: Int) throws(JSONReadError) -> Integer {
-        if bytes[position] == UInt8(ascii: ".") {
-            position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.syntax) }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-        }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.syntax) }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-        }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        guard let number = Double(text), number.rounded() == number, let value = Integer(exactly: number) else {
-            throw error(.notAPlainInteger, at: start)
-        }
-        return value
-    }
-
-    mutating func readString() throws(JSONReadError) -> String {
-        skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw unexpectedValue("a string") }
-        return try scanString(decode: true).text ?? ""
-    }
-
-    private mutating func readKey() throws(JSONReadError) -> JSONKey {
-        skipWhitespace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error(.syntax) }
-        let start = position + 1
-        let scanned = try scanString(decode: false)
-        if scanned.isPlainASCII {
-            return JSONKey(raw: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]))
-        }
-        // Rare: escapes or non-ASCII in a key. Read it again, decoded, to compare as JSONDecoder does.
-        position = start - 1
-        return JSONKey(decoded: try scanString(decode: true).text ?? "")
-    }
-
-    /// Scans the string that starts at `position` (an opening quote) and moves past its closing
-    /// quote. With `decode`, returns its text; without, only checks it (and leaves `text` nil).
-    private mutating func scanString(decode: Bool) throws(JSONReadError) -> (text: String?, isPlainASCII: Bool) {
-        position += 1
-        var runStart = position
-        var isASCII = true
-        // The decoded bytes, once an escape turns up. Appended to in place: copying it at each
-        // escape made a string of n escapes cost n² (a 2 MB body of `\/` ran for minutes).
-        var unescaped: [UInt8] = []
-        var hasEscape = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
-                position += 1
-                if isASCII && !hasEscape {
-                    return (decode ? String(decoding: run, as: UTF8.self) : nil, true)
-                }
-                guard hasEscape else {
-                    // One run without escapes: checked and copied in one go.
-                    guard let text = String(validating: run, as: UTF8.self) else { throw error(.invalidUTF8, at: runStart) }
-                    return (decode ? text : nil, false)
-                }
-                unescaped.append(contentsOf: run)
-                // Escapes add whole scalars, so checking the joined bytes checks every raw run.
-                guard let text = String(validating: unescaped, as: UTF8.self) else { throw error(.invalidUTF8, at: runStart) }
-                return (decode ? text : nil, false)
-            }
-            if byte == UInt8(ascii: "\\") {
-                hasEscape = true
-                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-                try readEscape(into: &unescaped)
-                runStart = position
-                continue
-            }
-            if byte < 0x20 { throw error(.controlCharacter) }
-            if byte >= 0x80 { isASCII = false }
-            position += 1
-        }
-        throw error(.syntax)
-    }
-
-    /// One escape sequence at `position` (the backslash), appended to `buffer` as UTF-8.
-    private mutating func readEscape(into buffer: inout [UInt8]) throws(JSONReadError) {
-        let start = position
-        guard position + 1 < bytes.count else { throw error(.syntax) }
-        let letter = bytes[position + 1]
-        position += 2
-        switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(letter)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
-        case UInt8(ascii: "u"):
-            var value = try readHex4()
-            if (0xDC00...0xDFFF).contains(value) { throw error(.loneSurrogate, at: start) }
-            if (0xD800...0xDBFF).contains(value) {
-                // A high surrogate must be followed by an escaped low one.
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                      bytes[position + 1] == UInt8(ascii: "u") else { throw error(.loneSurrogate, at: start) }
-                position += 2
-                let low = try readHex4()
-                guard (0xDC00...0xDFFF).contains(low) else { throw error(.loneSurrogate, at: start) }
-                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-            }
-            // Not a surrogate any more, so always a scalar.
-            UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { buffer.append($0) }
-        default:
-            throw error(.invalidEscape, at: start)
-        }
-    }
-
-    private mutating func readHex4() throws(JSONReadError) -> UInt32 {
-        guard position + 4 <= bytes.count else { throw error(.invalidEscape) }
-        var value: UInt32 = 0
-        for byte in bytes[position..<position + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error(.invalidEscape)
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        position += 4
-        return value
-    }
-
-    // MARK: Skipping
-
-    /// Moves past the next value, checking it as strictly as reading would. A loop with a stack of
-    /// open containers, not recursion: a body nested 100 000 deep ends at `maxDepth`, not in a crash.
-    mutating func skipValue() throws(JSONReadError) {
-        var openObjects: [Bool] = []  // per open container: is it an object?
-        while true {
-            skipWhitespace()
-            guard position < bytes.count else { throw error(.syntax) }
-            switch bytes[position] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = bytes[position] == UInt8(ascii: "{")
-                try enterContainer(opening: bytes[position], expected: "")
-                if try closes(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { break }
-                openObjects.append(isObject)
-                if isObject { try skipKeyAndColon() }
-                continue  // the first element
-            case UInt8(ascii: "\""): _ = try scanString(decode: false)
-            case UInt8(ascii: "t"): try expectLiteral("true")
-            case UInt8(ascii: "f"): try expectLiteral("false")
-            case UInt8(ascii: "n"): try expectLiteral("null")
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
-            default: throw error(.syntax)
-            }
-            // A value ended: close every container it completes, or move to the next element.
-            while let isObject = openObjects.last {
-                if try continues(closing: isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    if isObject { try skipKeyAndColon() }
-                    break
-                }
-                openObjects.removeLast()
-            }
-            if openObjects.isEmpty { return }
-        }
-    }
-
-    private mutating func skipKeyAndColon() throws(JSONReadError) {
-        _ = try readKey()
-        try expect(UInt8(ascii: ":"))
-    }
-
-    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
-    private mutating func skipNumber() throws(JSONReadError) {
-        if bytes[position] == UInt8(ascii: "-") { position += 1 }
-        guard position < bytes.count, isDigit(bytes[position]) else { throw error(.syntax) }
-        if bytes[position] == UInt8(ascii: "0") { position += 1 } else { skipDigits() }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-            position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.syntax) }
-            skipDigits()
-        }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
-                position += 1
-            }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw error(.syntax) }
-            skipDigits()
-        }
-    }
-
-    private mutating func skipDigits() {
-        while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-    }
-
+extension JSONReader {
     // MARK: Small parts
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -366,13 +111,13 @@ struct JSONReader {
         }
     }
 
-    private mutating func expect(_ byte: UInt8) throws(JSONReadError) {
+    mutating func expect(_ byte: UInt8) throws(JSONReadError) {
         skipWhitespace()
         guard position < bytes.count, bytes[position] == byte else { throw error(.syntax) }
         position += 1
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONReadError) {
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONReadError) {
         let matches = literal.withUTF8Buffer { word in
             bytes.count - position >= word.count
                 && UnsafeBufferPointer(rebasing: bytes[position..<position + word.count]).elementsEqual(word)
@@ -381,12 +126,12 @@ struct JSONReader {
         position += literal.utf8CodeUnitCount
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// A value of another type than `expected`; a byte that starts no value at all is a syntax error.
-    private func unexpectedValue(_ expected: String) -> JSONReadError {
+    func unexpectedValue(_ expected: String) -> JSONReadError {
         guard position < bytes.count else { return error(.syntax) }
         switch bytes[position] {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "t"), UInt8(ascii: "f"),

@@ -28,20 +28,20 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private(set) var easy: UnsafeMutableRawPointer?
-    private var headerList: UnsafeMutablePointer<curl_slist>?
-    private let errorBuffer: UnsafeMutablePointer<CChar>
-    private let limit: Int
-    private var headers = HTTPHeaders()
-    private var body = Data()
-    private let stallLimit: Duration
+    var headerList: UnsafeMutablePointer<curl_slist>?
+    let errorBuffer: UnsafeMutablePointer<CChar>
+    let limit: Int
+    var headers = HTTPHeaders()
+    var body = Data()
+    let stallLimit: Duration
     /// Why a callback stopped the transfer, when one did.
-    private var abortReason: TransportError.AbortReason?
-    private var bytesMoved: curl_off_t = -1
-    private var lastMovement = ContinuousClock.now
+    var abortReason: TransportError.AbortReason?
+    var bytesMoved: curl_off_t = -1
+    var lastMovement = ContinuousClock.now
     private let phase = Mutex(Phase.idle)
     /// Header lines and bytes of every response of the transfer (redirects included).
-    private var headerLines = 0
-    private var headerBytes = 0
+    var headerLines = 0
+    var headerBytes = 0
     /// A response of the contract has a dozen headers; a few hundred lines is already a broken or
     /// hostile server, and each line costs memory until the transfer ends.
     static let maxHeaderLines = 500
@@ -150,7 +150,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// False stops the transfer: the response has more header lines or bytes than it may.
-    fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
         headerLines += 1
         headerBytes += bytes.count
         guard headerLines <= Self.maxHeaderLines, headerBytes <= Self.maxHeaderBytes else {
@@ -173,7 +173,7 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// Without the spaces, tabs and line breaks around it (a header line ends in CR LF).
-    private static func trimmingSpace(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
+    static func trimmingSpace(_ bytes: Slice<UnsafeRawBufferPointer>) -> Slice<UnsafeRawBufferPointer> {
         func isSpace(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
         }
@@ -182,7 +182,7 @@ final class CurlTransfer: @unchecked Sendable {
         return bytes[first...last]
     }
 
-    fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard body.count + bytes.count <= limit else {
             abortReason = .tooLarge
             return false
@@ -193,7 +193,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// False stops the transfer: no byte has moved for the stall timeout. Before the request is
     /// sent (PRETRANSFER time still 0) the connect timeout applies instead.
-    fileprivate func checkProgress(downloaded: curl_off_t, uploaded: curl_off_t) -> Bool {
+    func checkProgress(downloaded: curl_off_t, uploaded: curl_off_t) -> Bool {
         let now = ContinuousClock.now
         var pretransfer: curl_off_t = 0
         if let easy { _ = report_easy_getinfo_off_t(easy, CURLINFO_PRETRANSFER_TIME_T, &pretransfer) }
@@ -209,146 +209,11 @@ final class CurlTransfer: @unchecked Sendable {
         }
         return true
     }
-
-    // MARK: Configuration (caller, before submission)
-
-    private func configure(_ easy: UnsafeMutableRawPointer, request: HTTPRequest, options: TransportOptions,
-                           userAgent: String) throws(TransportError) {
-        var list: UnsafeMutablePointer<curl_slist>?
-        for field in request.headers {
-            guard Self.isValidHeader(field) else {
-                report_curl_slist_free_all(list)
-                throw TransportError(kind: .invalidRequest, detail: "the header \(PrintableText.oneLine(field.name, maxLength: 40)) is not valid")
-            }
-            // "Name:" would make libcurl drop the header; "Name;" sends it empty.
-            let line = field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
-            list = report_curl_slist_append(list, line)
-        }
-        // libcurl would send `Expect: 100-continue` for large bodies and wait a round trip.
-        list = report_curl_slist_append(list, "Expect:")
-        headerList = list
-
-        let timeout = min(options.totalTimeout, request.timeout ?? options.totalTimeout)
-        let stallSeconds = max(1, (options.stallTimeout.wholeMilliseconds + 999) / 1000)
-        let userData = Unmanaged.passUnretained(self).toOpaque()
-        var status = CURLE_OK
-        func set(_ code: CURLcode) { if status == CURLE_OK { status = code } }
-
-        set(report_easy_setopt_string(easy, CURLOPT_URL, request.url))
-        set(report_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
-        set(report_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
-        // A redirect never downgrades: from https only to https (the response would otherwise
-        // travel in plain text); from http (loopback, or --allow-insecure-http) to either.
-        let isHTTPS = request.url.utf8.prefix(6).map { $0 | 0x20 }.elementsEqual("https:".utf8)
-        set(report_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, isHTTPS ? "https" : "http,https"))
-        // Only GET and HEAD follow redirects: a request with a body (the refresh grant above all)
-        // would carry it, secrets included, to wherever the Location points. Its 3xx is an error.
-        let followsRedirects = request.method == .get || request.method == .head
-        set(report_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, followsRedirects ? 1 : 0))
-        set(report_easy_setopt_long(easy, CURLOPT_MAXREDIRS, options.maxRedirects))
-        // libcurl silently sends a request again when a reused keep-alive connection turns out to
-        // be closed. A POST or PATCH (an order, the single-use refresh token) must reach the wire at
-        // most once, so it never rides a reused connection: a fresh one has no such retry.
-        if request.method == .post || request.method == .patch {
-            set(report_easy_setopt_long(easy, CURLOPT_FRESH_CONNECT, 1))
-        }
-        // The proxy environment (http_proxy, HTTPS_PROXY, ALL_PROXY) applies as curl applies it,
-        // except to this machine: a plain-http request to loopback, with its Authorization header,
-        // never goes through a proxy (where it would travel in clear).
-        set(report_easy_setopt_string(easy, CURLOPT_NOPROXY, Self.noProxy))
-        // Authorization and Cookie headers never follow a redirect to another host, port or scheme.
-        set(report_easy_setopt_long(easy, CURLOPT_UNRESTRICTED_AUTH, 0))
-        set(report_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, max(1, options.connectTimeout.wholeMilliseconds)))
-        set(report_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, max(1, timeout.wholeMilliseconds)))
-        // libcurl averages the speed over a window of about five seconds, so LOW_SPEED alone fires up
-        // to that much late; the progress callback enforces the stall timeout itself, and this stays
-        // as the backstop.
-        set(report_easy_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1))
-        set(report_easy_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, stallSeconds))
-        set(report_easy_setopt_long(easy, CURLOPT_NOPROGRESS, 0))
-        set(report_easy_setopt_xferinfo_function(easy, curlProgress))
-        set(report_easy_setopt_pointer(easy, CURLOPT_XFERINFODATA, userData))
-        set(report_easy_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, ""))
-        set(report_easy_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)))
-        set(report_easy_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1))
-        set(report_easy_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2))
-        if let caFile = options.caFile {
-            // The bundle replaces the system's trust store: libcurl would still look in its
-            // compiled-in CA directory (/etc/ssl/certs) besides it.
-            set(report_easy_setopt_string(easy, CURLOPT_CAINFO, caFile))
-            set(report_easy_setopt_pointer(easy, CURLOPT_CAPATH, nil))
-        }
-        set(report_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS))
-        // Wait for a connection that may multiplex (HTTP/2) rather than opening another one.
-        set(report_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1))
-        set(report_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent))
-        set(report_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list))
-        set(report_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))
-        set(report_easy_setopt_write_function(easy, curlWriteBody))
-        set(report_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, userData))
-        set(report_easy_setopt_header_function(easy, curlWriteHeader))
-        set(report_easy_setopt_pointer(easy, CURLOPT_HEADERDATA, userData))
-
-        switch request.method {
-        case .get:
-            set(report_easy_setopt_long(easy, CURLOPT_HTTPGET, 1))
-        case .head:
-            set(report_easy_setopt_long(easy, CURLOPT_NOBODY, 1))
-        case .post:
-            set(report_easy_setopt_long(easy, CURLOPT_POST, 1))
-        case .put, .delete, .patch:
-            set(report_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method.rawValue))
-        }
-        if let body = request.body {
-            set(report_easy_setopt_off_t(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
-            // COPYPOSTFIELDS copies the bytes now, so `body` need not outlive this call.
-            body.withUnsafeBytes { bytes in
-                if let base = bytes.baseAddress, !bytes.isEmpty {
-                    set(report_easy_setopt_pointer(easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: base)))
-                } else {
-                    set(report_easy_setopt_string(easy, CURLOPT_COPYPOSTFIELDS, ""))
-                }
-            }
-        }
-        guard status == CURLE_OK else {
-            throw TransportError(code: status, errorText: "", abortReason: nil, limit: limit)
-        }
-    }
-
-    /// `NO_PROXY` (or `no_proxy`) as the user set it, plus this machine's addresses; libcurl's
-    /// own reading of the variable is replaced by CURLOPT_NOPROXY, so the two are joined here.
-    private static let noProxy: String = {
-        let loopback = "localhost,127.0.0.0/8,::1"
-        for name in ["no_proxy", "NO_PROXY"] {
-            if let value = getenv(name), value.pointee != 0 {
-                let list = String(cString: value)
-                // "*" alone means every host, and only alone.
-                return list.trimmingWhitespace() == "*" ? "*" : list + "," + loopback
-            }
-        }
-        return loopback
-    }()
-
-    private static func isValidHeader(_ field: HTTPHeaders.Field) -> Bool {
-        !field.name.isEmpty
-            && field.name.utf8.allSatisfy { $0 > 32 && $0 < 127 && $0 != UInt8(ascii: ":") }
-            && !field.value.utf8.contains { $0 == 0 || $0 == 10 || $0 == 13 }
-    }
-
-    private static func versionName(_ version: Int) -> String {
-        switch version {
-        case CURL_HTTP_VERSION_1_0: "1.0"
-        case CURL_HTTP_VERSION_1_1: "1.1"
-        case CURL_HTTP_VERSION_2_0: "2"
-        case CURL_HTTP_VERSION_3: "3"
-        default: "?"
-        }
-    }
 }
 
 // libcurl calls these from curl_multi_perform on the engine's loop thread; `userData` is the
 // transfer, kept alive by the engine for as long as its handle is in the multi handle.
-private func curlWriteBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+func curlWriteBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
                            _ userData: UnsafeMutableRawPointer?) -> Int {
     guard let userData else { return 0 }
     let length = size * count
@@ -357,7 +222,7 @@ private func curlWriteBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ 
     return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }
 
-private func curlWriteHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
+func curlWriteHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
                              _ userData: UnsafeMutableRawPointer?) -> Int {
     guard let userData else { return 0 }
     let length = size * count
@@ -366,7 +231,7 @@ private func curlWriteHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, 
     return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }
 
-private func curlProgress(_ userData: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t,
+func curlProgress(_ userData: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t,
                           _ downloaded: curl_off_t, _ uploadTotal: curl_off_t, _ uploaded: curl_off_t) -> Int32 {
     guard let userData else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
