@@ -201,3 +201,18 @@ import Testing
         }
     }
 }
+
+/// The real binary with a bad `faults.json`: one line naming the file and the key, exit 78.
+@Suite(.enabled(if: ServerProcess.executable != nil, "report-server is not built"))
+struct FaultsFileBinaryTests {
+    @Test func aBadFaultsFileExitsWith78NamingTheFileAndTheKey() async throws {
+        try await withDemoDataCopy { directory in
+            let file = directory.appendingPathComponent("faults.json")
+            try Data(#"{"rules": [{"path": "/v1/me", "kind": "status", "status": 200}]}"#.utf8).write(to: file)
+            let server = try ServerProcess(arguments: ["--port", "0", "--data", directory.path])
+            #expect(await server.firstLine() == nil)
+            #expect(await server.exitStatus() == 78)
+            #expect(server.errorOutput() == "report-server: \(file.path): rules[0].status: 200 is not within 400...599\n")
+        }
+    }
+}
