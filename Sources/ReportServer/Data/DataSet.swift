@@ -57,6 +57,11 @@ extension DataSet {
             if members[member.memIdx] != nil {
                 throw DataSetError(file: file, problem: "\(path).memIdx: \(member.memIdx) appears twice")
             }
+            // The contract's `Me.email` is an e-mail address: something@somewhere, no spaces.
+            let parts = member.email.split(separator: "@", omittingEmptySubsequences: false)
+            if parts.count != 2 || parts.contains(where: \.isEmpty) || member.email.contains(where: \.isWhitespace) {
+                throw DataSetError(file: file, problem: "\(path).email: '\(member.email)' is not an e-mail address")
+            }
             for token in member.accessTokens + member.refreshTokens {
                 if token.isEmpty || !tokens.insert(token).inserted {
                     throw DataSetError(file: file, problem: "\(path): token '\(token)' is empty or appears twice")
@@ -122,6 +127,9 @@ extension DataSet {
         let file = "status.json"
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
         let status = try decode(ServiceStatus.self, file, in: directory)
+        if let until = status.until, ISO8601Timestamp.date(from: until) == nil {
+            throw DataSetError(file: file, problem: "until: '\(until)' is not an ISO-8601 date-time")
+        }
         guard status.status == .maintenance else { return nil }
         do {
             return try MaintenanceNotice(message: status.message, until: status.until)
