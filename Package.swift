@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         // FileDescriptor for the terminal target's reads and writes (Foundation-free).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // The fault channel handler works on the connection, below Hummingbird's response API.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
@@ -62,6 +66,10 @@ let package = Package(
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Faults on demand: resets, closes, stalls and cut bodies (FaultChannelHandler).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "Sources/ReportServer"
         ),

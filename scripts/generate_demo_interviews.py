@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Writes ServerData/demo/interviews/1009.json … 1030.json, the bulk of member 42's history.
+"""Writes ServerData/demo/interviews/1009.json … 1035.json, the bulk of member 42's history.
 
-They exist so that `report list` has more than one page (20 per page). The output is deterministic:
-scores come from a small linear congruential generator seeded by termNo, so running the script
-again rewrites identical files. The hand-written interviews (1001–1008, 2001) are not touched.
+1009–1030 exist so that `report list` has more than one page (20 per page): scores come from a small
+linear congruential generator seeded by termNo. 1031–1035 are a series of the same kind for `compare`
+and `trend`: five PERSONALITY interviews a month apart (2025-10 to 2026-02, older than the rest, so
+they come last in the list), with the same traits, games and video questions in each and scores that
+change over time (from the tables below). The output is deterministic: running the script again
+rewrites identical files. The hand-written interviews (1001–1008, 2001) are not touched.
 
 Usage: python3 scripts/generate_demo_interviews.py [--out DIR]
 """
@@ -148,16 +151,90 @@ def interview_record(term_no):
     }
 
 
+# The personality series: one row per interview, oldest first.
+SERIES_FIRST = 1031
+SERIES_TRAITS = ["책임감", "협업 능력", "도전 정신", "공감 능력", "스트레스 관리"]
+SERIES_GAMES = [("도형 회전", 50), ("숫자 추론", 40), ("기억력 게임", 60)]
+SERIES_QUESTIONS = ["1분 동안 자기소개를 해 주세요.", "협업 중 갈등을 해결한 경험이 있나요?",
+                    "압박감이 큰 상황에서 어떻게 대처하나요?"]
+SERIES = [
+    # regDate, company, character type, trait scores, game scores, gaze and voice stability
+    ("2025-10-14T19:30:00+09:00", "카카오뱅크", 1, [72, 58, 44, 66, 31], [26, 19, 30], (58, 61)),
+    ("2025-11-11T20:00:00+09:00", "네이버웹툰", 1, [75, 63, 49, 68, 38], [29, 22, 34], (63, 64)),
+    ("2025-12-09T19:15:00+09:00", "토스뱅크", 0, [79, 66, 57, 67, 47], [33, 24, 39], (69, 70)),
+    ("2026-01-13T21:00:00+09:00", "당근", 0, [83, 71, 62, 72, 55], [36, 27, 41], (74, 73)),
+    ("2026-02-10T19:45:00+09:00", "카카오뱅크", 0, [86, 74, 68, 75, 63], [40, 31, 47], (81, 78)),
+]
+SERIES_TIPS = {
+    "책임감": ("answer", "결과까지 책임진 경험", "맡은 일을 끝까지 해낸 경험을 결과 수치와 함께 말해 보세요."),
+    "협업 능력": ("answer", "팀 안에서의 역할", "팀에서 맡은 역할과 다른 사람을 도운 장면을 구체적으로 말해 보세요."),
+    "도전 정신": ("answer", "새로운 시도", "익숙하지 않은 일에 먼저 나선 경험을 하나 준비해 보세요."),
+    "공감 능력": ("attitude", "상대의 입장에서", "갈등 상황에서 상대가 무엇을 원했는지 먼저 말하면 공감하는 태도가 드러납니다."),
+    "스트레스 관리": ("voice", "압박 질문에 침착하게", "압박 질문에서 말이 빨라졌습니다. 한 번 숨을 고르고 결론부터 말해 보세요."),
+}
+
+
+def series_record(index):
+    reg_date, company, character_index, trait_scores, game_scores, (gaze, voice) = SERIES[index]
+    kind, description = CHARACTERS[character_index]
+    ranked = sorted(zip(trait_scores, SERIES_TRAITS))
+    weakest, strongest = ranked[0][1], ranked[-1][1]
+    first = index == 0
+    change = "첫 인성 면접입니다." if first else "지난 면접보다 전반적인 점수가 올랐습니다."
+    tips = {
+        "summary": f"{change} 가장 돋보인 특성은 {strongest}, 더 연습할 특성은 {weakest}입니다.",
+        "items": [dict(zip(("category", "title", "body"), SERIES_TIPS[name])) for name in (weakest, ranked[1][1])],
+    }
+    traits = [{"name": name, "score": score, "level": level(score), "comment": trait_comment(score)}
+              for name, score in zip(SERIES_TRAITS, trait_scores)]
+    games = []
+    for (name, max_score), score in zip(SERIES_GAMES, game_scores):
+        percentile = score * 100 // max_score
+        games.append({"name": name, "score": score, "maxScore": max_score, "percentile": percentile,
+                      "comment": "정확도와 속도가 고르게 나타났습니다." if percentile >= 50
+                      else "후반부에 풀이 속도가 떨어졌습니다. 시간 배분을 연습해 보세요."})
+    overall = sum(game["percentile"] for game in games) // len(games)
+    video = {"questions": [
+        {"no": number, "question": question, "answerSeconds": 50 + 10 * number + index,
+         "speechRate": 340 - 8 * index, "gazeStability": min(100, gaze + number - 2),
+         "voiceStability": min(100, voice + 2 - number),
+         "feedback": "시선이 안정적이었습니다." if gaze >= 70 else "카메라를 바라보는 시간을 늘려 보세요."}
+        for number, question in enumerate(SERIES_QUESTIONS, start=1)
+    ]}
+    return {
+        "memIdx": OWNER,
+        "interview": {
+            "termNo": SERIES_FIRST + index,
+            "companyName": company,
+            "occupationName": "iOS 개발",
+            "careerName": "경력 3년",
+            "regDate": reg_date,
+            "itemTypeCode": "PERSONALITY",
+            "programLevel": "BASIC" if index < 3 else "ADVANCED",
+            "analysisStatus": "DONE",
+        },
+        "report": {
+            "tips": tips,
+            "character": {"type": kind, "description": description, "traits": traits},
+            "aptitude": {"grade": grade(overall), "percentile": overall, "games": games},
+            "keyword": [company, "인성 면접"] + [name for _, name in ranked[-2:]],
+        },
+        "videoReport": video,
+    }
+
+
 def main():
     default_out = Path(__file__).resolve().parent.parent / "ServerData" / "demo" / "interviews"
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=default_out, help="the interviews directory")
     arguments = parser.parse_args()
     arguments.out.mkdir(parents=True, exist_ok=True)
-    for term_no in range(FIRST, LAST + 1):
-        text = json.dumps(interview_record(term_no), ensure_ascii=False, indent=2) + "\n"
-        (arguments.out / f"{term_no}.json").write_text(text, encoding="utf-8")
-    print(f"wrote {LAST - FIRST + 1} interviews to {arguments.out}")
+    records = [interview_record(term_no) for term_no in range(FIRST, LAST + 1)]
+    records += [series_record(index) for index in range(len(SERIES))]
+    for record in records:
+        text = json.dumps(record, ensure_ascii=False, indent=2) + "\n"
+        (arguments.out / f"{record['interview']['termNo']}.json").write_text(text, encoding="utf-8")
+    print(f"wrote {len(records)} interviews to {arguments.out}")
 
 
 if __name__ == "__main__":

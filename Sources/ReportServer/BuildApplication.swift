@@ -18,14 +18,20 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
         maintenance: maintenance
     )
 
+    let faults = FaultInjector(plan: dataSet.faults, seed: configuration.faultSeed)
+
     let router = Router()
     if configuration.verbose {
         router.add(middleware: RequestLogMiddleware())
     }
     router.add(middleware: JSONErrorMiddleware())
+    router.add(middleware: FaultMiddleware(injector: faults, logs: configuration.verbose))
     router.add(middleware: ContractMethodsMiddleware())
     router.add(middleware: MaintenanceMiddleware(maintenance: maintenance))
     api.addRoutes(to: router)
+    if configuration.admin {
+        FaultAdmin(injector: faults).addRoutes(to: router)
+    }
 
     // stdout carries only the "listening on" line; every diagnostic goes to stderr.
     var logger = Logger(label: "report-server") { StreamLogHandler.standardError(label: $0) }
@@ -34,12 +40,15 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
     let host = configuration.host
     let announces = configuration.announcesListening
     // HTTPS answers HTTP/2 or HTTP/1.1, as the client's ALPN asks; plain http is HTTP/1.1.
+    // Every HTTP/1.1 connection and HTTP/2 stream gets the handler that acts out connection-level faults.
+    let channel = HTTP1Channel.Configuration(additionalChannelHandlers: [FaultChannelHandler()])
     let server: HTTPServerBuilder
     if let tls = configuration.tls {
         server = try .http2Upgrade(tlsConfiguration: try ServerTLS.configuration(certificateChain: tls.certificateChain,
-                                                                                    privateKey: tls.privateKey))
+                                                                                    privateKey: tls.privateKey),
+                                   configuration: .init(streamConfiguration: channel))
     } else {
-        server = .http1()
+        server = .http1(configuration: channel)
     }
     let scheme = configuration.tls == nil ? "http" : "https"
     return Application(

@@ -35,7 +35,7 @@ struct ReportServerCommand: AsyncParsableCommand {
     )
     var maintenanceUntil: String?
 
-    @Flag(help: "Log each request (never its headers) to stderr.")
+    @Flag(help: "Log each request (never its headers), and each fault injected, to stderr.")
     var verbose = false
 
     @Option(name: .customLong("tls-cert"),
@@ -51,6 +51,14 @@ struct ReportServerCommand: AsyncParsableCommand {
                                + "(ca.pem, server.pem, server.key); trust it with report --cacert dir/ca.pem.",
                                valueName: "dir"))
     var tlsSelfSigned: String?
+
+    @Flag(help: ArgumentHelp("Serve \(FaultAdmin.path): GET lists the fault rules and their counts, POST adds one, DELETE removes them all."))
+    var admin = false
+
+    @Option(name: .customLong("fault-seed"),
+            help: ArgumentHelp("The seed of the fault rules' probability draws (overrides the seed of faults.json; default 0).",
+                               valueName: "n"))
+    var faultSeed: UInt64?
 
     func validate() throws {
         guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together.") }
@@ -97,7 +105,9 @@ struct ReportServerCommand: AsyncParsableCommand {
             },
             verbose: verbose,
             announcesListening: true,
-            tls: tls
+            tls: tls,
+            admin: admin,
+            faultSeed: faultSeed
         )
         let application: any ApplicationProtocol
         do {

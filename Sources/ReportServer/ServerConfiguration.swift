@@ -16,4 +16,8 @@ struct ServerConfiguration: Sendable {
     var announcesListening = false
     /// Serve HTTPS (HTTP/2 and HTTP/1.1 by ALPN) with this PEM certificate chain and key.
     var tls: (certificateChain: URL, privateKey: URL)?
+    /// Serve `/_admin/faults` (`--admin`): list, add and clear fault rules at run time.
+    var admin = false
+    /// The seed of the fault rules' `probability` draws (`--fault-seed`); overrides `faults.json`'s.
+    var faultSeed: UInt64?
 }

@@ -46,12 +46,12 @@ struct ListStatusHintCheckTests {
         let terms = all.stdoutLines.filter { !$0.isEmpty }.compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["termNo"] as? Int
         }
-        #expect(terms.count == 30)
-        #expect(Set(terms).count == 30, "every interview exactly once")
+        #expect(terms.count == 35)
+        #expect(Set(terms).count == 35, "every interview exactly once")
         #expect(!terms.contains(2001), "only the member's own interviews")
 
         let array = try await report(["list", "--all", "--limit", "4", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(array.stdout.utf8)) as? [Any])?.count == 30)
+        #expect((try JSONSerialization.jsonObject(with: Data(array.stdout.utf8)) as? [Any])?.count == 35)
     }
 
     @Test(arguments: [["list", "--limit", "0"], ["list", "--limit", "101"], ["list", "--page", "0"], ["list", "--json", "--jsonl"]])

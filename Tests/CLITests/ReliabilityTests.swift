@@ -33,31 +33,35 @@ struct ReliabilityTests {
                       environment: ["REPORT_TOKEN": "t0k3n-secret"].merging(environment) { $1 })
     }
 
-    @Test func aFailureThatPassesIsRetriedByDefaultAndNotWithRetriesZero() async throws {
-        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([500, 200])])
+    /// `report api /v1/me` against report-server with these fault rules (its faults.json).
+    func api(faults: String, _ arguments: String...) async throws -> (RunResult, requests: Int) {
+        let server = try FaultyReferenceServer(faults: #"{"rules": [\#(faults)]}"#)
         defer { server.stop() }
-        let retried = try await api(server)
-        #expect(retried.status == 0, "\(retried.stderr)")
-        #expect(retried.stdout == #"{"memIdx":42}"#)
-        #expect(retried.stderr == "")
-        #expect(server.requests.count == 2)
+        let result = try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL] + arguments,
+                                   environment: ["REPORT_TOKEN": "demo-access-42"])
+        return (result, try await server.counts().matched.first ?? 0)
+    }
 
-        let once = try LoopbackServer(routes: ["/v1/me": Self.statuses([500, 200])])
-        defer { once.stop() }
-        let notRetried = try await api(once, "--retries", "0")
+    @Test func aFailureThatPassesIsRetriedByDefaultAndNotWithRetriesZero() async throws {
+        let fails500Once = #"{"path": "/v1/me", "kind": "status", "status": 500, "times": 1}"#
+        let (retried, requests) = try await api(faults: fails500Once)
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(retried.stdout.contains(#""memIdx":42"#))
+        #expect(retried.stderr == "")
+        #expect(requests == 2)
+
+        let (notRetried, once) = try await api(faults: fails500Once, "--retries", "0")
         #expect(notRetried.status == 3)
         #expect(notRetried.stdout == "")
         #expect(notRetried.stderrLines.count == 1)
         #expect(notRetried.stderr.contains("HTTP 500"))
-        #expect(once.requests.count == 1)
+        #expect(once == 1)
     }
 
     @Test func retriesStopAtTheirNumber() async throws {
-        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([503])])
-        defer { server.stop() }
-        let result = try await api(server, "--retries", "2")
+        let (result, requests) = try await api(faults: #"{"path": "/v1/me", "kind": "status", "status": 503}"#, "--retries", "2")
         #expect(result.status == 69)
-        #expect(server.requests.count == 3)
+        #expect(requests == 3)
         #expect(result.stderrLines.count == 1)
     }
 

@@ -7,10 +7,10 @@ import Testing
     @Test func demoDataLoads() throws {
         let dataSet = try DataSet.load(from: Repository.demoData)
         #expect(dataSet.members.keys.sorted() == [7, 42])
-        #expect(dataSet.interviews.count == 31)
+        #expect(dataSet.interviews.count == 36)
         #expect(Set(dataSet.hints.keys) == Set(Hint.sections))
         #expect(dataSet.maintenance == nil)
-        #expect(dataSet.interviews(of: 42).count == 30)
+        #expect(dataSet.interviews(of: 42).count == 35)
     }
 
     /// Breaks one file of a copy of the demo data and returns the load error.

@@ -7,6 +7,8 @@ struct DataSet: Sendable {
     var hints: [String: Hint]
     /// The maintenance notice of `status.json`, if it says MAINTENANCE.
     var maintenance: MaintenanceNotice?
+    /// The fault rules of `faults.json`, if there is one.
+    var faults: FaultPlan?
 
     /// The member's interviews, newest first (by `regDate`, then by `termNo`).
     func interviews(of memIdx: Int) -> [InterviewRecord] {
@@ -37,7 +39,8 @@ extension DataSet {
             let interviews = try loadInterviews(directory, members: members)
             let hints = try loadHints(directory)
             let maintenance = try loadStatus(directory)
-            return DataSet(members: members, interviews: interviews, hints: hints, maintenance: maintenance)
+            let faults = try loadFaults(directory)
+            return DataSet(members: members, interviews: interviews, hints: hints, maintenance: maintenance, faults: faults)
         } catch {
             // The loaders name files relative to the directory; the message names the real path.
             throw DataSetError(file: directory.appendingPathComponent(error.file).path, problem: error.problem)
@@ -53,6 +56,11 @@ extension DataSet {
             let path = "members[\(index)]"
             if members[member.memIdx] != nil {
                 throw DataSetError(file: file, problem: "\(path).memIdx: \(member.memIdx) appears twice")
+            }
+            // The contract's `Me.email` is an e-mail address: something@somewhere, no spaces.
+            let parts = member.email.split(separator: "@", omittingEmptySubsequences: false)
+            if parts.count != 2 || parts.contains(where: \.isEmpty) || member.email.contains(where: \.isWhitespace) {
+                throw DataSetError(file: file, problem: "\(path).email: '\(member.email)' is not an e-mail address")
             }
             for token in member.accessTokens + member.refreshTokens {
                 if token.isEmpty || !tokens.insert(token).inserted {
@@ -119,11 +127,26 @@ extension DataSet {
         let file = "status.json"
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
         let status = try decode(ServiceStatus.self, file, in: directory)
+        if let until = status.until, ISO8601Timestamp.date(from: until) == nil {
+            throw DataSetError(file: file, problem: "until: '\(until)' is not an ISO-8601 date-time")
+        }
         guard status.status == .maintenance else { return nil }
         do {
             return try MaintenanceNotice(message: status.message, until: status.until)
         } catch {
             throw DataSetError(file: file, problem: "until: \(error.message)")
+        }
+    }
+
+    /// `faults.json` is optional; every key of every rule is checked, unknown ones too.
+    private static func loadFaults(_ directory: URL) throws(DataSetError) -> FaultPlan? {
+        let file = FaultPlan.fileName
+        guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
+        let json = try decode(JSONValue.self, file, in: directory)
+        do {
+            return try FaultPlan(json: json)
+        } catch {
+            throw DataSetError(file: file, problem: "\(error.path): \(error.message)")
         }
     }
 

@@ -7,7 +7,8 @@ struct MaintenanceMiddleware<Context: RequestContext>: RouterMiddleware {
     let maintenance: MaintenanceSwitch
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if request.uri.path != Self.statusPath, let notice = maintenance.current() {
+        // The admin endpoint stays usable: a test may need to change faults during maintenance.
+        if request.uri.path != Self.statusPath, !request.uri.path.hasPrefix(FaultAdmin.path), let notice = maintenance.current() {
             throw ServerError.maintenance(notice)
         }
         return try await next(request, context)

@@ -13,6 +13,25 @@ struct Interview: Codable, Sendable, Equatable {
 }
 
 extension Interview {
+    /// `termNo` is read as a wider integer first, so that one past 2^32-1 is named with its key
+    /// (JSONDecoder would call the whole file invalid JSON).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let number = try container.decode(Int64.self, forKey: .termNo)
+        guard let termNo = UInt32(exactly: number) else {
+            throw DecodingError.dataCorruptedError(forKey: .termNo, in: container,
+                                                   debugDescription: "\(number) is not within 1...\(UInt32.max)")
+        }
+        self.termNo = termNo
+        companyName = try container.decode(String.self, forKey: .companyName)
+        occupationName = try container.decode(String.self, forKey: .occupationName)
+        careerName = try container.decode(String.self, forKey: .careerName)
+        regDate = try container.decode(String.self, forKey: .regDate)
+        itemTypeCode = try container.decode(String.self, forKey: .itemTypeCode)
+        programLevel = try container.decode(String.self, forKey: .programLevel)
+        analysisStatus = try container.decode(AnalysisStatus.self, forKey: .analysisStatus)
+    }
+
     func validate(_ path: String) throws(DataProblem) {
         if termNo == 0 { throw DataProblem(path: "\(path).termNo", message: "must be a positive integer") }
         for (key, value) in [

@@ -17,8 +17,8 @@ struct VideoReport: Codable, Sendable, Equatable {
         for (index, question) in questions.enumerated() {
             let questionPath = "\(path).questions[\(index)]"
             if question.no < 1 { throw DataProblem(path: "\(questionPath).no", message: "must be at least 1") }
-            if question.answerSeconds < 0 || question.speechRate < 0 {
-                throw DataProblem(path: questionPath, message: "answerSeconds and speechRate must not be negative")
+            for (key, value) in [("answerSeconds", question.answerSeconds), ("speechRate", question.speechRate)] where value < 0 {
+                throw DataProblem(path: "\(questionPath).\(key)", message: "\(value) must not be negative")
             }
             try Percent.check(question.gazeStability, "\(questionPath).gazeStability")
             try Percent.check(question.voiceStability, "\(questionPath).voiceStability")

@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+/// `report` as the client of `report-server` with faults on demand: each fault kind from
+/// `faults.json`, the admin endpoint and `Prefer`, and what `report fetch` / `report api` then
+/// do — the documented exit code, one line on stderr, nothing on stdout — and what the server
+/// counted and logged.
+@Suite("report against report-server's faults", .timeLimit(.minutes(5)))
+struct ServerFaultTests {
+    /// `report fetch --term 1001` signed in as member 42, with `arguments` after it.
+    func fetch(_ server: FaultyReferenceServer, _ arguments: String...) async throws -> RunResult {
+        try await run(Paths.report, ["fetch", "--term", "1001"] + arguments,
+                      environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"], timeLimit: .seconds(120))
+    }
+
+    func api(_ server: FaultyReferenceServer, _ arguments: String..., stdin: String? = nil) async throws -> RunResult {
+        try await run(Paths.report, ["api"] + arguments,
+                      environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"], stdin: stdin,
+                      timeLimit: .seconds(120))
+    }
+
+    /// A failure as every command shows one: the code, nothing on stdout, one `report: ` line.
+    func expectFailure(_ result: RunResult, _ status: Int32, saying words: String? = nil,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(!result.timedOut, "report hung", sourceLocation: sourceLocation)
+        #expect(result.status == status, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+        #expect(result.stderrLines.count == 1 && result.stderr.hasPrefix("report: "), "stderr: \(result.stderr)",
+                sourceLocation: sourceLocation)
+        if let words {
+            #expect(result.stderr.contains(words), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func rule(_ kind: String, _ extra: String = "") -> String {
+        #"{"rules": [{"name": "\#(kind)", "method": "GET", "path": "/v1/analysis/report", "term": 1001, "kind": "\#(kind)"\#(extra)}]}"#
+    }
+
+    @Test func a503WithRetryAfterOnceIsWaitedOutAndRetried() async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule("status", #", "status": 503, "retryAfter": 1, "times": 1"#))
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let result = try await fetch(server)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("사람인"))
+        #expect(result.stderr.isEmpty, "recovering is quiet")
+        #expect(start.duration(to: .now) >= .milliseconds(900), "Retry-After: 1 was waited out")
+        let counts = try await server.counts()
+        #expect(counts.fired == [1])
+        #expect(counts.matched == [2], "the failed attempt and the retry")
+    }
+
+    @Test func a503ForeverIsServiceUnavailable() async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule("status", #", "status": 503, "retryAfter": 1"#))
+        defer { server.stop() }
+        let result = try await fetch(server, "--retries", "1")
+        expectFailure(result, 69)
+        #expect(try await server.counts().fired == [2])
+    }
+
+    @Test func a500ForeverIsTheServiceFailing() async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule("status", #", "status": 500"#))
+        defer { server.stop() }
+        let result = try await fetch(server, "--retries", "1")
+        expectFailure(result, 3, saying: "500")
+        #expect(try await server.counts().fired == [2])
+    }
+
+    @Test func aResetOnceIsRetriedAndForeverIsANetworkFailure() async throws {
+        let once = try FaultyReferenceServer(faults: Self.rule("reset", #", "times": 1"#))
+        defer { once.stop() }
+        let recovered = try await fetch(once)
+        #expect(recovered.status == 0, "stderr: \(recovered.stderr)")
+        #expect(recovered.stdout.contains("사람인"))
+        #expect(try await once.counts().fired == [1])
+
+        let forever = try FaultyReferenceServer(faults: Self.rule("reset"))
+        defer { forever.stop() }
+        expectFailure(try await fetch(forever), 68)
+        // 1 attempt and 3 retries; and libcurl itself sends a request once more, unasked, when a
+        // reused keep-alive connection dies before a byte of response (the interview's connection).
+        let counts = try await forever.counts().fired
+        #expect(counts == [4] || counts == [5], "\(counts)")
+    }
+
+    @Test(arguments: ["close", "cut"])
+    func aClosedConnectionOrACutBodyIsANetworkFailure(kind: String) async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule(kind))
+        defer { server.stop() }
+        expectFailure(try await fetch(server, "--retries", "1"), 68)
+        // Retried once, and (close: a reused connection dying without a byte) once more by libcurl itself.
+        let counts = try await server.counts().fired
+        #expect(counts == [2] || (kind == "close" && counts == [3]), "\(counts)")
+    }
+
+    @Test func aStallAfterTheHeadersTimesOut() async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule("stall"))
+        defer { server.stop() }
+        expectFailure(try await fetch(server, "--stall-timeout", "1s", "--retries", "0"), 68)
+        #expect(try await server.counts().fired == [1])
+    }
+
+    @Test func aDelayBeyondTheTimeoutTimesOut() async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule("delay", #", "delay": "3s""#))
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        expectFailure(try await fetch(server, "--timeout", "1s", "--retries", "0"), 68)
+        #expect(start.duration(to: .now) < .seconds(3), "gave up at --timeout, not when the answer came")
+    }
+
+    @Test func aMalformedBodyIsAnInvalidResponseAndNotRetried() async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule("malformed"))
+        defer { server.stop() }
+        expectFailure(try await fetch(server), 76)
+        #expect(try await server.counts().fired == [1])
+    }
+
+    @Test func preferAsksForOneAnswerThroughReportAPI() async throws {
+        let server = try FaultyReferenceServer(faults: nil)
+        defer { server.stop() }
+        expectFailure(try await api(server, "-H", "Prefer: code=503", "--retries", "0", "/v1/me"), 69)
+        expectFailure(try await api(server, "-H", "Prefer: code=404", "/v1/me"), 66)
+        expectFailure(try await api(server, "-H", "Prefer: fault=reset", "--retries", "0", "/v1/me"), 68)
+        let start = ContinuousClock.now
+        let late = try await api(server, "-H", "Prefer: delay=1s", "/v1/me")
+        #expect(late.status == 0 && late.stdout.contains(#""memIdx":42"#), "stderr: \(late.stderr)")
+        #expect(start.duration(to: .now) >= .seconds(1))
+        #expect(try await server.listing()["preferFired"] as? Int == 4)
+    }
+
+    @Test func rulesAddedAndClearedThroughTheAdminEndpoint() async throws {
+        let server = try FaultyReferenceServer(faults: nil)
+        defer { server.stop() }
+        let added = try await api(server, "-X", "POST", "/_admin/faults", "--input", "-",
+                                  stdin: #"{"name": "down", "path": "/v1/analysis/report", "kind": "status", "status": 502}"#)
+        #expect(added.status == 0, "stderr: \(added.stderr)")
+        #expect(added.stdout.contains(#""id":1"#))
+        expectFailure(try await fetch(server, "--retries", "0"), 3)
+        let bad = try await api(server, "-X", "POST", "/_admin/faults", "--input", "-", stdin: #"{"path": "/v1/me", "kind": "boom"}"#)
+        expectFailure(bad, 64, saying: "kind")
+        let cleared = try await api(server, "-X", "DELETE", "/_admin/faults")
+        #expect(cleared.status == 0, "stderr: \(cleared.stderr)")
+        let fetched = try await fetch(server)
+        #expect(fetched.status == 0, "stderr: \(fetched.stderr)")
+    }
+
+    @Test func everyFaultIsOneLineOfTheServersVerboseLog() async throws {
+        let server = try FaultyReferenceServer(faults: Self.rule("reset", #", "times": 1"#), verbose: true)
+        let result = try await fetch(server)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        _ = try await api(server, "-H", "Prefer: code=429, retry-after=0", "--retries", "0", "/v1/me")
+        let log = server.stop()
+        let faults = log.split(separator: "\n").filter { $0.hasPrefix("fault ") }
+        #expect(faults == ["fault rule 1 (reset): GET /v1/analysis/report?termNo=1001: reset",
+                           "fault Prefer: GET /v1/me: status 429 Retry-After 0"], "log: \(log)")
+        #expect(!log.contains("demo-access-42"))
+    }
+}
+
+/// `report-server --admin` on an ephemeral port, serving a copy of the demo data with
+/// `faults` as its `faults.json`; its stderr goes to a file, returned by `stop()`.
+final class FaultyReferenceServer: Sendable {
+    let baseURL: String
+    let process: Process
+    let directory: URL
+    let log: URL
+
+    init(faults: String?, verbose: Bool = false, arguments: [String] = []) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-faults-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Paths.repository.appendingPathComponent("ServerData/demo"), to: directory)
+        if let faults {
+            try Data(faults.utf8).write(to: directory.appendingPathComponent("faults.json"))
+        }
+        log = directory.appendingPathComponent("server.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = Paths.reportServer
+        process.arguments = ["--port", "0", "--data", directory.path, "--admin"] + (verbose ? ["--verbose"] : []) + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        var line = Data()
+        while true {
+            let byte = out.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            line.append(byte)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: "listening on ") else {
+            process.terminate()
+            throw ServerStartError(line: text + (try String(contentsOf: log, encoding: .utf8)))
+        }
+        baseURL = String(text[range.upperBound...])
+        self.process = process
+    }
+
+    /// `GET /_admin/faults`, asked with `report api`.
+    func listing() async throws -> [String: Any] {
+        let result = try await run(Paths.report, ["api", "/_admin/faults"],
+                                   environment: ["REPORT_BASE_URL": baseURL, "REPORT_TOKEN": "demo-access-42"])
+        return try result.json()
+    }
+
+    /// Each rule's `fired` and `matched` counts, in order.
+    func counts() async throws -> (fired: [Int], matched: [Int]) {
+        let rules = try await listing()["rules"] as? [[String: Any]] ?? []
+        return (rules.compactMap { $0["fired"] as? Int }, rules.compactMap { $0["matched"] as? Int })
+    }
+
+    /// Stops the server and returns what it wrote on stderr.
+    @discardableResult
+    func stop() -> String {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: directory)
+        return text
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
