@@ -3,7 +3,8 @@ import Presentation
 import Terminal
 
 /// The `--json` document of one report: a public, stable interface described by
-/// `schema/report.schema.json`. Add fields freely; renaming or removing one needs a new
+/// `schema/report.schema.json`, written from the entities (the interview, each section's
+/// `SectionData`), never from what the terminal view shows. Add fields freely; renaming or removing one needs a new
 /// `schemaVersion`. Written by `JSONWriter` (a batch writes one per term), each object's keys in
 /// ascending order.
 struct ReportDocument: JSONWritable, Sendable {
@@ -77,24 +78,25 @@ struct ReportDocument: JSONWritable, Sendable {
         }
     }
 
-    /// `{"available": true, "data": {…}, "name": "tips"}`, or `"available": false, "data": null`.
+    /// `{"available": true, "data": {…}, "name": "tips"}`, or `"available": false, "data": null`;
+    /// the data as the service sent it (the section's `SectionData`), in the contract's names.
     private static func write(_ section: SectionViewData, to writer: inout JSONWriter) {
         writer.object { writer in
             writer.member("available", section.content != nil)
             writer.key("data")
-            switch section.content {
-            case nil, .title?: writer.null()
+            switch section.data {
+            case nil: writer.null()
             case .tips(let tips)?: write(tips, to: &writer)
             case .character(let character)?: write(character, to: &writer)
             case .aptitude(let aptitude)?: write(aptitude, to: &writer)
-            case .keywords(let keywords)?: writer.object { $0.member("keywords", keywords.keywords) }
+            case .keywords(let keywords)?: writer.object { $0.member("keywords", keywords) }
             case .video(let video)?: write(video, to: &writer)
             }
             writer.member("name", section.section.rawValue)
         }
     }
 
-    private static func write(_ tips: TipsViewData, to writer: inout JSONWriter) {
+    private static func write(_ tips: Tips, to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("items")
             writer.array(tips.items) { writer, item in
@@ -108,7 +110,7 @@ struct ReportDocument: JSONWritable, Sendable {
         }
     }
 
-    private static func write(_ character: CharacterViewData, to writer: inout JSONWriter) {
+    private static func write(_ character: CharacterProfile, to writer: inout JSONWriter) {
         writer.object { writer in
             writer.member("description", character.description)
             writer.key("traits")
@@ -124,7 +126,7 @@ struct ReportDocument: JSONWritable, Sendable {
         }
     }
 
-    private static func write(_ aptitude: AptitudeViewData, to writer: inout JSONWriter) {
+    private static func write(_ aptitude: Aptitude, to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("games")
             writer.array(aptitude.games) { writer, game in
@@ -141,7 +143,7 @@ struct ReportDocument: JSONWritable, Sendable {
         }
     }
 
-    private static func write(_ video: VideoViewData, to writer: inout JSONWriter) {
+    private static func write(_ video: VideoReport, to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("questions")
             writer.array(video.questions) { writer, question in

@@ -24,22 +24,23 @@ package enum SectionFormatter {
         switch interview.analysisOutcome(result) {
         case .ready(let report):
             return .ready(interview.itemType.sections(of: report, selection: selection).map { section in
-                SectionViewData(section: section, content: content(section, interview: interview, report: report, video: video))
+                let data = section == .video ? video.flatMap { $0 }.map(SectionData.video) : report.data(for: section)
+                return SectionViewData(section: section, content: content(section, interview: interview, data: data), data: data)
             })
         case .pending: return .pending
         case .failed: return .failed
         }
     }
 
-    static func content(_ section: ReportSection, interview: InterviewTerm, report: AnalysisReport,
-                        video: VideoReport??) -> SectionViewData.Content? {
-        switch section {
-        case .title: .title(title(interview))
-        case .tips: report.tips.map { .tips(tips($0)) }
-        case .character: report.character.map { .character(character($0)) }
-        case .aptitude: report.aptitude.map { .aptitude(aptitude($0)) }
-        case .keywords: report.keywords.map { .keywords(keywords($0)) }
-        case .video: video.flatMap { $0 }.map { .video(self.video($0)) }
+    static func content(_ section: ReportSection, interview: InterviewTerm, data: SectionData?) -> SectionViewData.Content? {
+        if section == .title { return .title(title(interview)) }
+        return switch data {
+        case .tips(let tips)?: .tips(self.tips(tips))
+        case .character(let character)?: .character(self.character(character))
+        case .aptitude(let aptitude)?: .aptitude(self.aptitude(aptitude))
+        case .keywords(let keywords)?: .keywords(self.keywords(keywords))
+        case .video(let video)?: .video(self.video(video))
+        case nil: nil
         }
     }
 
