@@ -24,7 +24,8 @@ struct GoldenTests {
 
     static let transcripts: [(name: String, commands: [[String]])] = [
         ("fetch", demoTerms.map { ["fetch", "--term", $0] }
-            + [["fetch", "--term", "1001", "--section", "video"], ["fetch", "--term", "9999"]]),
+            + [["fetch", "--term", "1001", "--section", "video"], ["fetch", "--term", "1003", "--explain"],
+               ["fetch", "--term", "9999"]]),
         ("list", [["list"], ["list", "--page", "2", "--limit", "5"]]),
         ("status", [["status"]]),
         ("check", [["check"], ["check", "--term", "1002"], ["check", "--term", "1005"]]),

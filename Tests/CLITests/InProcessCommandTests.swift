@@ -93,4 +93,17 @@ struct InProcessCommandTests {
         #expect((document?["member"] as? [String: Any])?["memIdx"] as? Int == 42)
         #expect(!(status.stdout.contains("demo-refresh-42")))
     }
+
+    @Test func explainFollowsTheReportWithTheHintOfEachSectionShown() async throws {
+        let result = await reportInProcess(["fetch", "--term", "1002", "--explain"], environment: demoEnvironment())
+        #expect(result.status == 0, "\(result.stderr)")
+        let parts = result.stdout.components(separatedBy: "How to read this report\n")
+        #expect(parts.count == 2)
+        // A personality interview: tips, character and keywords, in the report's order.
+        let headings = parts.last?.split(separator: "\n").filter { !$0.hasPrefix(" ") }.map { $0.split(separator: ":")[0] }
+        #expect(headings == ["Tips", "Character", "Keywords"])
+        let refused = await reportInProcess(["fetch", "--term", "1002", "--explain", "--json"], environment: demoEnvironment())
+        #expect(refused.status == 64)
+        #expect(refused.stdout == "")
+    }
 }

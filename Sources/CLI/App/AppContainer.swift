@@ -101,9 +101,9 @@ struct AppContainer: Sendable {
 
     /// `report fetch` of one term or one deep link. `connectionsPerHost` follows `--parallel`.
     func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil,
-                       connectionsPerHost: Int? = nil) throws -> FetchFlow {
+                       explain: Bool = false, connectionsPerHost: Int? = nil) throws -> FetchFlow {
         let provider = try makeUseCaseProvider(connectionsPerHost: connectionsPerHost)
-        return FetchFlow(
+        var flow = FetchFlow(
             makeScreen: { termNo in
                 let navigator = TerminalNavigator()
                 let viewModel = ReportViewModel(
@@ -141,6 +141,19 @@ struct AppContainer: Sendable {
             standardOutput: standardOutput,
             standardError: standardError
         )
+        if explain {
+            flow.explain = true
+            flow.hintView = makeTerminalHintView()
+            flow.loadHint = { section in
+                let navigator = TerminalNavigator()
+                let screen = LoadScreen(viewModel: .hint(section, useCase: provider.makeHintUseCase(),
+                                                         serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                                                         navigator: navigator),
+                                        navigator: navigator)
+                return try await screen.value(context: "hint for \(section.rawValue)")
+            }
+        }
+        return flow
     }
 
     func makeApiFlow(include: Bool) throws -> ApiFlow {

@@ -52,6 +52,9 @@ struct FetchCommand: AsyncParsableCommand {
                                             valueName: "n"))
     var parallel = 8
 
+    @Flag(name: .long, help: "After the report, explain how to read each of its sections (the service's hints).")
+    var explain = false
+
     @Flag(name: .long, help: "Print one JSON document a line, one per term (JSON Lines).")
     var jsonl = false
 
@@ -88,6 +91,9 @@ struct FetchCommand: AsyncParsableCommand {
         if output.json && jsonl {
             throw ValidationError("--json and --jsonl cannot be used together")
         }
+        if explain && (output.json || isBatch) {
+            throw ValidationError("--explain adds text for a person to one report; it does not go with --json, --jsonl or several terms")
+        }
         if output.json && isBatch {
             throw ValidationError("--json prints one document, for one term; for several terms use --jsonl (one document a line)")
         }
@@ -99,7 +105,8 @@ struct FetchCommand: AsyncParsableCommand {
         try await AppContainer.run(connection: connection, json: output.json || jsonl) { container in
             let format: FetchFlow.Format = output.json ? .json(pretty: container.streams.output.isTerminal) : .text
             if let link {
-                return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout)
+                return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
+                                                         explain: explain)
                     .run(link: Self.parse(link: link))
             }
             if isBatch {
@@ -112,7 +119,8 @@ struct FetchCommand: AsyncParsableCommand {
                     return await TermSource.countEntries(path: termsFrom).map { termCount + $0 }
                 })
             }
-            return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout)
+            return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
+                                                     explain: explain)
                 .run(termNo: term[0])
         }
     }

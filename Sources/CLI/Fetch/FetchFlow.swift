@@ -16,6 +16,11 @@ struct FetchFlow: Sendable {
     /// With `--wait`: how long to keep asking while the analysis is still running.
     let waitTimeout: Duration?
     let terminalView: TerminalReportView
+    /// `--explain` (text, one term): how to read each section shown, after the report.
+    var explain = false
+    /// Loads a section's hint (the hint screen), for `--explain`.
+    var loadHint: @Sendable (ReportSection) async throws -> HintViewData = { _ in throw CancellationError() }
+    var hintView = TerminalHintView(style: .plain, columns: nil)
     let standardOutput: StandardStream
     let standardError: StandardStream
 
@@ -72,7 +77,23 @@ struct FetchFlow: Sendable {
     /// Never throws: a failure is part of the outcome, so that a batch carries on.
     func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
         let polling = waitTimeout.map { ReportScreen.Polling(timeout: $0, onWait: onWait) }
-        return outcome(of: await makeScreen(termNo).run(polling: polling), termNo: termNo)
+        let screenOutcome = await makeScreen(termNo).run(polling: polling, explaining: explain)
+        guard case .explained(let title, let analysis, let hints) = screenOutcome else {
+            return outcome(of: screenOutcome, termNo: termNo)
+        }
+        // The hints the screen navigated to, loaded and appended: the document stays whole.
+        var explanation = "\n" + terminalView.style.bold("How to read this report") + "\n"
+        for section in hints {
+            do {
+                explanation += "\n" + hintView.render(try await loadHint(section))
+            } catch {
+                let failure = error as? CLIError ?? CLIError(ReportError(error), context: "hint for \(section.rawValue)")
+                return TermOutcome(termNo: termNo, document: nil, failure: failure)
+            }
+        }
+        let report = outcome(of: .report(title: title, analysis: analysis), termNo: termNo)
+        return TermOutcome(termNo: termNo, document: report.document.map { $0 + Array(explanation.utf8) },
+                           failure: report.failure)
     }
 
     /// Fetches one term of a batch through the batch's screen (`makeBatchScreen`; without
@@ -101,8 +122,10 @@ struct FetchFlow: Sendable {
             return TermOutcome(termNo: termNo, document: nil, failure: CLIError(error, context: context))
         case .navigation(.login(let reason)):
             return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.unauthorized(reason), context: context))
+        case .explained(let title, let analysis, _):
+            return outcome(of: .report(title: title, analysis: analysis), termNo: termNo)
         case .navigation(.hint), .navigation(.report):
-            // The fetch screen never fires the hint trigger, and the report screen never links.
+            // Hints arrive only when explaining (`.explained`), and the report screen never links.
             return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.cancelled, context: context))
         }
     }

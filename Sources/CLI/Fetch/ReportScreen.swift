@@ -7,6 +7,8 @@ struct ReportScreen: Sendable {
     enum Outcome: Sendable {
         /// The report (or, when `analysis` is `.pending`/`.failed`, what is known of it).
         case report(title: TitleViewData, analysis: ReportViewState.Analysis)
+        /// A ready report and the sections whose hints the screen navigated to (`explaining`).
+        case explained(title: TitleViewData, analysis: ReportViewState.Analysis, hints: [ReportSection])
         case failure(ReportError)
         case navigation(TerminalNavigator.Destination)
     }
@@ -24,8 +26,11 @@ struct ReportScreen: Sendable {
     let navigator: TerminalNavigator
 
     /// Runs the screen until it has an outcome. With `polling`, a pending analysis is asked for
-    /// again with exponential backoff until it is ready or the timeout has passed.
-    func run(polling: Polling? = nil) async -> Outcome {
+    /// again with exponential backoff until it is ready or the timeout has passed. With
+    /// `explaining`, a ready report also fires the hint trigger of each of its sections that has
+    /// data and a hint (the seed's hint buttons): the outcome is then the navigator's hint
+    /// requests, in order, with the report (`explained`).
+    func run(polling: Polling? = nil, explaining: Bool = false) async -> Outcome {
         let (load, loadTrigger) = AsyncStream.makeStream(of: Void.self)
         let (total, totalReportTrigger) = AsyncStream.makeStream(of: Void.self)
         let (hint, hintTrigger) = AsyncStream.makeStream(of: ReportSection.self)
@@ -43,6 +48,8 @@ struct ReportScreen: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var delay = polling?.firstDelay ?? .zero
+        var ready: (title: TitleViewData, analysis: ReportViewState.Analysis, awaited: Int)?
+        var hints: [ReportSection] = []
         for await event in binding {
             switch event {
             case .value(let state):
@@ -61,10 +68,21 @@ struct ReportScreen: Sendable {
                     }
                     delay = min(delay * 2, polling.maximumDelay)
                     totalReportTrigger.yield()
+                case .ready(let sections) where explaining:
+                    guard ready == nil else { continue }
+                    let explained = sections.filter { $0.content != nil && ReportSection.withHints.contains($0.section) }
+                    guard !explained.isEmpty else { return .report(title: title, analysis: state.analysis) }
+                    ready = (title, state.analysis, explained.count)
+                    for section in explained { hintTrigger.yield(section.section) }
                 case .ready, .failed: return .report(title: title, analysis: state.analysis)
                 case .loading, .notRequested: continue
                 }
             case .failure(let event): return .failure(event.error)
+            case .navigation(.hint(let section)):
+                hints.append(section)
+                if let ready, hints.count == ready.awaited {
+                    return .explained(title: ready.title, analysis: ready.analysis, hints: hints)
+                }
             case .navigation(let destination): return .navigation(destination)
             }
         }
