@@ -22,6 +22,15 @@ struct ResponsePathReplayTests {
         #expect(Self.inputs(in: "corpus").count >= 10)
     }
 
+    /// The regressions are what the fuzzer found and was fixed: if the folder went missing or
+    /// empty (a bad checkout, a move), the replay below would pass by testing nothing.
+    @Test func theRegressionsAreThere() {
+        let names = Self.inputs(in: "regressions").map(\.lastPathComponent)
+        #expect(names.count >= 2)
+        #expect(names.contains("grapheme-wider-than-the-line"))
+        #expect(names.contains("carriage-return-in-tips-summary"))
+    }
+
     @Test(arguments: inputs(in: "corpus"))
     func seed(_ file: URL) throws {
         let bytes = [UInt8](try Data(contentsOf: file))
