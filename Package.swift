@@ -70,6 +70,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                // Durations written as report's flags write them (DurationText).
+                "Terminal",
             ],
             path: "Sources/ReportServer"
         ),
