@@ -50,7 +50,7 @@ let package = Package(
         ),
         // The fuzz harness over the response path (bytes → DTOs → sections → text and JSON), and
         // `ReportFuzz`: libFuzzer's target when scripts/fuzz builds it, a replay tool otherwise.
-        .target(name: "ReportFuzzing", dependencies: ["Domain", "Data", "Presentation", "CLI"],
+        .target(name: "ReportFuzzing", dependencies: ["Domain", "Data", "Presentation", "CLI", "Terminal"],
                 path: "Sources/ReportFuzzing"),
         .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
         .executableTarget(name: "ReportFuzz", dependencies: ["ReportFuzzing", "CLibFuzzer"], path: "Sources/ReportFuzz"),
