@@ -91,4 +91,36 @@ public enum TextLayout {
         }
         return lines
     }
+
+    /// Joins `parts` with `separator` into lines of at most `columns` display columns, breaking
+    /// only between parts (a title's `사람인 · iOS 개발 · 경력 3년`); a part wider than a line is
+    /// wrapped at its spaces. Each part is measured by its `plain` text and written as `shown`
+    /// (which may carry colour escapes). `columns == nil` keeps everything on one line.
+    public static func joinWrapping(_ parts: [(plain: String, shown: String)], separator: String,
+                                    columns: Int?) -> [String] {
+        guard let columns, columns >= 10 else { return [parts.map(\.shown).joined(separator: separator)] }
+        let separatorWidth = width(of: separator)
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for part in parts {
+            let partWidth = width(of: part.plain)
+            if !line.isEmpty, lineWidth + separatorWidth + partWidth <= columns {
+                line += separator + part.shown
+                lineWidth += separatorWidth + partWidth
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            if partWidth <= columns {
+                (line, lineWidth) = (part.shown, partWidth)
+            } else {
+                let wrapped = wrap(part.plain, columns: columns)
+                lines += wrapped.dropLast()
+                line = wrapped.last ?? ""
+                lineWidth = width(of: line)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
 }

@@ -15,7 +15,7 @@ struct InProcessCommandTests {
         let result = await reportInProcess(["fetch"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr.contains("give the interview: --term N"))
+        #expect(result.stderr == "report: give the interview: report fetch N (or --term N; several for a batch), --terms-from FILE or --link URL; see 'report fetch --help'\n")
     }
 
     @Test func helpGoesToStandardOutputWithStatusZero() async {
@@ -105,5 +105,53 @@ struct InProcessCommandTests {
         let refused = await reportInProcess(["fetch", "--term", "1002", "--explain", "--json"], environment: demoEnvironment())
         #expect(refused.status == 64)
         #expect(refused.stdout == "")
+    }
+
+    @Test func argumentErrorsAreOneLineInTheOneErrorStyleAndJSONWithJSON() async throws {
+        let mistyped = await reportInProcess(["fetch", "--trem", "1001"])
+        #expect(mistyped.status == 64)
+        #expect(mistyped.stderr.hasPrefix("report: unknown option '--trem'"), "\(mistyped.stderr)")
+        #expect(mistyped.stderr.split(separator: "\n").count == 1)
+        let json = await reportInProcess(["list", "--limit", "0", "--json"])
+        #expect(json.status == 64)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
+        let error = try #require(object?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "usage")
+        #expect(error["exitCode"] as? Int == 64)
+        #expect(error["hint"] as? String == "see 'report list --help'")
+    }
+
+    @Test func aMistypedCommandGetsASuggestion() async {
+        let result = await reportInProcess(["fecth", "1001"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "report: unknown command 'fecth'; did you mean 'fetch'? (see 'report --help')\n")
+        #expect(await reportInProcess(["frobnicate"]).stderr == "report: unknown command 'frobnicate'; see 'report --help' for the commands\n")
+    }
+
+    @Test func helpTopicsExplainWhatNoOneCommandOwns() async {
+        let codes = await reportInProcess(["help", "exit-codes"])
+        #expect(codes.status == 0)
+        #expect(codes.stdout.contains("  75   the analysis is still running; try again later\n"))
+        let environment = await reportInProcess(["help", "environment"])
+        #expect(environment.stdout.contains("REPORT_TOKEN"))
+        #expect(await reportInProcess(["help", "config"]).stdout.contains("[profiles.staging]"))
+        let unknown = await reportInProcess(["help", "colours"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("report: no help topic or command 'colours'; topics: exit-codes, environment, config"))
+        #expect(await reportInProcess(["help", "fetch"]).stdout.contains("USAGE: report fetch"))
+    }
+
+    @Test func termsMayBePlainArguments() async {
+        let result = await reportInProcess(["fetch", "1001"], environment: demoEnvironment())
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("사람인 · iOS 개발 · 경력 3년\n"))
+        let two = await reportInProcess(["fetch", "1001", "1002", "--jsonl"], environment: demoEnvironment())
+        #expect(two.status == 0)
+        #expect(two.stdout.split(separator: "\n").count == 2)
+    }
+
+    @Test func connectionFlagsHaveTheirOwnHeading() async {
+        let help = await reportInProcess(["status", "--help"])
+        #expect(help.stdout.contains("CONNECTION OPTIONS:\n  --base-url <url>"))
     }
 }

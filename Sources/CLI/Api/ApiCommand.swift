@@ -40,7 +40,7 @@ struct ApiCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Errors as one JSON object on stderr (the body is printed as received either way).")
     var json = false
 
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: json) { container in

@@ -38,12 +38,13 @@ public struct ReportCommand: AsyncParsableCommand {
         TransportWarmUp.start()
     }
 
-    /// Runs `report` with `arguments` (without the program's name) in `context`, inside the
-    /// calling process, and returns its exit status: what `main` does, for tests that run commands
-    /// on buffered streams. Usage errors, `--help` and `--version` are written to the context's
-    /// streams as ArgumentParser would write them to the process's.
+    /// Runs `report` with `arguments` (without the program's name) in `context` and returns its
+    /// exit status: what `main` does, and what tests do in-process on buffered streams. Help
+    /// topics, a mistyped command and argument errors are handled here, in the program's one error
+    /// style: `report: …` on one line with a hint, or with `--json` one JSON object on stderr.
     static func run(_ arguments: [String], in context: AppContext) async -> Int32 {
         await AppContext.$current.withValue(context) {
+            if let status = helpOrTypo(arguments, streams: context.streams) { return status }
             do {
                 var command = try parseAsRoot(arguments)
                 if var command = command as? any AsyncParsableCommand {
@@ -54,6 +55,11 @@ public struct ReportCommand: AsyncParsableCommand {
                 return 0
             } catch {
                 let status = exitCode(for: error).rawValue
+                // An ExitCode is a command's own ending, its line already written by the runner.
+                if status == ExitStatus.usage.rawValue, !(error is ExitCode) {
+                    reportUsageError(message(for: error), arguments: arguments, streams: context.streams)
+                    return status
+                }
                 let message = fullMessage(for: error)
                 if !message.isEmpty {
                     let stream = status == 0 ? context.streams.output : context.streams.error
@@ -62,6 +68,59 @@ public struct ReportCommand: AsyncParsableCommand {
                 return status
             }
         }
+    }
+
+    /// The process's run: `report` with `arguments` on the process's streams and environment;
+    /// returns the exit status.
+    public static func runProcess(arguments: [String]) async -> Int32 {
+        await run(arguments, in: .process)
+    }
+
+    static let subcommandNames = configuration.subcommands.compactMap { $0.configuration.commandName }
+
+    /// `report help TOPIC`, `report help WORD` that is neither a topic nor a command, and a first
+    /// word that is a typo of a command: handled before ArgumentParser sees them.
+    private static func helpOrTypo(_ arguments: [String], streams: IOStreams) -> Int32? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        if first == "help" {
+            guard arguments.count == 2 else { return nil }
+            let word = arguments[1]
+            if let topic = HelpTopic(rawValue: word) {
+                streams.output.note(topic.text)
+                return 0
+            }
+            guard !subcommandNames.contains(word) else { return nil }
+            let topics = HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
+            reportUsageError("no help topic or command '\(PrintableText.oneLine(word, maxLength: 40))'",
+                             hint: "topics: \(topics); commands: \(subcommandNames.joined(separator: ", "))",
+                             arguments: arguments, streams: streams)
+            return ExitStatus.usage.rawValue
+        }
+        guard !subcommandNames.contains(first) else { return nil }
+        let shown = PrintableText.oneLine(first, maxLength: 40)
+        let suggestion = closest(to: first, in: subcommandNames + ["help"])
+        reportUsageError("unknown command '\(shown)'",
+                         hint: suggestion.map { "did you mean '\($0)'? (see 'report --help')" } ?? "see 'report --help' for the commands",
+                         arguments: arguments, streams: streams)
+        return ExitStatus.usage.rawValue
+    }
+
+    /// An argument error in the one error style, with where to read more.
+    private static func reportUsageError(_ message: String, hint: String? = nil, arguments: [String], streams: IOStreams) {
+        var path = ["report"]
+        if let first = arguments.first, subcommandNames.contains(first) {
+            path.append(first)
+            if first == "auth", arguments.count > 1, !arguments[1].hasPrefix("-") { path.append(arguments[1]) }
+        }
+        var text = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        if text.hasPrefix("Error: ") { text.removeFirst(7) }
+        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
+            text = first.lowercased() + text.dropFirst()
+        }
+        let error = CLIError(message: PrintableText.oneLine(text, maxLength: 300),
+                             hint: hint ?? "see '\(path.joined(separator: " ")) --help'", kind: .usage)
+        CommandRunner(json: arguments.contains("--json") || arguments.contains("--jsonl"), streams: streams,
+                      ownsProcess: false).report(error)
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).

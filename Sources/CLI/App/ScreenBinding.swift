@@ -18,9 +18,21 @@ enum ScreenEvent<Value: Sendable, Failure: Sendable>: Sendable {
 struct ScreenBinding<Value: Sendable, Failure: Sendable>: AsyncSequence, Sendable {
     typealias Element = ScreenEvent<Value, Failure>
 
-    private let events: AsyncStream<Element>
+    private enum Source: Sendable {
+        /// Several sources merged by forwarding tasks.
+        case merged(AsyncStream<Element>)
+        /// Values alone (the batch's results, the smoke check's states): read directly, without
+        /// a task and a second stream per event.
+        case values(AsyncStream<Value>)
+    }
+
+    private let source: Source
 
     init(values: AsyncStream<Value>?, errors: AsyncStream<Failure>?, navigator: TerminalNavigator?) {
+        if let values, errors == nil, navigator == nil {
+            source = .values(values)
+            return
+        }
         let (events, sink) = AsyncStream.makeStream(of: Element.self)
         var forwarders: [Task<Void, Never>] = []
         if let values {
@@ -42,10 +54,23 @@ struct ScreenBinding<Value: Sendable, Failure: Sendable>: AsyncSequence, Sendabl
             all.forEach { $0.cancel() }
             ending.cancel()
         }
-        self.events = events
+        source = .merged(events)
     }
 
-    func makeAsyncIterator() -> AsyncStream<Element>.Iterator {
-        events.makeAsyncIterator()
+    struct Iterator: AsyncIteratorProtocol {
+        fileprivate var merged: AsyncStream<Element>.Iterator?
+        fileprivate var values: AsyncStream<Value>.Iterator?
+
+        mutating func next() async -> Element? {
+            if merged != nil { return await merged!.next() }
+            return await values!.next().map(Element.value)
+        }
+    }
+
+    func makeAsyncIterator() -> Iterator {
+        switch source {
+        case .merged(let events): Iterator(merged: events.makeAsyncIterator(), values: nil)
+        case .values(let values): Iterator(merged: nil, values: values.makeAsyncIterator())
+        }
     }
 }

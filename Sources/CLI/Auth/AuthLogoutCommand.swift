@@ -8,7 +8,7 @@ struct AuthLogoutCommand: AsyncParsableCommand {
         discussion: "Succeeds, saying so, when there were none."
     )
 
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: false) { container in

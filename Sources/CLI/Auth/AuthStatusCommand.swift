@@ -9,7 +9,7 @@ struct AuthStatusCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var output: OutputOptions
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: output.json) { container in

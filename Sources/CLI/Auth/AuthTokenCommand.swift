@@ -8,7 +8,7 @@ struct AuthTokenCommand: AsyncParsableCommand {
         discussion: "The only command that prints a token. Keep its output out of logs."
     )
 
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: false) { container in

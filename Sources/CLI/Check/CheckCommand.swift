@@ -23,7 +23,7 @@ struct CheckCommand: AsyncParsableCommand {
     var junit: String?
 
     @OptionGroup var output: OutputOptions
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: output.json) { container in

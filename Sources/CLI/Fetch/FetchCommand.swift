@@ -24,8 +24,14 @@ struct FetchCommand: AsyncParsableCommand {
             """
     )
 
+    @Argument(help: ArgumentHelp("Term numbers of the interviews (as --term).", valueName: "term"))
+    var terms: [TermNumber] = []
+
     @Option(name: .long, help: ArgumentHelp("The interview's term number; repeat it for several.", valueName: "number"))
     var term: [TermNumber] = []
+
+    /// The terms given as arguments, then those given with --term.
+    var allTerms: [TermNumber] { terms + term }
 
     @Option(name: .long, help: ArgumentHelp(
         "Fetch the terms listed in a file, one a line (- for stdin; blank lines and # comments are skipped).",
@@ -62,19 +68,19 @@ struct FetchCommand: AsyncParsableCommand {
     var unordered = false
 
     @OptionGroup var output: OutputOptions
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     static let maxParallel = 64
 
     /// Several terms, or JSON Lines: the batch, with its error lines and summary.
-    var isBatch: Bool { term.count > 1 || termsFrom != nil || jsonl }
+    var isBatch: Bool { allTerms.count > 1 || termsFrom != nil || jsonl }
 
     func validate() throws {
         if waitTimeout.duration <= .zero {
             throw ValidationError("--wait-timeout must be longer than zero")
         }
         if let link {
-            guard term.isEmpty, termsFrom == nil else {
+            guard allTerms.isEmpty, termsFrom == nil else {
                 throw ValidationError("--link cannot be combined with --term or --terms-from")
             }
             do throws(CLIError) {
@@ -82,8 +88,8 @@ struct FetchCommand: AsyncParsableCommand {
             } catch {
                 throw ValidationError(error.message)
             }
-        } else if term.isEmpty && termsFrom == nil {
-            throw ValidationError("give the interview: --term N (repeatable), --terms-from FILE or --link URL")
+        } else if allTerms.isEmpty && termsFrom == nil {
+            throw ValidationError("give the interview: report fetch N (or --term N; several for a batch), --terms-from FILE or --link URL")
         }
         guard (1...Self.maxParallel).contains(parallel) else {
             throw ValidationError("--parallel must be between 1 and \(Self.maxParallel)")
@@ -113,15 +119,16 @@ struct FetchCommand: AsyncParsableCommand {
                 let file = try termsFrom.map { path throws(CLIError) in try TermSource.open(path) }
                 let flow = try container.makeBatchFetchFlow(format: jsonl ? .jsonl : .text, sections: sections,
                                                             waitTimeout: timeout, parallel: parallel, unordered: unordered)
-                let termCount = term.count
-                return try await flow.run(TermSource(terms: term, file: file), expectedTotal: {
+                let terms = allTerms
+                let termCount = terms.count
+                return try await flow.run(TermSource(terms: terms, file: file), expectedTotal: {
                     guard let termsFrom else { return termCount }
                     return await TermSource.countEntries(path: termsFrom).map { termCount + $0 }
                 })
             }
             return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
                                                      explain: explain)
-                .run(termNo: term[0])
+                .run(termNo: allTerms[0])
         }
     }
 

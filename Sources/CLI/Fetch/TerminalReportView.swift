@@ -40,11 +40,24 @@ struct TerminalReportView: Sendable {
         case .failed: status = style.red(title.analysisText)
         case .other: status = title.analysisText
         }
-        return [
-            style.bold(title.headline),
-            "\(title.kindText) · \(title.dateText) · term \(title.interview.termNo) · analysis \(status)",
-        ]
+        // Both lines break only between their ` · ` parts when the terminal is narrow.
+        let headline = Self.parts(of: title.headline).map { (plain: $0, shown: style.bold($0)) }
+        let meta = (Self.parts(of: title.kindText) + [title.dateText, "term \(title.interview.termNo)"]).map { (plain: $0, shown: $0) }
+            + [(plain: "analysis \(title.analysisText)", shown: "analysis \(status)")]
+        return TextLayout.joinWrapping(headline, separator: Self.separator, columns: columns)
+            + TextLayout.joinWrapping(meta, separator: Self.separator, columns: columns)
     }
+
+    private static let separator = " · "
+
+    private static func parts(of text: String) -> [String] {
+        text.components(separatedBy: separator)
+    }
+
+    /// Below this width a score bar takes a line of its own, under its name and score.
+    static let narrowColumns = 50
+
+    private var isNarrow: Bool { (columns ?? .max) < Self.narrowColumns }
 
     private func render(_ tips: TipsViewData) -> [String] {
         var out = [style.bold(ReportSection.tips.heading)]
@@ -61,9 +74,14 @@ struct TerminalReportView: Sendable {
         out += paragraph(character.description, indent: 2)
         let nameWidth = character.traits.map { TextLayout.width(of: $0.name) }.max() ?? 0
         for trait in character.traits {
-            let level = TextLayout.pad(trait.levelText, to: 6)
-            out.append("  " + TextLayout.pad(trait.name, to: nameWidth) + "  " + bar(trait.fraction) + "  "
-                       + TextLayout.pad(trait.scoreText, to: 7) + " " + levelStyle(trait.level)(level))
+            let level = levelStyle(trait.level)(trait.levelText)
+            if isNarrow {
+                out.append("  " + trait.name + "  " + trait.scoreText + " " + level)
+                out.append("    " + bar(trait.fraction))
+            } else {
+                out.append("  " + TextLayout.pad(trait.name, to: nameWidth) + "  " + bar(trait.fraction) + "  "
+                           + TextLayout.pad(trait.scoreText, to: 7) + " " + level)
+            }
             if !trait.comment.isEmpty { out += paragraph(trait.comment, indent: 4) }
         }
         return out
@@ -73,8 +91,13 @@ struct TerminalReportView: Sendable {
         var out = [style.bold(ReportSection.aptitude.heading) + " — \(aptitude.gradeText), \(aptitude.percentileText)"]
         let nameWidth = aptitude.games.map { TextLayout.width(of: $0.name) }.max() ?? 0
         for game in aptitude.games {
-            out.append("  " + TextLayout.pad(game.name, to: nameWidth) + "  " + bar(game.fraction) + "  "
-                       + TextLayout.pad(game.scoreText, to: 7) + " " + game.percentileText)
+            if isNarrow {
+                out.append("  " + game.name + "  " + game.scoreText + " " + game.percentileText)
+                out.append("    " + bar(game.fraction))
+            } else {
+                out.append("  " + TextLayout.pad(game.name, to: nameWidth) + "  " + bar(game.fraction) + "  "
+                           + TextLayout.pad(game.scoreText, to: 7) + " " + game.percentileText)
+            }
             if !game.comment.isEmpty { out += paragraph(game.comment, indent: 4) }
         }
         return out
@@ -89,7 +112,10 @@ struct TerminalReportView: Sendable {
         if video.questions.isEmpty { out.append(indent(style.dim("(no answers)"))) }
         for question in video.questions {
             out += paragraph("Q\(question.number). \(question.question)", indent: 2).map(style.bold)
-            out.append("    answer \(question.durationText) · \(question.speechRateText) · gaze \(question.gazeStability)/100 · voice \(question.voiceStability)/100")
+            let measures = ["answer \(question.durationText)", question.speechRateText,
+                            "gaze \(question.gazeStability)/100", "voice \(question.voiceStability)/100"]
+            out += TextLayout.joinWrapping(measures.map { (plain: $0, shown: $0) }, separator: Self.separator,
+                                           columns: columns.map { $0 - 4 }).map { "    " + $0 }
             out += paragraph(question.feedback, indent: 4)
         }
         return out
@@ -97,7 +123,8 @@ struct TerminalReportView: Sendable {
 
     private func paragraph(_ text: String, indent width: Int) -> [String] {
         let prefix = String(repeating: " ", count: width)
-        return TextLayout.wrap(text, columns: columns.map { $0 - width }).map { prefix + $0 }
+        // An empty line stays empty: no trailing spaces.
+        return TextLayout.wrap(text, columns: columns.map { $0 - width }).map { $0.isEmpty ? "" : prefix + $0 }
     }
 
     private func indent(_ line: String) -> String { "  " + line }

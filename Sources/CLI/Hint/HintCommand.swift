@@ -14,7 +14,7 @@ struct HintCommand: AsyncParsableCommand {
     var section: HintSection
 
     @OptionGroup var output: OutputOptions
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: output.json) { container in

@@ -28,7 +28,7 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON object a line (JSON Lines).")
     var jsonl = false
 
-    @OptionGroup var connection: ConnectionOptions
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func validate() throws {
         guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }

@@ -1,0 +1,115 @@
+/// `report help exit-codes|environment|config` (as `gh help environment`): reference pages that
+/// belong to no one command.
+enum HelpTopic: String, CaseIterable, Sendable {
+    case exitCodes = "exit-codes"
+    case environment
+    case config
+
+    var text: String {
+        switch self {
+        case .exitCodes:
+            let rows = ExitStatus.allCases.map { status in
+                let code = String(status.rawValue)
+                return "  " + code + String(repeating: " ", count: max(1, 5 - code.count)) + status.meaning
+            }
+            return """
+                EXIT CODES
+                Every command ends with one of these (sysexits(3) where one fits). On any code but \
+                0, 1 and 2 stdout is empty (75 prints what is known so far) and stderr has one line, \
+                or with --json one JSON object whose "exitCode" is the code and "code" its name.
+
+                \(rows.joined(separator: "\n"))
+
+                A closed pipe on stdout ends report as SIGPIPE does (141 in the shell), silently.
+
+                """
+        case .environment:
+            return """
+                ENVIRONMENT
+                  REPORT_BASE_URL   the service's base URL (overridden by --base-url)
+                  REPORT_TOKEN      an access token to use instead of stored credentials (CI);
+                                    never given as a flag: argv is readable by other users
+                  REPORT_PROFILE    the config.toml profile to use (overridden by --profile)
+                  REPORT_DEBUG      any value but 0, false, no, off: log requests on stderr, as --verbose
+                  XDG_CONFIG_HOME   where report/ holds config.toml and credentials.json
+                                    (default: $HOME/.config)
+                  NO_COLOR          any non-empty value turns colour off (https://no-color.org)
+                  TERM              "dumb" turns colour off
+
+                Precedence, strongest first: flag, environment, config.toml, default.
+
+                """
+        case .config:
+            return """
+                CONFIGURATION
+                $XDG_CONFIG_HOME/report/config.toml (default ~/.config/report/config.toml) names
+                profiles, each with the base URL of a service:
+
+                  default_profile = "staging"
+
+                  [profiles.staging]
+                  base_url = "https://staging.reports.example.com"
+
+                  [profiles.prod]
+                  base_url = "https://reports.example.com"
+
+                Keys are default_profile and, in a profile, base_url; values are strings in double \
+                or single quotes; # starts a comment. A profile is chosen by --profile, then \
+                REPORT_PROFILE, then default_profile, then "default". Credentials are kept per \
+                profile in credentials.json beside it (0600, written by `report auth login`).
+                A file report cannot read exactly is an error naming its line (exit 78).
+
+                """
+        }
+    }
+}
+
+extension ExitStatus {
+    /// What the code means, in a few words (`report help exit-codes`; the README has the table).
+    var meaning: String {
+        switch self {
+        case .success: "success (a batch: every term fetched)"
+        case .partialFailure: "a batch: some terms fetched, some not"
+        case .noneSucceeded: "a batch: no term fetched, for different reasons"
+        case .serverError: "the service failed (HTTP 5xx other than 503)"
+        case .authentication: "authentication needed or rejected"
+        case .usage: "usage error: a bad flag, argument or --link"
+        case .analysisFailed: "the service could not analyse the interview"
+        case .notFound: "not found: no such interview, or a file that cannot be read"
+        case .network: "network failure: DNS, connect, TLS, timeout, a cut transfer, --max-time"
+        case .unavailable: "service unavailable: maintenance, or refusing requests for now"
+        case .internalError: "internal error in report (a bug: please report it)"
+        case .cannotWrite: "an output file (--junit) could not be written"
+        case .outputFailed: "standard output or standard error could not be written"
+        case .pending: "the analysis is still running; try again later"
+        case .invalidResponse: "the service sent something report cannot read"
+        case .forbidden: "forbidden: the interview belongs to another member"
+        case .configuration: "configuration error: REPORT_BASE_URL, config.toml, credentials"
+        case .interrupted: "interrupted (Ctrl-C)"
+        case .terminated: "terminated (SIGTERM)"
+        }
+    }
+}
+
+/// The edit distance of two words, for "did you mean …?".
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
+
+/// The closest of `candidates` to `word`, if it is close enough to be a typo.
+func closest(to word: String, in candidates: [String]) -> String? {
+    let limit = word.count >= 4 ? 2 : 1
+    let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= limit }
+    return scored.min { $0.1 < $1.1 }?.0
+}
