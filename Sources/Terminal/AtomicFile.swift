@@ -81,6 +81,18 @@ public enum AtomicFile {
         }
     }
 
+    /// Whether `write(_:to:)` could replace `path` now, without writing anything: its directory
+    /// exists and can be written to, and the path is not a directory. The reason when it could not.
+    public static func checkWritable(_ path: String) -> String? {
+        let directory = directory(of: path)
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "\(path) is a directory" }
+        guard stat(directory, &status) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return "\(directory) is not a directory" }
+        guard access(directory, W_OK) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
+        return nil
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

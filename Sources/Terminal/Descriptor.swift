@@ -54,6 +54,10 @@ public enum Descriptor {
     }
 
     /// Writes every byte, retrying short writes: nil when done, else the errno of the failure.
+    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        bytes.withUnsafeBytes { write(FileDescriptor(rawValue: descriptor), $0) }
+    }
+
     public static func writeAll(_ descriptor: Int32, _ bytes: some Collection<UInt8>) -> Int32? {
         let file = FileDescriptor(rawValue: descriptor)
         if let result = bytes.withContiguousStorageIfAvailable({ write(file, UnsafeRawBufferPointer($0)) }) {

@@ -21,6 +21,7 @@ public struct JSONWriter {
     }
 
     /// `value`'s JSON text, without a final newline.
+    @inlinable
     public static func text(of value: some JSONWritable, pretty: Bool) -> String {
         var writer = JSONWriter(pretty: pretty)
         value.write(to: &writer)
@@ -34,18 +35,21 @@ public struct JSONWriter {
 
     // MARK: Containers
 
+    @inlinable
     public mutating func object(_ members: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         members(&self)
         close(UInt8(ascii: "}"))
     }
 
+    @inlinable
     public mutating func array<Elements: Sequence>(_ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void) {
         open(UInt8(ascii: "["))
         for item in elements { element(&self, item) }
         close(UInt8(ascii: "]"))
     }
 
+    @inlinable
     public mutating func array(_ elements: some Sequence<some JSONWritable>) {
         array(elements) { writer, element in element.write(to: &writer) }
     }
@@ -110,12 +114,14 @@ public struct JSONWriter {
         bool(value)
     }
 
+    @inlinable
     public mutating func member(_ name: String, _ value: some JSONWritable) {
         key(name)
         value.write(to: &self)
     }
 
     /// The member when `value` is there; nothing at all (no `null`) when it is nil.
+    @inlinable
     public mutating func member(_ name: String, ifPresent value: (some JSONWritable)?) {
         guard let value else { return }
         member(name, value)
@@ -126,14 +132,16 @@ public struct JSONWriter {
 
     // MARK: Layout
 
-    private mutating func open(_ bracket: UInt8) {
+    @usableFromInline
+    mutating func open(_ bracket: UInt8) {
         startValue()
         bytes.append(bracket)
         depth += 1
         isEmptyContainer = true
     }
 
-    private mutating func close(_ bracket: UInt8) {
+    @usableFromInline
+    mutating func close(_ bracket: UInt8) {
         depth -= 1
         if pretty {
             // JSONEncoder leaves an empty line inside an empty container.
@@ -238,11 +246,13 @@ extension Int32: JSONWritable {
 }
 
 extension Optional: JSONWritable where Wrapped: JSONWritable {
+    @inlinable
     public func write(to writer: inout JSONWriter) {
         if let self { self.write(to: &writer) } else { writer.null() }
     }
 }
 
 extension Array: JSONWritable where Element: JSONWritable {
+    @inlinable
     public func write(to writer: inout JSONWriter) { writer.array(self) }
 }

@@ -4,7 +4,13 @@
 public enum PrintableText {
     /// Drops control characters (escape sequences included), folds every run of whitespace into one
     /// space and cuts the result to `maxLength` characters, marking a cut with "…".
+    /// (A `String` overload beside each generic one: the DTO mapping calls these for every string
+    /// of every report, from another module, where a generic call is not specialised.)
     public static func oneLine(_ text: some StringProtocol, maxLength: Int = 200) -> String {
+        oneLine(String(text), maxLength: maxLength)
+    }
+
+    public static func oneLine(_ text: String, maxLength: Int = 200) -> String {
         var result = ""
         var pendingSpace = false
         var count = 0
@@ -33,6 +39,10 @@ public enum PrintableText {
     /// A tab becomes a space; zero-width joiners and other format characters that draw nothing
     /// harmful stay (emoji sequences need them), but bidi overrides and isolates go.
     public static func paragraphs(_ text: some StringProtocol) -> String {
+        paragraphs(String(text))
+    }
+
+    public static func paragraphs(_ text: String) -> String {
         // Nearly every string the service sends is already clean: keep it as it is, decided
         // without the Unicode tables (this runs for every string of every report).
         if text.unicodeScalars.allSatisfy({ isPlainPrintable($0) || $0 == "\n" }) { return String(text) }
@@ -57,6 +67,10 @@ public enum PrintableText {
     /// Text from the service that the views show on one line (a name, a title, a code): line
     /// breaks and tabs become spaces, the rest as `paragraphs`.
     public static func line(_ text: some StringProtocol) -> String {
+        line(String(text))
+    }
+
+    public static func line(_ text: String) -> String {
         if text.unicodeScalars.allSatisfy(isPlainPrintable) { return String(text) }
         return String(String.UnicodeScalarView(paragraphs(text).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
     }

@@ -154,4 +154,19 @@ struct InProcessCommandTests {
         let help = await reportInProcess(["status", "--help"])
         #expect(help.stdout.contains("CONNECTION OPTIONS:\n  --base-url <url>"))
     }
+
+    @Test func aWaitTimeoutWithoutWaitIsRefusedNotIgnored() async {
+        let result = await reportInProcess(["fetch", "1001", "--wait-timeout", "2m"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "report: --wait-timeout is how long --wait waits: give --wait too; see 'report fetch --help'\n")
+    }
+
+    @Test func aJUnitPathThatCannotBeWrittenFailsBeforeTheChecksRun() async {
+        // No server at this address: had the checks run, the service check would fail with 68.
+        let result = await reportInProcess(["check", "--junit", "/nonexistent-dir/report.xml"],
+                                           environment: ["REPORT_BASE_URL": "http://127.0.0.1:9", "REPORT_TOKEN": "t"])
+        #expect(result.status == 73)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("report: cannot write the JUnit report: /nonexistent-dir: No such file or directory; "))
+    }
 }

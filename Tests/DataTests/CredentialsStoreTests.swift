@@ -105,18 +105,29 @@ struct CredentialsStoreTests {
         #expect(error.problem.contains(String(mode, radix: 8)))
     }
 
-    @Test(arguments: [0o755, 0o750, 0o701])
-    func aDirectoryOthersCanReachIsRefusedForReadingAndWriting(mode: Int) throws {
+    @Test(arguments: [0o775, 0o757, 0o722, 0o777])
+    func aDirectoryOthersCanWriteIsRefusedForReadingAndWriting(mode: Int) throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try store.save(document())
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: directory)
         let readError = try #require(throws: CredentialsFileError.self) { try store.read() }
         #expect(readError.path == directory)
-        #expect(readError.remedy == .restrictPermissions(mode: "700"))
+        #expect(readError.remedy == .restrictPermissions(mode: "go-w"))
         let writeError = try #require(throws: CredentialsFileError.self) { try store.save(document(access: "at_new")) }
         #expect(writeError.path == directory)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory)
         #expect(try store.read() == document(), "nothing was overwritten")
+    }
+
+    /// As `mkdir -p ~/.config/report` leaves it, and as ssh's StrictModes accepts ~/.ssh.
+    @Test(arguments: [0o755, 0o750, 0o711, 0o700])
+    func aDirectoryOthersCanOnlyReadIsAccepted(mode: Int) throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try store.save(document())
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: directory)
+        #expect(try store.read() == document())
+        try store.save(document(access: "at_new"))
+        #expect(try store.read() == document(access: "at_new"))
     }
 
     @Test func aSymbolicLinkInPlaceOfTheFileIsRefused() throws {

@@ -47,4 +47,12 @@ struct AtomicFileTests {
         #expect(directory.read("elsewhere") == "target")
         #expect(directory.read("link") == "new")
     }
+
+    @Test func checkWritableSaysWhyBeforeAnythingIsWritten() {
+        let directory = TemporaryDirectory()
+        #expect(AtomicFile.checkWritable(directory.file("report.xml")) == nil)
+        #expect(AtomicFile.checkWritable(directory.file("missing/report.xml")) == "\(directory.file("missing")): No such file or directory")
+        #expect(AtomicFile.checkWritable(directory.path) == "\(directory.path) is a directory")
+        #expect(directory.names == [])
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Presentation
+import Terminal
 
 /// `report check`: one command for CI smoke tests.
 struct CheckCommand: AsyncParsableCommand {
@@ -27,7 +28,12 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: output.json) { container in
-            try await container.makeCheckFlow(json: output.json).run(termNo: term, junitPath: junit)
+            // A JUnit file that could not be written is found out before the checks run, not after.
+            if let junit, let problem = AtomicFile.checkWritable(junit) {
+                throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",
+                               hint: "give --junit a path in a directory that exists and is writable", kind: .cannotWrite)
+            }
+            return try await container.makeCheckFlow(json: output.json).run(termNo: term, junitPath: junit)
         }
     }
 }

@@ -51,8 +51,10 @@ struct FetchCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "While the analysis is still running, keep asking (with backoff) until it is ready.")
     var wait = false
 
-    @Option(name: .long, help: ArgumentHelp("How long --wait waits, e.g. 90s, 10m, 1h.", valueName: "duration"))
-    var waitTimeout: DurationArgument = DurationArgument(.seconds(600), text: "10m")
+    @Option(name: .long, help: ArgumentHelp("How long --wait waits, e.g. 90s, 10m, 1h (default: 10m).", valueName: "duration"))
+    var waitTimeout: DurationArgument?
+
+    static let defaultWaitTimeout = Duration.seconds(600)
 
     @Option(name: .long, help: ArgumentHelp("With several terms: how many to fetch at once (1–\(Self.maxParallel)).",
                                             valueName: "n"))
@@ -76,7 +78,10 @@ struct FetchCommand: AsyncParsableCommand {
     var isBatch: Bool { allTerms.count > 1 || termsFrom != nil || jsonl }
 
     func validate() throws {
-        if waitTimeout.duration <= .zero {
+        if waitTimeout != nil && !wait {
+            throw ValidationError("--wait-timeout is how long --wait waits: give --wait too")
+        }
+        if let waitTimeout, waitTimeout.duration <= .zero {
             throw ValidationError("--wait-timeout must be longer than zero")
         }
         if let link {
@@ -107,7 +112,7 @@ struct FetchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let sections = SectionList.union(section)
-        let timeout = wait ? waitTimeout.duration : nil
+        let timeout = wait ? waitTimeout?.duration ?? Self.defaultWaitTimeout : nil
         try await AppContainer.run(connection: connection, json: output.json || jsonl) { container in
             let format: FetchFlow.Format = output.json ? .json(pretty: container.streams.output.isTerminal) : .text
             if let link {

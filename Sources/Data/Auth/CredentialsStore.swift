@@ -189,8 +189,9 @@ struct CredentialsStore: Sendable {
         try checkDirectory(mustExist: true)
     }
 
-    /// The directory must belong to the user and be closed to everyone else: otherwise another
-    /// user could replace the file, or read it.
+    /// The directory must belong to the user and be writable by no one else (as ssh's StrictModes
+    /// asks of ~/.ssh): otherwise another user could replace the file. Others may read and enter
+    /// it — `mkdir -p ~/.config/report` makes it 0755 — since the file itself is 0600.
     private func checkDirectory(mustExist: Bool) throws(CredentialsFileError) {
         var status = stat()
         guard stat(directory, &status) == 0 else {
@@ -204,11 +205,11 @@ struct CredentialsStore: Sendable {
             throw CredentialsFileError(path: directory, problem: "belongs to another user (uid \(status.st_uid))", remedy: .none)
         }
         let mode = status.st_mode & 0o7777
-        guard mode & 0o077 == 0 else {
+        guard mode & 0o022 == 0 else {
             throw CredentialsFileError(
                 path: directory,
-                problem: "has mode \(Self.octal(mode)); the directory that holds credentials must be closed to other users (0700)",
-                remedy: .restrictPermissions(mode: "700"))
+                problem: "has mode \(Self.octal(mode)); the directory that holds credentials must not be writable by other users",
+                remedy: .restrictPermissions(mode: "go-w"))
         }
     }
 
