@@ -26,7 +26,8 @@ struct GoldenTests {
         ("fetch", demoTerms.map { ["fetch", "--term", $0] }
             + [["fetch", "--term", "1001", "--section", "video"], ["fetch", "--term", "1003", "--explain"],
                ["fetch", "--term", "9999"]]),
-        ("list", [["list"], ["list", "--page", "2", "--limit", "5"]]),
+        ("list", [["list"], ["list", "--page", "2", "--limit", "5"], ["list", "--kind", "personality", "--limit", "3"],
+                  ["list", "--page", "9"]]),
         ("status", [["status"]]),
         ("check", [["check"], ["check", "--term", "1002"], ["check", "--term", "1005"]]),
         ("hint", ["tips", "character", "aptitude", "keywords", "video"].map { ["hint", $0] }),

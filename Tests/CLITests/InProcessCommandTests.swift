@@ -169,4 +169,27 @@ struct InProcessCommandTests {
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("report: cannot write the JUnit report: /nonexistent-dir: No such file or directory; "))
     }
+
+    @Test func theNextPageHintRepeatsTheFlagsGivenAndSkipsNoRow() async {
+        let first = await reportInProcess(["list", "--limit", "5", "--kind", "company"], environment: demoEnvironment(),
+                                          columns: 100, errorIsTerminal: true)
+        #expect(first.status == 0)
+        // Pages of 5: three company interviews on page 1, two on page 2; the next command goes on from page 3.
+        let hint = first.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(hint == "5 shown; page 2 of 7, 35 interviews; next: report list --page 3 --limit 5 --kind company")
+        let next = await reportInProcess(["list", "--page", "3", "--limit", "5", "--kind", "company"],
+                                         environment: demoEnvironment(), columns: 100)
+        #expect(next.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("1012 ") == true, "\(next.stdout)")
+        // A limit that cuts a page: the hint's page and page size start exactly at the first row
+        // not shown (the 4th), so the next command neither repeats nor skips one.
+        let cut = await reportInProcess(["list", "--limit", "3", "--page-size", "5"], environment: demoEnvironment(),
+                                        columns: 100, errorIsTerminal: true)
+        #expect(cut.stderr.contains("next: report list --page 2 --limit 3 --page-size 3"), "\(cut.stderr)")
+        let after = await reportInProcess(["list", "--page", "2", "--limit", "3", "--page-size", "3"],
+                                          environment: demoEnvironment(), columns: 100)
+        #expect(after.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("1002 ") == true, "\(after.stdout)")
+        let last = await reportInProcess(["list", "--page", "2"], environment: demoEnvironment(), columns: 100, errorIsTerminal: true)
+        #expect(last.stderr.contains("page 2 of 2, 35 interviews; that is the last page"), "\(last.stderr)")
+        #expect(!last.stdout.split(separator: "\n").contains { $0.hasSuffix(" ") }, "no trailing spaces")
+    }
 }

@@ -13,15 +13,30 @@ struct ListStatusHintCheckTests {
 
     // MARK: list
 
-    @Test func listShowsOnePageNewestFirstAsATable() async throws {
+    @Test func listInAPipeIsTabSeparatedWithoutHeaderNewestFirst() async throws {
         let result = try await report(["list", "--limit", "5"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let lines = result.stdoutLines.filter { !$0.isEmpty }
-        #expect(lines.count == 6)
-        #expect(lines[0].hasPrefix("TERM"))
-        #expect(lines[1].hasPrefix("1005"), "the newest interview first")
-        #expect(lines.contains { $0.hasPrefix("1001") && $0.contains("사람인") && $0.contains("ready") })
+        #expect(lines.count == 5)
+        #expect(lines[0] == "1005\t2026-11-05 09:00 KST\t쿠팡\t물류 운영 관리\tCompany interview\tpending", "the newest first, whole")
+        #expect(lines.contains { $0.hasPrefix("1001\t") && $0.contains("사람인") && $0.hasSuffix("\tready") })
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
+    }
+
+    @Test func limitCapsTheTotalAcrossPagesAndFiltersKeepSome() async throws {
+        let capped = try await report(["list", "--limit", "25", "--page-size", "10", "--jsonl"])
+        #expect(capped.stdoutLines.filter { !$0.isEmpty }.count == 25)
+        let personality = try await report(["list", "--kind", "personality", "--status", "done", "--limit", "100", "--jsonl"])
+        let objects = personality.stdoutLines.filter { !$0.isEmpty }.compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(!objects.isEmpty)
+        #expect(objects.allSatisfy { $0["itemTypeCode"] as? String == "PERSONALITY" && $0["analysisStatus"] as? String == "DONE" })
+        let past = try await report(["list", "--page", "99"])
+        #expect(past.status == 0)
+        #expect(past.stdout == "")
+        #expect(past.stderr.hasPrefix("report: page 99 is past the last page ("))
     }
 
     @Test func listJSONIsOneArrayAndJSONLOneObjectALine() async throws {
@@ -41,7 +56,7 @@ struct ListStatusHintCheckTests {
     }
 
     @Test func listAllFollowsEveryPage() async throws {
-        let all = try await report(["list", "--all", "--limit", "7", "--jsonl"])
+        let all = try await report(["list", "--all", "--page-size", "7", "--jsonl"])
         #expect(all.status == 0)
         let terms = all.stdoutLines.filter { !$0.isEmpty }.compactMap {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["termNo"] as? Int
@@ -50,11 +65,12 @@ struct ListStatusHintCheckTests {
         #expect(Set(terms).count == 35, "every interview exactly once")
         #expect(!terms.contains(2001), "only the member's own interviews")
 
-        let array = try await report(["list", "--all", "--limit", "4", "--json"])
+        let array = try await report(["list", "--all", "--page-size", "4", "--json"])
         #expect((try JSONSerialization.jsonObject(with: Data(array.stdout.utf8)) as? [Any])?.count == 35)
     }
 
-    @Test(arguments: [["list", "--limit", "0"], ["list", "--limit", "101"], ["list", "--page", "0"], ["list", "--json", "--jsonl"]])
+    @Test(arguments: [["list", "--limit", "0"], ["list", "--page-size", "101"], ["list", "--page", "0"], ["list", "--json", "--jsonl"],
+                      ["list", "--status", "finished"], ["list", "--kind", "situation"]])
     func badListArgumentsAreUsageErrors(arguments: [String]) async throws {
         let result = try await report(arguments)
         #expect(result.status == 64)

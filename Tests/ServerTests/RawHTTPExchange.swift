@@ -55,8 +55,14 @@ struct RawHTTPExchange: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw POSIXError(.init(rawValue: errno) ?? .ECONNREFUSED) }
-        var timeout = timeval(tv_sec: Int(quiet.components.seconds), tv_usec: Int(quiet.components.attoseconds / 1_000_000_000_000))
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        func setTimeout(_ duration: Duration) {
+            var timeout = timeval(tv_sec: Int(duration.components.seconds),
+                                  tv_usec: Int(duration.components.attoseconds / 1_000_000_000_000))
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        }
+        // Until the first byte, a loaded machine may take long to answer; after it, `quiet` is how
+        // long a silence means the server sends nothing more.
+        setTimeout(max(quiet, .seconds(15)))
         let request = (["GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Authorization: Bearer demo-access-42"] + headers)
             .joined(separator: "\r\n") + "\r\n\r\n"
         _ = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
@@ -65,6 +71,7 @@ struct RawHTTPExchange: Sendable {
         while true {
             let count = recv(socket, &buffer, buffer.count, 0)
             if count > 0 {
+                if received.isEmpty { setTimeout(quiet) }
                 received.append(contentsOf: buffer[..<count])
             } else if count == 0 {
                 return RawHTTPExchange(bytes: received, ending: .closed)

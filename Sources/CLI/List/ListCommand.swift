@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 import Presentation
 
 /// `report list`: completed interviews, newest first.
@@ -7,20 +8,37 @@ struct ListCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "List your completed interviews, newest first.",
         discussion: """
-            Shows one page (--page, --limit); --all follows every page from --page on, printing \
-            rows as they arrive. --json prints one array (written once all pages are in); \
-            --jsonl prints one object a line as they arrive.
+            Shows --limit interviews (default: one page) from --page on, asking for pages of \
+            --page-size as needed; --all follows every page (up to --limit when it is given). \
+            --status and --kind keep only some. On a terminal the table fits its width and the \
+            next page's command follows on stderr; in a pipe each interview is one line of \
+            tab-separated fields, untruncated and without a header. --json prints one array \
+            (written once all pages are in); --jsonl one object a line as they arrive.
+
+            EXAMPLES:
+              report list
+              report list --status done --kind personality --limit 50
+              report list --all --jsonl | jq -c 'select(.analysisStatus == "DONE")'
             """
     )
 
-    @Option(name: .long, help: "Interviews per page (1–100).")
-    var limit = 20
+    @Option(name: .long, help: ArgumentHelp("At most this many interviews (default: one page; with --all, every one).", valueName: "n"))
+    var limit: Int?
 
-    @Option(name: .long, help: "The page to show (1 is the newest).")
+    @Option(name: .long, help: ArgumentHelp("Interviews asked for a page (1–100; default 20, or --limit when smaller).", valueName: "n"))
+    var pageSize: Int?
+
+    @Option(name: .long, help: "The page to start from (1 is the newest).")
     var page = 1
 
     @Flag(name: .long, help: "Follow every page from --page on.")
     var all = false
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews whose analysis is: done, pending or failed (repeatable).", valueName: "status"))
+    var status: [StatusArgument] = []
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).", valueName: "kind"))
+    var kind: [KindArgument] = []
 
     @Flag(name: .long, help: "Print one JSON array on stdout.")
     var json = false
@@ -30,16 +48,82 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
+    static let defaultPageSize = 20
+
     func validate() throws {
-        guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100") }
+        if let limit { guard limit >= 1 else { throw ValidationError("--limit must be 1 or more") } }
+        if let pageSize { guard (1...100).contains(pageSize) else { throw ValidationError("--page-size must be between 1 and 100") } }
         guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
         guard !(json && jsonl) else { throw ValidationError("--json and --jsonl cannot be used together") }
     }
 
+    /// The page size: as given; else --limit when it fits one page (so that pages and the
+    /// next-page hint line up with it); else the default.
+    var effectivePageSize: Int {
+        pageSize ?? limit.map { min($0, 100) } ?? Self.defaultPageSize
+    }
+
+    /// How many interviews to show: --limit, else one page, else (--all) every one.
+    var effectiveLimit: Int? {
+        limit ?? (all ? nil : effectivePageSize)
+    }
+
+    /// The flags to repeat in the next-page hint, as they were given (but --page and --page-size,
+    /// which the hint chooses).
+    var repeatedFlags: [String] {
+        var flags: [String] = []
+        if let limit { flags += ["--limit", String(limit)] }
+        if all { flags.append("--all") }
+        flags += status.flatMap { ["--status", $0.text] }
+        flags += kind.flatMap { ["--kind", $0.text] }
+        if let profile = connection.profile { flags += ["--profile", profile] }
+        if let baseURL = connection.baseURL { flags += ["--base-url", baseURL] }
+        return flags
+    }
+
     func run() async throws {
         let format: ListFlow.Format = json ? .json : jsonl ? .jsonl : .table
+        let filter = InterviewFilter(statuses: Set(status.map(\.status)), kinds: Set(kind.map(\.kind)))
         try await AppContainer.run(connection: connection, json: json || jsonl) { container in
-            try await container.makeListFlow(pageSize: limit, format: format).run(from: page, all: all)
+            try await container.makeListFlow(pageSize: effectivePageSize, format: format)
+                .run(from: page, limit: effectiveLimit, filter: filter,
+                     hint: .init(flags: repeatedFlags, pageSize: effectivePageSize, pageSizeGiven: pageSize != nil))
         }
     }
+}
+
+/// `--status done|pending|failed`.
+struct StatusArgument: ExpressibleByArgument, Sendable {
+    let status: AnalysisStatus
+    let text: String
+
+    init?(argument: String) {
+        text = argument.lowercased()
+        switch text {
+        case "done": status = .done
+        case "pending": status = .pending
+        case "failed": status = .failed
+        default: return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["done", "pending", "failed"] }
+}
+
+/// `--kind company|personality|competency`.
+struct KindArgument: ExpressibleByArgument, Sendable {
+    let kind: ItemType
+    let text: String
+
+    init?(argument: String) {
+        text = argument.lowercased()
+        switch text {
+        case "company": kind = .company
+        case "personality": kind = .personality
+        case "competency": kind = .competency
+        default: return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["company", "personality", "competency"] }
 }

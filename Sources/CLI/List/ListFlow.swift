@@ -18,32 +18,76 @@ struct ListFlow: Sendable {
     let standardOutput: StandardStream
     let standardError: StandardStream
 
-    func run(from firstPage: Int, all: Bool) async throws -> ExitStatus {
+    /// What the next-page hint needs to know of the command line.
+    struct NextPageHint: Sendable {
+        /// The flags given, to repeat (but --page and --page-size).
+        let flags: [String]
+        let pageSize: Int
+        /// Whether --page-size was given (else the command derives the same one again).
+        let pageSizeGiven: Bool
+
+        /// The command that lists on from the interview at `index` (0-based, in the unfiltered
+        /// list): `--page` and `--page-size` chosen so that its first page starts exactly there.
+        func command(from index: Int) -> String {
+            var size = pageSize
+            if index % size != 0 {
+                // The largest page size the service allows that lands on `index`.
+                size = (1...min(100, index)).reversed().first { index % $0 == 0 } ?? 1
+            }
+            var words = ["report", "list", "--page", String(index / size + 1)] + flags
+            if size != pageSize || pageSizeGiven { words += ["--page-size", String(size)] }
+            return words.joined(separator: " ")
+        }
+    }
+
+    /// Lists from `firstPage` on: at most `limit` interviews (nil: every one) that `filter` keeps,
+    /// asking for as many pages as that takes; on a terminal, `hint` says how to go on.
+    func run(from firstPage: Int, limit: Int?, filter: InterviewFilter, hint: NextPageHint) async throws -> ExitStatus {
         let (pageStream, pageTrigger) = AsyncStream.makeStream(of: Int.self)
         defer { pageTrigger.finish() }
         let output = viewModel.transform(input: .init(pageTrigger: pageStream))
         let events = ScreenBinding(values: output.pages.subscribe(), errors: output.error.subscribe(), navigator: navigator)
 
         var collected: [ReportDocument.InterviewObject] = []
-        var printedHeader = false
+        var table: InterviewTable.Layout?
+        var printed = 0
+        /// Where the limit cut a page: the index (in the unfiltered list) of the first interview
+        /// not shown, where the next command starts.
+        var cutIndex: Int?
         pageTrigger.yield(firstPage)
         for await event in events {
             switch event {
             case .value(let page):
+                if page.rows.isEmpty, page.info.page > 1 {
+                    standardError.note("report: page \(page.info.page) is past the last page (\(pages(page.info)) pages of \(page.info.size), \(page.info.total) interviews)\n")
+                    if format == .json { try standardOutput.write("[]\n") }
+                    return .success
+                }
+                let matching = page.rows.filter { filter.matches($0.interview) }
+                let shown = Array(matching.prefix(limit.map { $0 - printed } ?? .max))
+                if shown.count < matching.count, let firstLeft = page.rows.firstIndex(where: { $0 == matching[shown.count] }) {
+                    cutIndex = (page.info.page - 1) * page.info.size + firstLeft
+                }
+                printed += shown.count
                 switch format {
                 case .json:
-                    collected += page.rows.map { ReportDocument.InterviewObject($0.interview) }
+                    collected += shown.map { ReportDocument.InterviewObject($0.interview) }
                 case .jsonl:
                     var lines = ""
-                    for row in page.rows {
+                    for row in shown {
                         lines += JSONWriter.text(of: ReportDocument.InterviewObject(row.interview), pretty: false) + "\n"
                     }
                     try standardOutput.write(lines)
                 case .table:
-                    try standardOutput.write(InterviewTable(style: style).render(page.rows, header: !printedHeader))
-                    printedHeader = true
+                    let renderer = InterviewTable(style: style, columns: standardOutput.columns)
+                    if table == nil, !shown.isEmpty || page.info.hasNextPage == false {
+                        let layout = renderer.layout(for: shown)
+                        table = layout
+                        try standardOutput.write(renderer.header(layout))
+                    }
+                    if let table { try standardOutput.write(renderer.render(shown, layout: table)) }
                 }
-                if all && page.info.hasNextPage {
+                if cutIndex == nil, limit.map({ printed < $0 }) ?? true, page.info.hasNextPage {
                     pageTrigger.yield(page.info.page + 1)
                     continue
                 }
@@ -51,7 +95,8 @@ struct ListFlow: Sendable {
                     try standardOutput.write(JSONWriter.text(of: collected, pretty: standardOutput.isTerminal) + "\n")
                 }
                 if format == .table && standardError.isTerminal {
-                    standardError.note(footer(page.info, all: all))
+                    let next = cutIndex ?? (page.info.hasNextPage ? page.info.page * page.info.size : nil)
+                    standardError.note(footer(page.info, shown: printed, next: next.map(hint.command(from:))))
                 }
                 return .success
             case .failure(let error):
@@ -65,37 +110,18 @@ struct ListFlow: Sendable {
         throw CLIError(.cancelled, context: "list")
     }
 
-    private func footer(_ info: InterviewPageViewData.Info, all: Bool) -> String {
-        let pages = max(1, (info.total + info.size - 1) / info.size)
-        var text = style.dim("page \(info.page) of \(pages), \(info.total) interviews")
-        if !all && info.hasNextPage { text += style.dim("; next: report list --page \(info.page + 1)") }
-        return text + "\n"
-    }
-}
-
-/// Rows of the list as fixed columns, measured in display columns (Korean is double width).
-struct InterviewTable: Sendable {
-    let style: TextStyle
-
-    static let columns = [("TERM", 10), ("DATE", 22), ("COMPANY", 16), ("OCCUPATION", 22), ("TYPE", 23), ("ANALYSIS", 0)]
-
-    func render(_ rows: [InterviewPageViewData.Row], header: Bool) -> String {
-        var out = ""
-        if header {
-            out += style.bold(line(Self.columns.map(\.0))) + "\n"
-        }
-        for row in rows {
-            let interview = row.interview
-            out += line([interview.termNo.description, row.dateText, interview.companyName ?? SectionFormatter.unknown,
-                         interview.occupationName ?? SectionFormatter.unknown,
-                         row.kindText, row.analysisText]) + "\n"
-        }
-        return out
+    private func pages(_ info: InterviewPageViewData.Info) -> Int {
+        max(1, (info.total + info.size - 1) / info.size)
     }
 
-    private func line(_ cells: [String]) -> String {
-        zip(cells, Self.columns).map { cell, column in
-            column.1 == 0 ? cell : TextLayout.pad(TextLayout.truncate(cell, to: column.1 - 2), to: column.1)
-        }.joined()
+    /// On a terminal, after the table: where this was, and the command for what comes next.
+    private func footer(_ info: InterviewPageViewData.Info, shown: Int, next: String?) -> String {
+        var text = "\(shown) shown; page \(info.page) of \(pages(info)), \(info.total) interviews"
+        if let next {
+            text += "; next: " + next
+        } else {
+            text += "; that is the last page"
+        }
+        return style.dim(text) + "\n"
     }
 }

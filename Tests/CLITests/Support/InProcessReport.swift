@@ -9,9 +9,9 @@ import Terminal
 /// documents are tested in milliseconds.
 func reportInProcess(_ arguments: [String], environment: [String: String] = [:], columns: Int? = nil,
                      input: String = "", secondsSince1970: Int64 = 1_795_000_000,
-                     outputFailure: Int32? = nil) async -> RunResult {
+                     outputFailure: Int32? = nil, errorIsTerminal: Bool = false) async -> RunResult {
     let output = OutputBuffer(isTerminal: columns != nil, columns: columns, failure: outputFailure)
-    let error = OutputBuffer()
+    let error = OutputBuffer(isTerminal: errorIsTerminal, columns: errorIsTerminal ? columns : nil)
     let context = AppContext(
         environment: AppEnvironment(variables: testEnvironment(environment)),
         streams: .buffered(input: Array(input.utf8), output: output, error: error),
