@@ -35,10 +35,10 @@ struct ListCommand: AsyncParsableCommand {
     var all = false
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews whose analysis is: done, pending or failed (repeatable).", valueName: "status"))
-    var status: [StatusArgument] = []
+    var status: [ChoiceArgument<AnalysisStatus>] = []
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).", valueName: "kind"))
-    var kind: [KindArgument] = []
+    var kind: [ChoiceArgument<ItemType>] = []
 
     @Flag(name: .long, help: "Print one JSON array on stdout.")
     var json = false
@@ -83,47 +83,11 @@ struct ListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let format: ListFlow.Format = json ? .json : jsonl ? .jsonl : .table
-        let filter = InterviewFilter(statuses: Set(status.map(\.status)), kinds: Set(kind.map(\.kind)))
+        let filter = InterviewFilter(statuses: Set(status.map(\.value)), kinds: Set(kind.map(\.value)))
         try await AppContainer.run(connection: connection, json: json || jsonl) { container in
             try await container.makeListFlow(pageSize: effectivePageSize, format: format)
                 .run(from: page, limit: effectiveLimit, filter: filter,
                      hint: .init(flags: repeatedFlags, pageSize: effectivePageSize, pageSizeGiven: pageSize != nil))
         }
     }
-}
-
-/// `--status done|pending|failed`.
-struct StatusArgument: ExpressibleByArgument, Sendable {
-    let status: AnalysisStatus
-    let text: String
-
-    init?(argument: String) {
-        text = argument.lowercased()
-        switch text {
-        case "done": status = .done
-        case "pending": status = .pending
-        case "failed": status = .failed
-        default: return nil
-        }
-    }
-
-    static var allValueStrings: [String] { ["done", "pending", "failed"] }
-}
-
-/// `--kind company|personality|competency`.
-struct KindArgument: ExpressibleByArgument, Sendable {
-    let kind: ItemType
-    let text: String
-
-    init?(argument: String) {
-        text = argument.lowercased()
-        switch text {
-        case "company": kind = .company
-        case "personality": kind = .personality
-        case "competency": kind = .competency
-        default: return nil
-        }
-    }
-
-    static var allValueStrings: [String] { ["company", "personality", "competency"] }
 }
