@@ -39,6 +39,13 @@ public struct IOStreams: Sendable {
         self.failures = failures
     }
 
+    /// These streams with standard output going to `buffer` instead (`-o FILE`: the document is
+    /// collected, then written to the file at once). Failures are shared with these streams.
+    public func collectingOutput(in buffer: OutputBuffer) -> IOStreams {
+        IOStreams(input: input, output: StandardStream(sink: .buffer(buffer), name: output.name, failures: failures),
+                  error: error, failures: failures)
+    }
+
     /// The first write to `output` or `error` that failed, if any: a command that wrote its
     /// document but could not write a diagnostic line still fails.
     public var firstFailure: OutputError? { failures.firstFailure }

@@ -192,4 +192,34 @@ struct InProcessCommandTests {
         #expect(last.stderr.contains("page 2 of 2, 35 interviews; that is the last page"), "\(last.stderr)")
         #expect(!last.stdout.split(separator: "\n").contains { $0.hasSuffix(" ") }, "no trailing spaces")
     }
+
+    @Test func dashOWritesTheDocumentToAFileAtomicallyAndNothingToStdout() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-o-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("1001.json").path
+        let result = await reportInProcess(["fetch", "1001", "--json", "-o", file], environment: demoEnvironment())
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "")
+        let written = try #require(FileManager.default.contents(atPath: file))
+        #expect((try JSONSerialization.jsonObject(with: written) as? [String: Any])?["schemaVersion"] as? Int == 1)
+        // A failure leaves the file as it was.
+        let failed = await reportInProcess(["fetch", "9999", "--json", "-o", file], environment: demoEnvironment())
+        #expect(failed.status == 66)
+        #expect(FileManager.default.contents(atPath: file) == written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["1001.json"], "no temporary file left")
+        // A path that cannot be written fails before any request.
+        let refused = await reportInProcess(["list", "-o", "/nonexistent-dir/list.tsv"], environment: demoEnvironment())
+        #expect(refused.status == 73)
+        #expect(refused.stderr.hasPrefix("report: cannot write -o /nonexistent-dir: No such file or directory"))
+    }
+
+    @Test(arguments: [["fetch"], ["list"], ["hint"], ["status"], ["check"], ["api"], ["auth", "login"], ["auth", "status"],
+                      ["auth", "logout"], ["auth", "token"]])
+    func everyCommandsHelpHasExamples(command: [String]) async {
+        let help = await reportInProcess(command + ["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("EXAMPLES:\n  "), "\(command)")
+        #expect(help.stdout.contains("\n  report ") || help.stdout.contains("$(report "), "\(command)")
+    }
 }

@@ -13,6 +13,11 @@ struct ApiCommand: AsyncParsableCommand {
             with secrets redacted. A 2xx response's body is printed exactly as received; any other \
             status prints nothing on stdout, one line on stderr, and exits with the code of the \
             exit-code table (404: 66, 401: 4, 5xx: 3, …).
+
+            EXAMPLES:
+              report api /v1/me
+              report api -i '/v1/interviews?status=completed&page=2'
+              report api -X POST /v1/some/path --input body.json
             """
     )
 
@@ -40,10 +45,11 @@ struct ApiCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Errors as one JSON object on stderr (the body is printed as received either way).")
     var json = false
 
+    @OptionGroup var outputFile: OutputFileOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: json) { container in
+        try await AppContainer.run(connection: connection, json: json, outputFile: outputFile.file) { container in
             try await container.makeApiFlow(include: include)
                 .run(path: path, method: method, headers: header, input: input)
         }

@@ -27,10 +27,36 @@ struct AppContainer: Sendable {
     /// The one path of every command that talks to the service: build the container for the
     /// current context, then run `body` under the command runner (signals, `--max-time`, the
     /// exit-code table, the error line).
-    static func run(connection: ConnectionOptions, json: Bool,
+    ///
+    /// With `outputFile` (`-o FILE`), stdout is collected and, once the command has its status,
+    /// written to the file atomically: the file gets the whole document or is left as it was, and
+    /// stdout stays empty. A path that cannot be written is found out before anything runs.
+    static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil,
                     _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
-        let container = AppContainer(context: .current, connection: connection)
-        try await container.makeCommandRunner(json: json).run { try await body(container) }
+        let context = AppContext.current
+        guard let outputFile else {
+            let container = AppContainer(context: context, connection: connection)
+            try await container.makeCommandRunner(json: json).run { try await body(container) }
+            return
+        }
+        let collected = OutputBuffer()
+        let container = AppContainer(context: AppContext(environment: context.environment,
+                                                         streams: context.streams.collectingOutput(in: collected),
+                                                         clock: context.clock, ownsProcess: context.ownsProcess),
+                                     connection: connection)
+        try await container.makeCommandRunner(json: json).run {
+            if let problem = AtomicFile.checkWritable(outputFile) {
+                throw CLIError(message: "cannot write -o \(PrintableText.oneLine(problem))",
+                               hint: "give -o a path in a directory that exists and is writable", kind: .cannotWrite)
+            }
+            let status = try await body(container)
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.write(collected.bytes, to: outputFile)
+            } catch {
+                throw CLIError(message: "could not write -o: \(error.description)", kind: .cannotWrite)
+            }
+            return status
+        }
     }
 
     /// What to tell a user whose credentials are missing or refused. A bad configuration is

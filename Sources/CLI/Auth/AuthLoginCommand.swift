@@ -9,6 +9,11 @@ struct AuthLoginCommand: AsyncParsableCommand {
             Reads the refresh token from standard input with --with-token (report auth login \
             --with-token < token.txt), or asks for it without echo when standard input is a \
             terminal. The token is never taken as an argument: other users can read those.
+
+            EXAMPLES:
+              report auth login
+              report auth login --with-token < refresh-token.txt
+              report auth login --profile staging --base-url https://staging.example.com
             """
     )
 

@@ -5,7 +5,7 @@ struct AuthLogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout",
         abstract: "Remove the profile's stored credentials.",
-        discussion: "Succeeds, saying so, when there were none."
+        discussion: "Succeeds, saying so, when there were none.\n\nEXAMPLES:\n  report auth logout\n  report auth logout --profile staging"
     )
 
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions

@@ -5,7 +5,7 @@ struct AuthStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show who is signed in (asking the service), with which profile and base URL.",
-        discussion: "Exits 0 when the credentials work and 4 when there are none or the service refuses them."
+        discussion: "Exits 0 when the credentials work and 4 when there are none or the service refuses them.\n\nEXAMPLES:\n  report auth status\n  report auth status --json | jq -r .member.name"
     )
 
     @OptionGroup var output: OutputOptions

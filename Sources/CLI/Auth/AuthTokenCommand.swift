@@ -5,7 +5,7 @@ struct AuthTokenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "token",
         abstract: "Print a valid access token (refreshed if needed), for scripts.",
-        discussion: "The only command that prints a token. Keep its output out of logs."
+        discussion: "The only command that prints a token. Keep its output out of logs.\n\nEXAMPLES:\n  curl -H \"Authorization: Bearer $(report auth token)\" \"$REPORT_BASE_URL/v1/me\""
     )
 
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions

@@ -14,6 +14,11 @@ struct CheckCommand: AsyncParsableCommand {
             whose analysis is done — fetches and decodes. Prints a line per check and exits with \
             the exit code of the first failure (0 when all pass). --junit FILE also writes the \
             results as JUnit XML.
+
+            EXAMPLES:
+              report check
+              report check --term 1001 --junit report-check.xml
+              report check --json | jq '.checks[] | select(.status == "failed")'
             """
     )
 

@@ -21,6 +21,13 @@ struct FetchCommand: AsyncParsableCommand {
             status: 0 all fetched, 1 some failed, otherwise the failures' shared code (2 when \
             they differ). Bad lines of FILE are reported with their line number and count as \
             failed.
+
+            EXAMPLES:
+              report fetch 1001
+              report fetch 1001 --json | jq '.sections[].name'
+              report fetch 1001 --section aptitude,video
+              report fetch 1006 --wait --wait-timeout 2m
+              seq 1001 1030 | report fetch --terms-from - --jsonl > reports.jsonl
             """
     )
 
@@ -70,6 +77,7 @@ struct FetchCommand: AsyncParsableCommand {
     var unordered = false
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var outputFile: OutputFileOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     static let maxParallel = 64
@@ -113,7 +121,7 @@ struct FetchCommand: AsyncParsableCommand {
     func run() async throws {
         let sections = SectionList.union(section)
         let timeout = wait ? waitTimeout?.duration ?? Self.defaultWaitTimeout : nil
-        try await AppContainer.run(connection: connection, json: output.json || jsonl) { container in
+        try await AppContainer.run(connection: connection, json: output.json || jsonl, outputFile: outputFile.file) { container in
             let format: FetchFlow.Format = output.json ? .json(pretty: container.streams.output.isTerminal) : .text
             if let link {
                 return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,

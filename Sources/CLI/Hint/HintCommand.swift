@@ -7,7 +7,8 @@ import Terminal
 struct HintCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hint",
-        abstract: "Explain how to read a section of the report."
+        abstract: "Explain how to read a section of the report.",
+        discussion: "EXAMPLES:\n  report hint aptitude\n  report hint character --json"
     )
 
     @Argument(help: ArgumentHelp("tips, character, aptitude, keywords or video.", valueName: "section"))

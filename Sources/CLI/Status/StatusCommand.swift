@@ -7,7 +7,7 @@ struct StatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show whether the service is operational or under maintenance.",
-        discussion: "Exits 0 when operational and 69 when under maintenance. Needs no sign-in."
+        discussion: "Exits 0 when operational and 69 when under maintenance. Needs no sign-in.\n\nEXAMPLES:\n  report status\n  report status --json | jq -r .status"
     )
 
     @OptionGroup var output: OutputOptions
