@@ -222,4 +222,22 @@ struct InProcessCommandTests {
         #expect(help.stdout.contains("EXAMPLES:\n  "), "\(command)")
         #expect(help.stdout.contains("\n  report ") || help.stdout.contains("$(report "), "\(command)")
     }
+
+    @Test func colourFollowsTheFlagThenNOCOLORThenForceThenTheTerminal() async {
+        func colours(_ arguments: [String], _ environment: [String: String], columns: Int? = nil) async -> Bool {
+            let result = await reportInProcess(["status"] + arguments, environment: demoEnvironment(environment), columns: columns)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.contains("\u{1B}[")
+        }
+        #expect(await colours([], ["NO_COLOR": ""], columns: 80), "a terminal")
+        #expect(await !colours([], ["NO_COLOR": ""]), "a pipe")
+        #expect(await !colours([], ["NO_COLOR": "1"], columns: 80), "NO_COLOR")
+        #expect(await colours([], ["NO_COLOR": "", "FORCE_COLOR": "1"]), "FORCE_COLOR in a pipe")
+        #expect(await colours([], ["NO_COLOR": "", "CLICOLOR_FORCE": "1"]), "CLICOLOR_FORCE in a pipe")
+        #expect(await !colours([], ["NO_COLOR": "", "FORCE_COLOR": "0"]), "FORCE_COLOR=0 forces nothing")
+        #expect(await !colours([], ["NO_COLOR": "1", "FORCE_COLOR": "1"]), "NO_COLOR wins over FORCE_COLOR")
+        #expect(await colours(["--color", "always"], ["NO_COLOR": "1"]), "the flag wins over everything")
+        #expect(await !colours(["--color", "never"], ["NO_COLOR": ""], columns: 80))
+        #expect(await reportInProcess(["status", "--color", "sometimes"]).status == 64)
+    }
 }

@@ -18,6 +18,9 @@ struct AppContainer: Sendable {
     /// the runner's sign-in hint, the provider and a batch all use the same reading.
     private let settings: Result<ServiceSettings, CLIError>
 
+    /// `--color`.
+    var color: ColorChoice = .auto
+
     init(context: AppContext, connection: ConnectionOptions) {
         self.context = context
         self.connection = connection
@@ -31,20 +34,22 @@ struct AppContainer: Sendable {
     /// With `outputFile` (`-o FILE`), stdout is collected and, once the command has its status,
     /// written to the file atomically: the file gets the whole document or is left as it was, and
     /// stdout stays empty. A path that cannot be written is found out before anything runs.
-    static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil,
+    static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, color: ColorChoice = .auto,
                     _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
         guard let outputFile else {
-            let container = AppContainer(context: context, connection: connection)
-            try await container.makeCommandRunner(json: json).run { try await body(container) }
+            var container = AppContainer(context: context, connection: connection)
+            container.color = color
+            try await container.makeCommandRunner(json: json).run { [container] in try await body(container) }
             return
         }
         let collected = OutputBuffer()
-        let container = AppContainer(context: AppContext(environment: context.environment,
+        var container = AppContainer(context: AppContext(environment: context.environment,
                                                          streams: context.streams.collectingOutput(in: collected),
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
                                      connection: connection)
-        try await container.makeCommandRunner(json: json).run {
+        container.color = color
+        try await container.makeCommandRunner(json: json).run { [container] in
             if let problem = AtomicFile.checkWritable(outputFile) {
                 throw CLIError(message: "cannot write -o \(PrintableText.oneLine(problem))",
                                hint: "give -o a path in a directory that exists and is writable", kind: .cannotWrite)
@@ -204,7 +209,7 @@ struct AppContainer: Sendable {
     }
 
     func makeTextStyle() -> TextStyle {
-        TextStyle(enabled: environment.allowsColor(on: standardOutput))
+        TextStyle(enabled: environment.allowsColor(on: standardOutput, choice: color))
     }
 
     func makeServiceStatusScreen() throws -> LoadScreen<ServiceStatusViewData> {

@@ -34,7 +34,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
                   XDG_CONFIG_HOME   where report/ holds config.toml and credentials.json
                                     (default: $HOME/.config)
                   NO_COLOR          any non-empty value turns colour off (https://no-color.org)
+                  CLICOLOR_FORCE    set (not empty, not 0): colour even in a pipe, unless NO_COLOR
+                  FORCE_COLOR       the same
                   TERM              "dumb" turns colour off
+                  (--color always|never overrides all of these)
 
                 Precedence, strongest first: flag, environment, config.toml, default.
 

@@ -4,6 +4,20 @@ import ArgumentParser
 struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print one JSON document on stdout (errors as one JSON object on stderr).")
     var json = false
+
+    @OptionGroup var color: ColorOption
+}
+
+/// `--color auto|always|never`.
+struct ColorOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Colour the text: auto (on a terminal, unless NO_COLOR is set; CLICOLOR_FORCE or FORCE_COLOR force it), always or never.",
+        valueName: "when"))
+    var color: ColorChoice = .auto
+}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto, always, never
 }
 
 /// `-o FILE`: the document goes to a file, written atomically, instead of stdout.

@@ -24,7 +24,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json) { container in
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
             try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: true).login(withToken: withToken)
         }
     }

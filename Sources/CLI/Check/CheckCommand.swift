@@ -32,7 +32,7 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json) { container in
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
             // A JUnit file that could not be written is found out before the checks run, not after.
             if let junit, let problem = AtomicFile.checkWritable(junit) {
                 throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",

@@ -121,7 +121,7 @@ struct FetchCommand: AsyncParsableCommand {
     func run() async throws {
         let sections = SectionList.union(section)
         let timeout = wait ? waitTimeout?.duration ?? Self.defaultWaitTimeout : nil
-        try await AppContainer.run(connection: connection, json: output.json || jsonl, outputFile: outputFile.file) { container in
+        try await AppContainer.run(connection: connection, json: output.json || jsonl, outputFile: outputFile.file, color: output.color.color) { container in
             let format: FetchFlow.Format = output.json ? .json(pretty: container.streams.output.isTerminal) : .text
             if let link {
                 return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,

@@ -18,7 +18,7 @@ struct HintCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json) { container in
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
             let hint = try await container.makeHintScreen(section.section).value(context: "hint for \(section.section.rawValue)")
             let standardOutput = container.streams.output
             if output.json {

@@ -14,7 +14,7 @@ struct StatusCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json) { container in
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
             let status = try await container.makeServiceStatusScreen().value(context: "service status")
             let baseURL = try container.makeSettings().baseURL
             let standardOutput = container.streams.output
