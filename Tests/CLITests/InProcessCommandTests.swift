@@ -240,4 +240,12 @@ struct InProcessCommandTests {
         #expect(await !colours(["--color", "never"], ["NO_COLOR": ""], columns: 80))
         #expect(await reportInProcess(["status", "--color", "sometimes"]).status == 64)
     }
+
+    @Test func latestFetchesTheNewestInterviewWhoseAnalysisIsDone() async {
+        // 1005 and 1006 are newer but still being analysed: the newest done one is 1001.
+        let latest = await reportInProcess(["fetch", "--latest", "--json"], environment: demoEnvironment())
+        #expect(latest.status == 0, "\(latest.stderr)")
+        #expect(latest.stdout.contains(#""termNo":1001"#))
+        #expect(await reportInProcess(["fetch", "--latest", "1002"]).status == 64)
+    }
 }

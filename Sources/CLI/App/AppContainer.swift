@@ -241,6 +241,16 @@ struct AppContainer: Sendable {
             standardOutput: standardOutput, standardError: standardError)
     }
 
+    /// `report fetch --latest`: the newest interview whose analysis is done.
+    func makeLatestTermScreen() throws -> LatestTermScreen {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return LatestTermScreen(
+            viewModel: InterviewListViewModel(pageSize: 20, useCase: provider.makeInterviewListUseCase(),
+                                              serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+            navigator: navigator)
+    }
+
     func makeCheckFlow(json: Bool) throws -> CheckFlow {
         let provider = try makeUseCaseProvider()
         return CheckFlow(

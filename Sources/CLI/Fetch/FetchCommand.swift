@@ -55,6 +55,9 @@ struct FetchCommand: AsyncParsableCommand {
         valueName: "names"))
     var section: [SectionList] = []
 
+    @Flag(name: .long, help: "Fetch your newest interview whose analysis is done.")
+    var latest = false
+
     @Flag(name: .long, help: "While the analysis is still running, keep asking (with backoff) until it is ready.")
     var wait = false
 
@@ -92,7 +95,11 @@ struct FetchCommand: AsyncParsableCommand {
         if let waitTimeout, waitTimeout.duration <= .zero {
             throw ValidationError("--wait-timeout must be longer than zero")
         }
-        if let link {
+        if latest {
+            guard allTerms.isEmpty, termsFrom == nil, link == nil else {
+                throw ValidationError("--latest finds the term itself: it does not go with terms, --terms-from or --link")
+            }
+        } else if let link {
             guard allTerms.isEmpty, termsFrom == nil else {
                 throw ValidationError("--link cannot be combined with --term or --terms-from")
             }
@@ -139,9 +146,10 @@ struct FetchCommand: AsyncParsableCommand {
                     return await TermSource.countEntries(path: termsFrom).map { termCount + $0 }
                 })
             }
+            let termNo = latest ? try await container.makeLatestTermScreen().run() : allTerms[0]
             return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
                                                      explain: explain)
-                .run(termNo: allTerms[0])
+                .run(termNo: termNo)
         }
     }
 
