@@ -43,8 +43,10 @@ public enum AtomicFile {
         }
     }
 
-    /// Replaces `path` with `bytes`; the file gets exactly `mode`, whatever the umask.
-    public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644) throws(WriteError) {
+    /// Replaces `path` with `bytes`. The file gets `mode` less the umask, as any new file does;
+    /// with `exactMode` exactly `mode`, whatever the umask (the credentials file's 0600).
+    public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644,
+                             exactMode: Bool = false) throws(WriteError) {
         let directory = directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = "\(directory)/.\(name).\(getpid()).\(UInt64.random(in: .min ... .max)).tmp"
@@ -54,7 +56,7 @@ public enum AtomicFile {
         }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
-        let failure: Int32? = if fchmod(descriptor, mode) != 0 { errno }
+        let failure: Int32? = if exactMode && fchmod(descriptor, mode) != 0 { errno }
             else if let code = Descriptor.writeAll(descriptor, bytes) { code }
             else if fsync(descriptor) != 0 { errno }
             else { nil }

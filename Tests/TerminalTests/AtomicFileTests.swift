@@ -11,10 +11,19 @@ struct AtomicFileTests {
         directory.write("old", to: "report.xml", mode: 0o666)
         let previous = umask(0o077)
         defer { umask(previous) }
-        try AtomicFile.write(Array("새 내용".utf8), to: directory.file("report.xml"), mode: 0o644)
+        try AtomicFile.write(Array("새 내용".utf8), to: directory.file("report.xml"), mode: 0o644, exactMode: true)
         #expect(directory.read("report.xml") == "새 내용")
         #expect(directory.mode("report.xml") == 0o644)
         #expect(directory.names == ["report.xml"])
+    }
+
+    /// A report written with -o or --junit is personal data: a user's umask 077 keeps it theirs.
+    @Test func withoutExactModeTheUmaskApplies() throws {
+        let directory = TemporaryDirectory()
+        let previous = umask(0o077)
+        defer { umask(previous) }
+        try AtomicFile.write(Array("x".utf8), to: directory.file("report.json"))
+        #expect(directory.mode("report.json") == 0o600)
     }
 
     @Test func aMissingDirectoryIsACreateErrorNamingIt() {

@@ -148,7 +148,7 @@ struct CredentialsStore: Sendable {
             throw CredentialsFileError(path: filePath, problem: "could not be encoded", remedy: .none)
         }
         do {
-            try AtomicFile.write(bytes, to: filePath, mode: 0o600)
+            try AtomicFile.write(bytes, to: filePath, mode: 0o600, exactMode: true)
         } catch {
             switch error.stage {
             case .create:
