@@ -37,19 +37,14 @@ struct AppContainer: Sendable {
     static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, color: ColorChoice = .auto,
                     _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
-        guard let outputFile else {
-            var container = AppContainer(context: context, connection: connection)
-            container.color = color
-            try await container.makeCommandRunner(json: json).run { [container] in try await body(container) }
-            return
-        }
         let collected = OutputBuffer()
-        var container = AppContainer(context: AppContext(environment: context.environment,
-                                                         streams: context.streams.collectingOutput(in: collected),
+        let streams = outputFile == nil ? context.streams : context.streams.collectingOutput(in: collected)
+        var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
                                      connection: connection)
         container.color = color
         try await container.makeCommandRunner(json: json).run { [container] in
+            guard let outputFile else { return try await body(container) }
             if let problem = AtomicFile.checkWritable(outputFile) {
                 throw CLIError(message: "cannot write -o \(PrintableText.oneLine(problem))",
                                hint: "give -o a path in a directory that exists and is writable", kind: .cannotWrite)
@@ -235,8 +230,7 @@ struct AppContainer: Sendable {
         let provider = try makeUseCaseProvider()
         let navigator = TerminalNavigator()
         return ListFlow(
-            viewModel: InterviewListViewModel(pageSize: pageSize, useCase: provider.makeInterviewListUseCase(),
-                                              serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+            viewModel: makeInterviewListViewModel(pageSize: pageSize, provider: provider, navigator: navigator),
             navigator: navigator, format: format, style: makeTextStyle(),
             standardOutput: standardOutput, standardError: standardError)
     }
@@ -246,9 +240,15 @@ struct AppContainer: Sendable {
         let provider = try makeUseCaseProvider()
         let navigator = TerminalNavigator()
         return LatestTermScreen(
-            viewModel: InterviewListViewModel(pageSize: 20, useCase: provider.makeInterviewListUseCase(),
-                                              serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
+            viewModel: makeInterviewListViewModel(pageSize: ListCommand.defaultPageSize, provider: provider, navigator: navigator),
             navigator: navigator)
+    }
+
+    /// The list of completed interviews, as `list` and `fetch --latest` both page through it.
+    private func makeInterviewListViewModel(pageSize: Int, provider: any UseCaseProvider,
+                                            navigator: TerminalNavigator) -> InterviewListViewModel {
+        InterviewListViewModel(pageSize: pageSize, useCase: provider.makeInterviewListUseCase(),
+                               serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator)
     }
 
     func makeCheckFlow(json: Bool) throws -> CheckFlow {
