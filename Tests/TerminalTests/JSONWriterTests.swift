@@ -76,12 +76,49 @@ struct JSONWriterTests {
 
     typealias Inner = Sample.Inner
 
-    /// The encoder the writer replaced, as it was configured.
+    /// The encoder the writer replaced, as it was configured; pretty, in `jq`'s layout rather than
+    /// `JSONEncoder`'s (`"key": value`, not `"key" : value`; `[]`, not `[` an empty line `]`).
     static func encoded(_ value: some Encodable, pretty: Bool) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                                           : [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        return pretty ? jqLayout(text) : text
+    }
+
+    /// `JSONEncoder`'s pretty text with the two layout differences removed, outside strings only.
+    static func jqLayout(_ text: String) -> String {
+        var out: [Character] = []
+        var inString = false, escaped = false
+        for character in text {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                out.append(character)
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case ":" where out.last == " ": out.removeLast()
+            case "]", "}":
+                // An empty container: its opening bracket, then only newlines and spaces.
+                if let open = out.lastIndex(where: { $0 != " " && $0 != "\n" }), "[{".contains(out[open]),
+                   out[(open + 1)...].contains("\n") {
+                    out.removeSubrange((open + 1)...)
+                }
+            default: break
+            }
+            out.append(character)
+        }
+        return String(out)
+    }
+
+    @Test func prettyTextHasNoSpaceBeforeColonsAndEmptyBracketsTogether() {
+        let sample = Sample(name: "a : b", count: 1, flag: true, missing: nil, tags: [], empty: [], nested: [])
+        let text = JSONWriter.text(of: sample, pretty: true)
+        #expect(text.contains("\"count\": 1"))
+        #expect(text.contains("\"tags\": []"))
+        #expect(text.contains("\"name\": \"a : b\""))
+        #expect(!text.contains("\" :"))
     }
 
     @Test(arguments: [false, true])
