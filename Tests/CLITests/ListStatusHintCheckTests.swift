@@ -39,12 +39,23 @@ struct ListStatusHintCheckTests {
         #expect(past.stderr.hasPrefix("report: page 99 is past the last page ("))
     }
 
-    @Test func listJSONIsOneArrayAndJSONLOneObjectALine() async throws {
+    @Test func listJSONIsOneDocumentAndJSONLOneObjectALine() async throws {
         let json = try await report(["list", "--limit", "7", "--page", "2", "--json"])
         #expect(json.status == 0)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let document = try json.json()
+        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["total"] as? Int == 35)
+        let array = try #require(document["interviews"] as? [[String: Any]])
         #expect(array.count == 7)
         #expect(array.allSatisfy { $0["termNo"] is Int && $0["analysisStatus"] is String })
+        // With --limit 7 pages are 7 long: page 2 is the 8th to 14th interview; the next starts at the 15th.
+        let next = try #require(document["nextPage"] as? [String: Any])
+        let page = try #require(next["page"] as? Int), size = try #require(next["pageSize"] as? Int)
+        #expect((page - 1) * size == 14)
+        let after = try await report(["list", "--page", String(page), "--page-size", String(size), "--json"])
+        let following = try #require(try after.json()["interviews"] as? [[String: Any]])
+        #expect(following.first?["termNo"] as? Int != nil)
+        #expect(Set(following.compactMap { $0["termNo"] as? Int }).isDisjoint(with: array.compactMap { $0["termNo"] as? Int }))
 
         let jsonl = try await report(["list", "--limit", "7", "--jsonl"])
         #expect(jsonl.status == 0)
@@ -66,7 +77,8 @@ struct ListStatusHintCheckTests {
         #expect(!terms.contains(2001), "only the member's own interviews")
 
         let array = try await report(["list", "--all", "--page-size", "4", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(array.stdout.utf8)) as? [Any])?.count == 35)
+        #expect((try array.json()["interviews"] as? [Any])?.count == 35)
+        #expect(try array.json()["nextPage"] is NSNull, "after the last page, nowhere to go on")
     }
 
     @Test(arguments: [["list", "--limit", "0"], ["list", "--page-size", "101"], ["list", "--page", "0"], ["list", "--json", "--jsonl"],

@@ -167,6 +167,7 @@ struct AppContainer: Sendable {
             standardOutput: standardOutput,
             standardError: standardError
         )
+        flow.selection = sections
         if explain {
             flow.explain = true
             flow.hintView = makeTerminalHintView()

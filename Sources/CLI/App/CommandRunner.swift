@@ -212,7 +212,7 @@ struct CommandRunner: Sendable {
     }
 }
 
-/// `{"error": {"code", "message", "hint"?, "exitCode", "httpStatus"?}}` on stderr with `--json`.
+/// `{"error": {"code", "message", "hint"?, "exitCode", "httpStatus"?}, "schemaVersion": 1}` on stderr with `--json`.
 struct ErrorDocument: JSONWritable, Sendable {
     struct Body: JSONWritable, Sendable {
         let code: String
@@ -235,7 +235,10 @@ struct ErrorDocument: JSONWritable, Sendable {
     let error: Body
 
     func write(to writer: inout JSONWriter) {
-        writer.object { $0.member("error", error) }
+        writer.object { writer in
+            writer.member("error", error)
+            writer.schemaVersionMember()
+        }
     }
 }
 

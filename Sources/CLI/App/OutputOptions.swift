@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// How results are written.
 struct OutputOptions: ParsableArguments {
-    @Flag(name: .long, help: "Print one JSON document on stdout (errors as one JSON object on stderr).")
+    static let jsonHelp: ArgumentHelp = "Print one JSON document on stdout (errors as one JSON object on stderr)."
+
+    @Flag(name: .long, help: jsonHelp)
     var json = false
 
     @OptionGroup var color: ColorOption

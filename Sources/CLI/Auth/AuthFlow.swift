@@ -48,7 +48,7 @@ struct AuthFlow: Sendable {
                            kind: failure.kind, httpStatus: failure.httpStatus)
         }
         if json {
-            try writeDocument(SessionDocument(session: session, profile: profile))
+            try write(SessionDocument(session: session, profile: profile))
         }
         standardError.note("Signed in to \(session.baseURL) as \(memberText(session.member)), profile \(profile).\n")
         if environmentTokenIsSet {
@@ -64,7 +64,7 @@ struct AuthFlow: Sendable {
                            kind: .unauthorized)
         }
         if json {
-            try writeDocument(SessionDocument(session: session, profile: profile))
+            try write(SessionDocument(session: session, profile: profile))
             return .success
         }
         var lines = ["Signed in to \(session.baseURL) as \(memberText(session.member))"]
@@ -87,7 +87,12 @@ struct AuthFlow: Sendable {
 
     /// Forgets the profile's stored credentials; signing out of nothing is not an error.
     func logout() async throws -> ExitStatus {
-        if try await perform("auth logout", { try await authUseCase.logout() }) {
+        let removed = try await perform("auth logout", { try await authUseCase.logout() })
+        if json {
+            try write(LogoutDocument(baseURL: baseURL, profile: profile, removed: removed,
+                                     environmentTokenIsSet: environmentTokenIsSet))
+        }
+        if removed {
             standardError.note("Signed out: removed the stored credentials of profile \(profile).\n")
         } else {
             standardError.note("Not signed in: there were no stored credentials for profile \(profile).\n")
@@ -101,7 +106,11 @@ struct AuthFlow: Sendable {
     /// A valid access token on stdout, for scripts: the one place a token is printed.
     func token() async throws -> ExitStatus {
         let token = try await perform("auth token") { try await authUseCase.accessToken() }
-        try standardOutput.write(token + "\n")
+        if json {
+            try write(TokenDocument(accessToken: token, baseURL: baseURL, profile: profile))
+        } else {
+            try standardOutput.write(token + "\n")
+        }
         return .success
     }
 
@@ -115,7 +124,7 @@ struct AuthFlow: Sendable {
         }
     }
 
-    private func writeDocument(_ document: SessionDocument) throws {
+    private func write(_ document: some JSONWritable) throws {
         try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
     }
 

@@ -5,14 +5,15 @@ struct AuthLogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "logout",
         abstract: "Remove the profile's stored credentials.",
-        discussion: "Succeeds, saying so, when there were none.\n\nEXAMPLES:\n  report auth logout\n  report auth logout --profile staging"
+        discussion: "Succeeds, saying so, when there were none.\n\nEXAMPLES:\n  report auth logout\n  report auth logout --profile staging\n  report auth logout --json | jq .removed"
     )
 
+    @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: false) { container in
-            try await container.makeAuthFlow(json: false, storedCredentialsOnly: true).logout()
+        try await AppContainer.run(connection: connection, json: json) { container in
+            try await container.makeAuthFlow(json: json, storedCredentialsOnly: true).logout()
         }
     }
 }

@@ -51,6 +51,7 @@ struct SessionDocument: JSONWritable, Sendable {
             writer.member("baseURL", baseURL)
             writer.member("member", ifPresent: member)
             writer.member("profile", profile)
+            writer.schemaVersionMember()
             writer.member("source", source)
         }
     }

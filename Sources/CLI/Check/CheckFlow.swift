@@ -73,7 +73,7 @@ struct CheckFlow: Sendable {
     }
 }
 
-/// `report check --json`: `{"passed": false, "checks": [{"name", "title", "status", "detail", "code"?, "durationMs"}]}`.
+/// `report check --json`: `{"passed": false, "schemaVersion": 1, "checks": [{"name", "title", "status", "detail", "code"?, "durationMs"}]}`.
 struct CheckDocument: JSONWritable, Sendable {
     struct Check: JSONWritable, Sendable {
         let name: String
@@ -102,6 +102,7 @@ struct CheckDocument: JSONWritable, Sendable {
         writer.object { writer in
             writer.member("checks", checks)
             writer.member("passed", passed)
+            writer.schemaVersionMember()
         }
     }
 

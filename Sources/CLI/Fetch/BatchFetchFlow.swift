@@ -169,6 +169,11 @@ struct BatchFetchFlow: Sendable {
                     if stdoutSharesTerminal { progress.clear() }
                     try flow.standardOutput.write(bytes: separated(document))
                 }
+                // Said once per kind and sections: a batch of one kind would say it for every term.
+                if let missing = outcome.missing, notedMissing.insert(missing).inserted {
+                    progress.clear()
+                    flow.standardError.note(missing.note(termNo: outcome.termNo))
+                }
                 if let failure = outcome.failure {
                     fail(failure, term: outcome.termNo, file: nil, line: nil)
                 } else {
@@ -180,6 +185,7 @@ struct BatchFetchFlow: Sendable {
         }
 
         private var wroteDocument = false
+        private var notedMissing: Set<FetchFlow.MissingSections> = []
 
         /// Text reports are separated by a rule; JSON Lines need nothing.
         private mutating func separated(_ document: [UInt8]) -> [UInt8] {
@@ -242,6 +248,7 @@ struct BatchErrorDocument: JSONWritable, Sendable {
             writer.member("error", error)
             writer.member("file", ifPresent: file)
             writer.member("line", ifPresent: line)
+            writer.schemaVersionMember()
             writer.member("term", ifPresent: term.map(Int.init))
         }
     }

@@ -42,7 +42,7 @@ struct BatchTally: Sendable {
     /// `998 of 1000 fetched, 2 failed (1 not found, 1 forbidden) in 1.3 s`, and when nothing
     /// succeeded for one reason, what to do about it.
     func summary(seconds: Double) -> String {
-        let time = "in \(Self.seconds(seconds)) s"
+        let time = "in \(Self.elapsed(seconds))"
         guard done > 0 else { return "no terms to fetch" }
         var text = "\(succeeded) of \(done) fetched"
         if failed > 0 {
@@ -102,7 +102,10 @@ struct BatchTally: Sendable {
         let summary: Body
 
         func write(to writer: inout JSONWriter) {
-            writer.object { $0.member("summary", summary) }
+            writer.object { writer in
+                writer.schemaVersionMember()
+                writer.member("summary", summary)
+            }
         }
     }
 
@@ -116,10 +119,14 @@ struct BatchTally: Sendable {
         }
     }
 
-    /// One decimal place: `1.3`, `0.0`.
-    static func seconds(_ value: Double) -> String {
-        let tenths = Int((max(0, value) * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+    /// `1.3 s` from a second on (one decimal place), `18 ms` below it, `under 1 ms` below that —
+    /// never `0.0 s` for a batch that took time.
+    static func elapsed(_ seconds: Double) -> String {
+        let milliseconds = Int((max(0, seconds) * 1000).rounded())
+        if milliseconds < 1 { return "under 1 ms" }
+        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        let tenths = Int((seconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) s"
     }
 }
 

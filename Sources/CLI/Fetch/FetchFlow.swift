@@ -39,7 +39,30 @@ struct FetchFlow: Sendable {
         let document: [UInt8]?
         /// Why the term did not succeed; nil when it did. A pending analysis has both.
         let failure: CLIError?
+        /// Sections asked for with `--section` that this kind of interview does not have.
+        var missing = MissingSections?.none
     }
+
+    /// `--section` asked for sections the interview's kind does not show: said on stderr, since
+    /// the report is otherwise complete and a script would not notice the gap.
+    struct MissingSections: Sendable, Hashable {
+        let kind: ItemType
+        let sections: [ReportSection]
+
+        func note(termNo: TermNumber) -> String {
+            let kindName = switch kind {
+            case .company: "a company interview"
+            case .personality: "a personality interview"
+            case .competency: "a competency interview"
+            case .other(let code): code.isEmpty ? "an interview of no kind" : "an interview of kind \(PrintableText.line(code))"
+            }
+            let names = sections.map(\.rawValue).joined(separator: ", ")
+            return "report: term \(termNo): \(kindName) has no \(names) section\(sections.count == 1 ? "" : "s")\n"
+        }
+    }
+
+    /// `--section`: what was asked for (nil: the kind's own sections).
+    var selection: Set<ReportSection>?
 
     func run(termNo: TermNumber) async throws -> ExitStatus {
         let progress = WaitProgress(termNo: termNo, standardError: standardError)
@@ -47,10 +70,21 @@ struct FetchFlow: Sendable {
         progress.clear()
         // The document is rendered whole before any of it is written: stdout gets all or nothing.
         if let document = outcome.document { try standardOutput.write(bytes: document) }
+        if let missing = outcome.missing { standardError.note(missing.note(termNo: termNo)) }
         guard let failure = outcome.failure else { return .success }
         guard failure.status == .pending else { throw failure }
-        let advice = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
-            ?? "the title above is all there is so far; try again later or use --wait"
+        let waited = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
+        if case .json = format {
+            // A pipeline reads the document's `"analysis": {"status": "pending"}`; stderr says why
+            // the status is 75 as one object, in the error objects' shape.
+            let message = failure.message + (waited.map { "; " + $0 } ?? "")
+            let hint = waited == nil ? "try again later or use --wait" : "try again later"
+            let body = ErrorDocument.Body(code: failure.code, message: message, hint: hint,
+                                          exitCode: failure.status.rawValue, httpStatus: nil)
+            standardError.note(JSONWriter.text(of: ErrorDocument(error: body), pretty: false) + "\n")
+            return .pending
+        }
+        let advice = waited ?? "the title above is all there is so far; try again later or use --wait"
         standardError.note("report: \(failure.message); \(advice)\n")
         return .pending
     }
@@ -117,7 +151,14 @@ struct FetchFlow: Sendable {
             let document = render(title: title, analysis: analysis)
             var failure: CLIError?
             if case .pending = analysis { failure = CLIError(.analysisPending(termNo), context: context) }
-            return TermOutcome(termNo: termNo, document: document, failure: failure)
+            var outcome = TermOutcome(termNo: termNo, document: document, failure: failure)
+            if case .ready(let sections) = analysis, let selection {
+                let missing = ReportSection.allCases.filter { asked in
+                    asked != .title && selection.contains(asked) && !sections.contains { $0.section == asked }
+                }
+                if !missing.isEmpty { outcome.missing = MissingSections(kind: title.interview.itemType, sections: missing) }
+            }
+            return outcome
         case .failure(let error):
             return TermOutcome(termNo: termNo, document: nil, failure: CLIError(error, context: context))
         case .navigation(.login(let reason)):

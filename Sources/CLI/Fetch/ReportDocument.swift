@@ -8,9 +8,6 @@ import Terminal
 /// `schemaVersion`. Written by `JSONWriter` (a batch writes one per term), each object's keys in
 /// ascending order.
 struct ReportDocument: JSONWritable, Sendable {
-    static let currentSchemaVersion = 1
-
-    let schemaVersion = ReportDocument.currentSchemaVersion
     let interview: InterviewObject
     let analysisStatus: String
     /// In the interview kind's order, the title excluded (it is `interview`); empty while pending.
@@ -36,7 +33,7 @@ struct ReportDocument: JSONWritable, Sendable {
             writer.key("analysis")
             writer.object { $0.member("status", analysisStatus) }
             writer.member("interview", interview)
-            writer.member("schemaVersion", schemaVersion)
+            writer.schemaVersionMember()
             writer.key("sections")
             writer.array(sections) { writer, section in Self.write(section, to: &writer) }
         }
@@ -52,8 +49,11 @@ struct ReportDocument: JSONWritable, Sendable {
         let itemTypeCode: String?
         let programLevel: String?
         let analysisStatus: String?
+        /// Set on a line of `report list --jsonl`, which is a document of its own.
+        var schemaVersion: Int?
 
-        init(_ interview: InterviewTerm) {
+        init(_ interview: InterviewTerm, schemaVersion: Int? = nil) {
+            self.schemaVersion = schemaVersion
             termNo = interview.termNo.rawValue
             companyName = interview.companyName
             occupationName = interview.occupationName
@@ -73,6 +73,7 @@ struct ReportDocument: JSONWritable, Sendable {
                 writer.member("occupationName", occupationName)
                 writer.member("programLevel", programLevel)
                 writer.member("regDate", regDate)
+                writer.member("schemaVersion", ifPresent: schemaVersion)
                 writer.member("termNo", Int(termNo))
             }
         }

@@ -3,7 +3,7 @@ import Presentation
 import Terminal
 
 /// `report list`: binds the list view model, asks for pages one after another and writes rows
-/// as each page arrives (a table, JSON Lines), or — for `--json`, one array — once all are in.
+/// as each page arrives (a table, JSON Lines), or — for `--json`, one document — once all are in.
 struct ListFlow: Sendable {
     enum Format: Sendable {
         case table
@@ -29,14 +29,20 @@ struct ListFlow: Sendable {
         /// The command that lists on from the interview at `index` (0-based, in the unfiltered
         /// list): `--page` and `--page-size` chosen so that its first page starts exactly there.
         func command(from index: Int) -> String {
+            let next = position(from: index)
+            var words = ["report", "list", "--page", String(next.page)] + flags
+            if next.pageSize != pageSize || pageSizeGiven { words += ["--page-size", String(next.pageSize)] }
+            return words.joined(separator: " ")
+        }
+
+        /// The page and page size whose first interview is the one at `index`.
+        func position(from index: Int) -> ListDocument.NextPage {
             var size = pageSize
             if index % size != 0 {
                 // The largest page size the service allows that lands on `index`.
                 size = (1...min(100, index)).reversed().first { index % $0 == 0 } ?? 1
             }
-            var words = ["report", "list", "--page", String(index / size + 1)] + flags
-            if size != pageSize || pageSizeGiven { words += ["--page-size", String(size)] }
-            return words.joined(separator: " ")
+            return ListDocument.NextPage(page: index / size + 1, pageSize: size)
         }
     }
 
@@ -60,7 +66,7 @@ struct ListFlow: Sendable {
             case .value(let page):
                 if page.rows.isEmpty, page.info.page > 1 {
                     standardError.note("report: page \(page.info.page) is past the last page (\(pages(page.info)) pages of \(page.info.size), \(page.info.total) interviews)\n")
-                    if format == .json { try standardOutput.write("[]\n") }
+                    if format == .json { try writeDocument([], next: nil, total: page.info.total) }
                     return .success
                 }
                 let matching = page.rows.filter { filter.matches($0.interview) }
@@ -75,7 +81,8 @@ struct ListFlow: Sendable {
                 case .jsonl:
                     var lines = ""
                     for row in shown {
-                        lines += JSONWriter.text(of: ReportDocument.InterviewObject(row.interview), pretty: false) + "\n"
+                        lines += JSONWriter.text(of: ReportDocument.InterviewObject(row.interview, schemaVersion: DocumentSchema.version),
+                                                 pretty: false) + "\n"
                     }
                     try standardOutput.write(lines)
                 case .table:
@@ -91,11 +98,11 @@ struct ListFlow: Sendable {
                     pageTrigger.yield(page.info.page + 1)
                     continue
                 }
+                let next = cutIndex ?? (page.info.hasNextPage ? page.info.page * page.info.size : nil)
                 if format == .json {
-                    try standardOutput.write(JSONWriter.text(of: collected, pretty: standardOutput.isTerminal) + "\n")
+                    try writeDocument(collected, next: next.map(hint.position(from:)), total: page.info.total)
                 }
                 if format == .table && standardError.isTerminal {
-                    let next = cutIndex ?? (page.info.hasNextPage ? page.info.page * page.info.size : nil)
                     standardError.note(footer(page.info, shown: printed, next: next.map(hint.command(from:))))
                 }
                 return .success
@@ -108,6 +115,11 @@ struct ListFlow: Sendable {
             }
         }
         throw CLIError(.cancelled, context: "list")
+    }
+
+    private func writeDocument(_ interviews: [ReportDocument.InterviewObject], next: ListDocument.NextPage?, total: Int) throws {
+        let document = ListDocument(interviews: interviews, nextPage: next, total: total)
+        try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
     }
 
     private func pages(_ info: InterviewPageViewData.Info) -> Int {

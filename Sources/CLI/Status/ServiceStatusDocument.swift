@@ -1,7 +1,7 @@
 import Domain
 import Terminal
 
-/// `report status --json`: `{"baseURL", "message", "status": "OK"|"MAINTENANCE", "until"}`, from
+/// `report status --json`: `{"baseURL", "message", "schemaVersion", "status": "OK"|"MAINTENANCE", "until"}`, from
 /// the service's status; `message` and `until` are null when the service sent none.
 struct ServiceStatusDocument: JSONWritable, Sendable {
     let status: ServiceStatus
@@ -11,6 +11,7 @@ struct ServiceStatusDocument: JSONWritable, Sendable {
         writer.object { writer in
             writer.member("baseURL", baseURL)
             writer.member("message", status.message)
+            writer.schemaVersionMember()
             writer.member("status", status.isUnderMaintenance ? "MAINTENANCE" : "OK")
             writer.member("until", status.until)
         }
