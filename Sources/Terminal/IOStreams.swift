@@ -46,6 +46,17 @@ public struct IOStreams: Sendable {
                   error: error, failures: failures)
     }
 
+    /// These streams with standard output going through `pager` and standard error held while
+    /// the pager is on the screen — when both are the process's own and stdout is a terminal;
+    /// otherwise these streams as they are.
+    public func paging(through pager: Pager) -> IOStreams {
+        guard case .descriptor(let out) = output.sink, out == pager.terminal, isatty(out) == 1,
+              case .descriptor(let err) = error.sink else { return self }
+        return IOStreams(input: input, output: StandardStream(sink: .paged(pager), name: output.name, failures: failures),
+                         error: StandardStream(sink: .heldWhilePaging(pager, err), name: error.name, failures: failures),
+                         failures: failures)
+    }
+
     /// The first write to `output` or `error` that failed, if any: a command that wrote its
     /// document but could not write a diagnostic line still fails.
     public var firstFailure: OutputError? { failures.firstFailure }

@@ -16,6 +16,25 @@ public struct StandardStream: Sendable {
     enum Sink: Sendable {
         case descriptor(Int32)
         case buffer(OutputBuffer)
+        /// stdout through a pager, on the terminal it draws on.
+        case paged(Pager)
+        /// stderr while a pager may be on the screen: held until it exits.
+        case heldWhilePaging(Pager, Int32)
+    }
+
+    /// The descriptor whose terminal this stream shows on, if it is one.
+    private var terminalDescriptor: Int32? {
+        switch sink {
+        case .descriptor(let descriptor), .heldWhilePaging(_, let descriptor): descriptor
+        case .paged(let pager): pager.terminal
+        case .buffer: nil
+        }
+    }
+
+    /// Whether this is stdout going through a pager.
+    public var isPaged: Bool {
+        if case .paged = sink { return true }
+        return false
     }
 
     let sink: Sink
@@ -31,25 +50,19 @@ public struct StandardStream: Sendable {
 
     /// Whether the stream is a terminal (progress and colour are for people, not pipes).
     public var isTerminal: Bool {
-        switch sink {
-        case .descriptor(let descriptor): isatty(descriptor) == 1
-        case .buffer(let buffer): buffer.isTerminal
-        }
+        if case .buffer(let buffer) = sink { return buffer.isTerminal }
+        return terminalDescriptor.map { isatty($0) == 1 } ?? false
     }
 
     /// The terminal's width in columns, or nil when not a terminal.
     public var columns: Int? {
-        switch sink {
-        case .buffer(let buffer):
-            return buffer.isTerminal ? buffer.columns : nil
-        case .descriptor(let descriptor):
-            guard isatty(descriptor) == 1 else { return nil }
-            var size = winsize()
-            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-                return Int(size.ws_col)
-            }
-            return nil
+        if case .buffer(let buffer) = sink { return buffer.isTerminal ? buffer.columns : nil }
+        guard let descriptor = terminalDescriptor, isatty(descriptor) == 1 else { return nil }
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
         }
+        return nil
     }
 
     /// Writes all of `text`; throws when it cannot.
@@ -62,6 +75,9 @@ public struct StandardStream: Sendable {
         let code: Int32? = switch sink {
         case .descriptor(let descriptor): Descriptor.writeAll(descriptor, bytes)
         case .buffer(let buffer): buffer.append(bytes)
+        case .paged(let pager): Descriptor.writeAll(pager.outputDescriptor(), bytes)
+        case .heldWhilePaging(let pager, let descriptor):
+            pager.holdError(bytes) ? nil : Descriptor.writeAll(descriptor, bytes)
         }
         guard let code else { return }
         let failure = OutputError(streamName: name, code: code)

@@ -23,3 +23,14 @@ struct TextStyleTests {
         #expect(TextLayout.truncate("가나다라", to: 5) == "가나…")
     }
 }
+
+@Suite("Which pager")
+struct PagerChoiceTests {
+    @Test func reportPagerThenPagerThenLess() {
+        #expect(Pager.command(environment: [:]) == "less -FRX")
+        #expect(Pager.command(environment: ["PAGER": "more"]) == "more")
+        #expect(Pager.command(environment: ["PAGER": "more", "REPORT_PAGER": "less -R"]) == "less -R")
+        #expect(Pager.command(environment: ["REPORT_PAGER": "", "PAGER": "more"]) == nil)
+        #expect(Pager.command(environment: ["REPORT_PAGER": " cat "]) == nil)
+    }
+}

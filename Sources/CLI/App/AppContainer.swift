@@ -34,15 +34,34 @@ struct AppContainer: Sendable {
     /// With `outputFile` (`-o FILE`), stdout is collected and, once the command has its status,
     /// written to the file atomically: the file gets the whole document or is left as it was, and
     /// stdout stays empty. A path that cannot be written is found out before anything runs.
+    ///
+    /// With `paging` (text for a person, and no `--no-pager`), stdout on a terminal goes through
+    /// the pager (`Pager`), which the command waits for before it ends.
     static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, color: ColorChoice = .auto,
+                    paging: Bool = false,
                     _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
         let collected = OutputBuffer()
-        let streams = outputFile == nil ? context.streams : context.streams.collectingOutput(in: collected)
+        var streams = outputFile == nil ? context.streams : context.streams.collectingOutput(in: collected)
+        let variables = context.environment.variables
+        let pager = paging && outputFile == nil
+            ? Pager.command(environment: variables).map { Pager(command: $0, environment: variables) } : nil
+        if let pager { streams = streams.paging(through: pager) }
         var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
                                      connection: connection)
         container.color = color
+        do {
+            try await run(container, json: json, outputFile: outputFile, collected: collected, body)
+        } catch {
+            await pager?.finish()
+            throw error
+        }
+        await pager?.finish()
+    }
+
+    private static func run(_ container: AppContainer, json: Bool, outputFile: String?, collected: OutputBuffer,
+                            _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         try await container.makeCommandRunner(json: json).run { [container] in
             guard let outputFile else { return try await body(container) }
             if let problem = AtomicFile.checkWritable(outputFile) {

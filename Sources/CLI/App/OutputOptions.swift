@@ -28,3 +28,9 @@ struct OutputFileOption: ParsableArguments {
         "Write the document to this file (atomically: all of it or nothing) instead of stdout.", valueName: "file"))
     var file: String?
 }
+
+/// `--no-pager`: text for a person straight to the terminal, not through `REPORT_PAGER`/`PAGER`.
+struct PagerOption: ParsableArguments {
+    @Flag(name: .customLong("no-pager"), help: "Do not send long output on a terminal through the pager (REPORT_PAGER, PAGER, else less -FRX).")
+    var noPager = false
+}

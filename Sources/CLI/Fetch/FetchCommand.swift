@@ -81,6 +81,7 @@ struct FetchCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var outputFile: OutputFileOption
+    @OptionGroup var pager: PagerOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     static let maxParallel = 64
@@ -128,7 +129,8 @@ struct FetchCommand: AsyncParsableCommand {
     func run() async throws {
         let sections = SectionList.union(section)
         let timeout = wait ? waitTimeout?.duration ?? Self.defaultWaitTimeout : nil
-        try await AppContainer.run(connection: connection, json: output.json || jsonl, outputFile: outputFile.file, color: output.color.color) { container in
+        try await AppContainer.run(connection: connection, json: output.json || jsonl, outputFile: outputFile.file, color: output.color.color,
+                                   paging: !(output.json || jsonl) && !pager.noPager) { container in
             let format: FetchFlow.Format = output.json ? .json(pretty: container.streams.output.isTerminal) : .text
             if let link {
                 return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,

@@ -1,19 +1,28 @@
 import Domain
+import Synchronization
 import Terminal
 
 /// The `--wait` progress line on stderr: shown only when stderr is a terminal, rewritten in
-/// place, and cleared before anything else is written.
-struct WaitProgress: Sendable {
+/// place, and cleared before anything else is written (only if it was shown: a terminal that
+/// never saw it gets no escape sequence).
+final class WaitProgress: Sendable {
     let termNo: TermNumber
     let standardError: StandardStream
+    private let shown = Mutex(false)
+
+    init(termNo: TermNumber, standardError: StandardStream) {
+        self.termNo = termNo
+        self.standardError = standardError
+    }
 
     func show(waited: Duration) {
         guard standardError.isTerminal else { return }
+        shown.withLock { $0 = true }
         standardError.note("\r\u{1B}[Kreport: term \(termNo): analysis still running, waited \(WaitProgress.text(waited))…")
     }
 
     func clear() {
-        guard standardError.isTerminal else { return }
+        guard standardError.isTerminal, shown.withLock({ shown in defer { shown = false }; return shown }) else { return }
         standardError.note("\r\u{1B}[K")
     }
 

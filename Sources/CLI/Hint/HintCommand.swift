@@ -15,10 +15,12 @@ struct HintCommand: AsyncParsableCommand {
     var section: HintSection
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var pager: PagerOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
+                                   paging: !output.json && !pager.noPager) { container in
             let hint = try await container.makeHintScreen(section.section).value(context: "hint for \(section.section.rawValue)")
             let standardOutput = container.streams.output
             if output.json {

@@ -48,6 +48,7 @@ struct ListCommand: AsyncParsableCommand {
 
     @OptionGroup var outputFile: OutputFileOption
     @OptionGroup var color: ColorOption
+    @OptionGroup var pager: PagerOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     static let defaultPageSize = 20
@@ -86,7 +87,8 @@ struct ListCommand: AsyncParsableCommand {
     func run() async throws {
         let format: ListFlow.Format = json ? .json : jsonl ? .jsonl : .table
         let filter = InterviewFilter(statuses: Set(status.map(\.value)), kinds: Set(kind.map(\.value)))
-        try await AppContainer.run(connection: connection, json: json || jsonl, outputFile: outputFile.file, color: color.color) { container in
+        try await AppContainer.run(connection: connection, json: json || jsonl, outputFile: outputFile.file, color: color.color,
+                                   paging: !(json || jsonl) && !pager.noPager) { container in
             try await container.makeListFlow(pageSize: effectivePageSize, format: format)
                 .run(from: page, limit: effectiveLimit, filter: filter,
                      hint: .init(flags: repeatedFlags, pageSize: effectivePageSize, pageSizeGiven: pageSize != nil))

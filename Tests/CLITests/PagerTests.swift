@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Long human output on a terminal goes through the pager (REPORT_PAGER, PAGER, else `less
+/// -FRX`), as git and gh do; never in a pipe, with --json or with --no-pager. Run on a real
+/// terminal with script(1), each with a pager of its own that marks what it was given.
+@Suite("The pager, on a terminal", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1)"))
+struct PagerTests {
+    /// A pager that says what LESS it got, waits (report must wait for it), then shows its input
+    /// marked line by line.
+    static let markingPager = #"echo "LESS=$LESS"; sleep 0.5; sed 's/^/paged: /'"#
+
+    /// `command` (report's arguments, as shell words) on a terminal; what the terminal showed.
+    func onTerminal(_ command: String, environment: [String: String] = ["REPORT_PAGER": markingPager],
+                    rows: Int = 50) async throws -> RunResult {
+        let shell = "stty rows \(rows) cols 100; '\(Paths.report.path)' \(command)"
+        var variables = ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42", "TERM": "xterm"]
+        variables.merge(environment) { $1 }
+        let result = try await run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", shell, "/dev/null"],
+                                   environment: variables, timeLimit: .seconds(30))
+        // The terminal ends lines with CR LF.
+        return RunResult(status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"),
+                         stderr: result.stderr, timedOut: result.timedOut)
+    }
+
+    @Test func aReportOnATerminalGoesThroughThePagerWhichReportWaitsFor() async throws {
+        let result = try await onTerminal("fetch 1001")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("LESS=FRX"), "LESS is set for less, as git sets it")
+        #expect(result.stdout.contains("paged: ") && result.stdout.contains("term 1001"))
+        let lastLine = result.stdout.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        #expect(lastLine?.hasPrefix("paged: ") == true, "the pager's output is all there: report waited for it: \(result.stdout.debugDescription)")
+    }
+
+    @Test(arguments: [("fetch 1001 --no-pager", "--no-pager"), ("fetch 1001 --json", "--json"),
+                      ("fetch 1001 | cat", "a pipe"), ("fetch 1001 -o /dev/null", "-o")])
+    func noPager(command: String, because: String) async throws {
+        let result = try await onTerminal(command)
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("paged: ") && !result.stdout.contains("LESS="), "\(because): no pager")
+    }
+
+    @Test func reportPagerWinsOverPagerAndEmptyOrCatMeansNone() async throws {
+        let viaPager = try await onTerminal("hint tips", environment: ["PAGER": Self.markingPager])
+        #expect(viaPager.stdout.contains("paged: "))
+        let both = try await onTerminal("hint tips", environment: ["PAGER": "sed 's/^/wrong: /'", "REPORT_PAGER": Self.markingPager])
+        #expect(both.stdout.contains("paged: ") && !both.stdout.contains("wrong: "))
+        for none in ["", "cat"] {
+            let direct = try await onTerminal("hint tips", environment: ["REPORT_PAGER": none, "PAGER": Self.markingPager])
+            #expect(direct.status == 0)
+            #expect(!direct.stdout.contains("paged: ") && direct.stdout.contains("면접 팁"), "REPORT_PAGER=\(none)")
+        }
+    }
+
+    @Test func stderrWaitsUntilThePagerHasExited() async throws {
+        // list's footer (where the next page starts) is on stderr: it comes after the table.
+        let result = try await onTerminal("list --limit 3")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let footer = try #require(lines.firstIndex { $0.contains("3 shown; page 1 of") })
+        let lastPaged = try #require(lines.lastIndex { $0.hasPrefix("paged: ") })
+        #expect(footer > lastPaged, "\(result.stdout)")
+    }
+
+    @Test func aCommandThatFailsStartsNoPager() async throws {
+        let result = try await onTerminal("fetch 9999")
+        #expect(result.status == 66)
+        #expect(!result.stdout.contains("LESS="), "no pager for an error")
+        #expect(result.stdout.contains("report: term 9999: "))
+    }
+
+    @Test func aPagerThatIsNotThereShowsTheOutputAndSaysSo() async throws {
+        let result = try await onTerminal("fetch 1001", environment: ["REPORT_PAGER": "no-such-pager-here -R"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("term 1001"))
+        #expect(result.stdout.contains("report: the pager 'no-such-pager-here' was not found; set REPORT_PAGER, or use --no-pager"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/less"), "needs less"))
+    func theDefaultIsLessWhichQuitsAtOnceWhenTheTextFits() async throws {
+        let result = try await onTerminal("fetch 1002", environment: [:], rows: 200)
+        #expect(result.status == 0, "less -F quits by itself: the run ends")
+        #expect(result.stdout.contains("term 1002"))
+        #expect(!result.timedOut)
+    }
+}
