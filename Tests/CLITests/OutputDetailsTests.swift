@@ -57,4 +57,17 @@ struct OutputDetailsTests {
         #expect(document["environmentTokenIsSet"] as? Bool == true)
         #expect(document["profile"] as? String == "default")
     }
+
+    @Test func apiOnATerminalLaysOutAndColoursJSONAndEndsWithANewline() async throws {
+        let plain = await reportInProcess(["api", "/v1/me"], environment: demoEnvironment(), columns: 80)
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasPrefix("{\n  \"email\": \"eunmi.kim@example.com\",\n"))
+        #expect(plain.stdout.hasSuffix("\n}\n"))
+
+        let coloured = await reportInProcess(["api", "/v1/me", "--color", "always"], environment: demoEnvironment(), columns: 80)
+        #expect(coloured.stdout.contains("\u{1B}[1;34m\"memIdx\"\u{1B}[0m: \u{1B}[36m42\u{1B}[0m"))
+
+        let piped = await reportInProcess(["api", "/v1/me"], environment: demoEnvironment())
+        #expect(piped.stdout == #"{"email":"eunmi.kim@example.com","memIdx":42,"name":"김은미"}"#, "raw bytes in a pipe")
+    }
 }

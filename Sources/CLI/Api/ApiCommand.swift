@@ -10,9 +10,10 @@ struct ApiCommand: AsyncParsableCommand {
             origin is refused, so the credentials never go elsewhere. The request is signed in like \
             every other command (the access token is refreshed, and after a 401 renewed once), \
             GET, HEAD, PUT and DELETE are retried like every other request, and --verbose logs it \
-            with secrets redacted. A 2xx response's body is printed exactly as received; any other \
-            status prints nothing on stdout, one line on stderr, and exits with the code of the \
-            exit-code table (404: 66, 401: 4, 5xx: 3, …).
+            with secrets redacted. A 2xx response's body is printed: in a pipe or with -o exactly \
+            as received; on a terminal a JSON body indented and coloured, through the pager, and \
+            every body ending with a newline. Any other status prints nothing on stdout, one line \
+            on stderr, and exits with the code of the exit-code table (404: 66, 401: 4, 5xx: 3, …).
 
             EXAMPLES:
               report api /v1/me
@@ -46,10 +47,13 @@ struct ApiCommand: AsyncParsableCommand {
     var json = false
 
     @OptionGroup var outputFile: OutputFileOption
+    @OptionGroup var color: ColorOption
+    @OptionGroup var pager: PagerOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: json, outputFile: outputFile.file) { container in
+        try await AppContainer.run(connection: connection, json: json, outputFile: outputFile.file, color: color.color,
+                                   paging: !pager.noPager) { container in
             try await container.makeApiFlow(include: include)
                 .run(path: path, method: method, headers: header, input: input)
         }

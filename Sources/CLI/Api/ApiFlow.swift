@@ -5,8 +5,9 @@ import Glibc
 import Terminal
 
 /// `report api`: checks the arguments, sends the request through the raw-request use case and
-/// prints the response: the body exactly as received, after the status line and headers with
-/// `--include`; complete or not at all.
+/// prints the response, complete or not at all, after the status line and headers with
+/// `--include`: in a pipe (or to `-o FILE`) the body exactly as received; on a terminal a JSON
+/// body laid out and coloured (`JSONPrettyPrinter`), and any body ending with a newline.
 struct ApiFlow: Sendable {
     static let methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
     /// Headers libcurl manages from the request itself; setting them by hand would break framing.
@@ -16,6 +17,8 @@ struct ApiFlow: Sendable {
 
     let useCase: any RawRequestUseCase
     let include: Bool
+    /// Colours of a JSON body on a terminal.
+    let style: TextStyle
     let standardOutput: StandardStream
     /// For `--input -`.
     let standardInput: StandardInput
@@ -47,9 +50,21 @@ struct ApiFlow: Sendable {
             }
             output += Array((head + "\n").utf8)
         }
-        output += response.body
+        output += standardOutput.isTerminal ? Self.forPerson(response, style: style) : response.body
         try standardOutput.write(bytes: output)
         return .success
+    }
+
+    /// The body for a terminal: JSON laid out (when the response says it is JSON and it is), and
+    /// a final newline so that the prompt starts on a line of its own.
+    static func forPerson(_ response: RawResponse, style: TextStyle) -> [UInt8] {
+        guard !response.body.isEmpty else { return [] }
+        let contentType = response.headers.last { $0.name.lowercased() == "content-type" }?.value.lowercased() ?? ""
+        let mediaType = contentType.split(separator: ";").first.map { $0.trimmingWhitespace() } ?? ""
+        let isJSON = mediaType == "application/json" || mediaType.hasSuffix("+json")
+        var body = (isJSON ? JSONPrettyPrinter.format(response.body, style: style) : nil) ?? response.body
+        if body.last != UInt8(ascii: "\n") { body.append(UInt8(ascii: "\n")) }
+        return body
     }
 
     /// The method in capitals; GET by default, POST when there is a body.

@@ -203,7 +203,7 @@ struct AppContainer: Sendable {
     }
 
     func makeApiFlow(include: Bool) throws -> ApiFlow {
-        ApiFlow(useCase: try makeUseCaseProvider().makeRawRequestUseCase(), include: include,
+        ApiFlow(useCase: try makeUseCaseProvider().makeRawRequestUseCase(), include: include, style: makeTextStyle(),
                 standardOutput: standardOutput, standardInput: streams.input)
     }
 
