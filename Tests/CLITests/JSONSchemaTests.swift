@@ -36,6 +36,8 @@ struct JSONSchemaTests {
         Case(schema: "logout.schema.json", arguments: ["auth", "logout", "--json"], stream: .stdout, status: 0),
         Case(schema: "check.schema.json", arguments: ["check", "--json"], stream: .stdout, status: 0),
         Case(schema: "check.schema.json", arguments: ["check", "--json", "--term", "9999"], stream: .stdout, status: 66),
+        Case(schema: "config.schema.json", arguments: ["config", "list", "--json"], stream: .stdout, status: 0),
+        Case(schema: "config-setting.schema.json", arguments: ["config", "get", "base_url", "--json"], stream: .stdout, status: 0),
         Case(schema: "hint.schema.json", arguments: ["hint", "aptitude", "--json"], stream: .stdout, status: 0),
         Case(schema: "batch-summary.schema.json", arguments: ["fetch", "--terms-from", "-", "--jsonl"], stream: .stderr,
              status: 1, stdin: "1001\nx\n9999\n", linesWith: "\"summary\""),

@@ -10,8 +10,8 @@ struct AppContainer: Sendable {
     let connection: ConnectionOptions
     var environment: AppEnvironment { context.environment }
     var streams: IOStreams { context.streams }
-    private var standardOutput: StandardStream { context.streams.output }
-    private var standardError: StandardStream { context.streams.error }
+    var standardOutput: StandardStream { context.streams.output }
+    var standardError: StandardStream { context.streams.error }
     /// When the command started: `--max-time` counts from here.
     let startTime: ContinuousClock.Instant = .now
     /// The flags, the environment and `config.toml` resolved once, when the container is made:
@@ -80,8 +80,13 @@ struct AppContainer: Sendable {
 
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
     /// reported by the command itself; this then falls back to a hint that does not depend on it.
-    var signInHint: String {
-        (try? makeSettings())?.signInHint ?? CLIError.signInHint
+    /// Asked for only when such an error is reported: it reads where the profile signed in.
+    var signInHint: @Sendable () -> String {
+        { [self] in
+            guard let settings = try? makeSettings() else { return CLIError.signInHint }
+            return settings.signInHint(storedBaseURL: settings.accessToken == nil
+                ? StoredSignIn.baseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil)
+        }
     }
 
     func makeCommandRunner(json: Bool) -> CommandRunner {

@@ -30,8 +30,9 @@ struct CLIError: Error, Sendable {
 
     /// The hint to show: the error's own, or for an authentication error without one, `signInHint`
     /// (the exact sign-in command for the profile in use, or that REPORT_TOKEN was rejected).
-    func hint(signingInWith signInHint: String) -> String? {
-        hint ?? (status == .authentication ? signInHint : nil)
+    /// `signInHint` is asked for only then (it may read the credentials file).
+    func hint(signingInWith signInHint: @Sendable () -> String) -> String? {
+        hint ?? (status == .authentication ? signInHint() : nil)
     }
 
     /// The `--json` error object's body, with `hint` as shown.

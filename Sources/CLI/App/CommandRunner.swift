@@ -19,14 +19,14 @@ struct CommandRunner: Sendable {
     private var standardError: StandardStream { streams.error }
     /// The hint of authentication errors that have none: the exact sign-in command for the
     /// profile in use, or that REPORT_TOKEN was rejected.
-    let signInHint: String
+    let signInHint: @Sendable () -> String
     /// `--max-time`: when the whole command must be over, and the limit as the user wrote it.
     let timeLimit: (deadline: Deadline, text: String)?
     /// How long a command may take to stop after Ctrl-C or the time limit before the process
     /// ends without it (a command blocked in a read of its standard input, say).
     let stopGrace: Duration = .seconds(3)
 
-    init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: String = CLIError.signInHint,
+    init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: @escaping @Sendable () -> String = { CLIError.signInHint },
          timeLimit: (deadline: Deadline, text: String)? = nil) {
         self.json = json
         self.streams = streams

@@ -20,6 +20,7 @@ public struct ReportCommand: AsyncParsableCommand {
             StatusCommand.self,
             CheckCommand.self,
             AuthCommand.self,
+            ConfigCommand.self,
             ApiCommand.self,
         ]
     )

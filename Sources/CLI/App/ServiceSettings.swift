@@ -82,7 +82,9 @@ struct ServiceSettings: Sendable {
         }
 
         let declared = config?.profiles[profile]
-        if declared == nil, profile != Self.defaultProfile {
+        // With --base-url the profile only names whose credentials to use (and `auth login`
+        // adds its table): a profile the file does not declare is fine then.
+        if declared == nil, profile != Self.defaultProfile, connection.baseURL == nil {
             let askedBy = profileOrigin == .flag ? "--profile" : "REPORT_PROFILE"
             let known = config.map { $0.profiles.keys.sorted().joined(separator: ", ") } ?? ""
             throw CLIError(
@@ -131,17 +133,29 @@ struct ServiceSettings: Sendable {
         }
     }
 
-    /// What to do when the service refused the credentials or there are none.
-    var signInHint: String {
-        accessToken != nil
-            ? "REPORT_TOKEN was rejected: set it to a valid access token, or unset it to use the credentials of `report auth login`"
-            : "run `\(signInCommand)` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
+    /// What to do when the service refused the credentials or there are none. `storedBaseURL`:
+    /// where the profile's stored credentials belong — when that is another service than this
+    /// one, the fix is usually to point at it again (as `auth login --base-url` had), not a new
+    /// sign-in; both ways are said, the first for where this base URL came from.
+    func signInHint(storedBaseURL: String?) -> String {
+        if accessToken != nil {
+            return "REPORT_TOKEN was rejected: set it to a valid access token, or unset it to use the credentials of `report auth login`"
+        }
+        let signIn = "run `\(signInCommand)` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
+        guard let stored = storedBaseURL, !StoredSignIn.sameService(stored, baseURL) else { return signIn }
+        let useStored = switch baseURLOrigin {
+        case .flag: "drop --base-url to use \(stored), where profile \(profile) signed in"
+        case .environment: "unset REPORT_BASE_URL to use \(stored), where profile \(profile) signed in"
+        case .configFile, .builtIn:
+            "run `report config set base_url \(stored)\(profile == Self.defaultProfile ? "" : " --profile \(profile)")` to use it, where profile \(profile) signed in"
+        }
+        return "\(useStored); or sign in to \(baseURL) with `\(signInCommand)`"
     }
 
     /// The XDG base directory rule: `$XDG_CONFIG_HOME` when it is an absolute path (a relative one
     /// is ignored, as the specification says), else `$HOME/.config`, else the home directory in
     /// the password database.
-    private static func configurationDirectory(environment: AppEnvironment) throws(CLIError) -> String {
+    static func configurationDirectory(environment: AppEnvironment) throws(CLIError) -> String {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
             return trimmed(base) + "/report"
         }

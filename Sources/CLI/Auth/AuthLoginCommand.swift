@@ -8,7 +8,9 @@ struct AuthLoginCommand: AsyncParsableCommand {
         discussion: """
             Reads the refresh token from standard input with --with-token (report auth login \
             --with-token < token.txt), or asks for it without echo when standard input is a \
-            terminal. The token is never taken as an argument: other users can read those.
+            terminal. The token is never taken as an argument: other users can read those. With \
+            --base-url, the URL is saved as the profile's base_url in config.toml (its table added \
+            if need be), so later commands of the profile go there without the flag.
 
             EXAMPLES:
               report auth login
@@ -25,7 +27,9 @@ struct AuthLoginCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
-            try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: true).login(withToken: withToken)
+            let status = try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: true).login(withToken: withToken)
+            try container.rememberBaseURL()
+            return status
         }
     }
 }

@@ -18,7 +18,7 @@ struct BatchFetchFlow: Sendable {
     /// Write outcomes as they finish rather than in input order (`--unordered`).
     let unordered: Bool
     /// The hint of authentication errors that have none (`CommandRunner.signInHint`).
-    let signInHint: String
+    let signInHint: @Sendable () -> String
     let style: TextStyle
     let standardOutput: StandardStream
     let standardError: StandardStream

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Terminal
+
+/// Sets one key of `config.toml` the way a person would edit it: the line that sets it is
+/// replaced, or a line is added where it belongs (a profile's table is added at the end), and
+/// every other line — comments included — is kept. The result is parsed before it is written,
+/// atomically, so the file is never left half-written or unreadable.
+struct ConfigFileEditor {
+    let path: String
+
+    /// `default_profile = "NAME"` at the top level.
+    func setDefaultProfile(_ name: String) throws(CLIError) {
+        try edit { lines in
+            let assignment = "default_profile = \(Self.quoted(name))"
+            let firstTable = lines.firstIndex { Self.isTableHeader($0) } ?? lines.count
+            if let line = lines[..<firstTable].firstIndex(where: { Self.key(of: $0) == "default_profile" }) {
+                lines[line] = assignment
+            } else {
+                let at = lines.prefix(firstTable).lastIndex { !$0.trimmingWhitespace().isEmpty }.map { $0 + 1 } ?? 0
+                // A blank line between the top level and the first table, as people write it.
+                lines.insert(contentsOf: at < lines.count && Self.isTableHeader(lines[at]) ? [assignment, ""] : [assignment], at: at)
+            }
+        }
+    }
+
+    /// `base_url = "URL"` in `[profiles.PROFILE]`, which is added when missing.
+    func setBaseURL(_ url: String, profile: String) throws(CLIError) {
+        try edit { lines in
+            let assignment = "base_url = \(Self.quoted(url))"
+            guard let header = lines.firstIndex(where: { Self.tableName(of: $0) == "profiles.\(profile)" }) else {
+                if let last = lines.last, !last.trimmingWhitespace().isEmpty { lines.append("") }
+                lines += ["[profiles.\(profile)]", assignment]
+                return
+            }
+            let end = lines[(header + 1)...].firstIndex { Self.isTableHeader($0) } ?? lines.count
+            if let line = lines[(header + 1)..<end].firstIndex(where: { Self.key(of: $0) == "base_url" }) {
+                lines[line] = assignment
+            } else {
+                lines.insert(assignment, at: header + 1)
+            }
+        }
+    }
+
+    private func edit(_ change: (inout [String]) -> Void) throws(CLIError) {
+        let existing: String
+        switch readText() {
+        case .success(let text): existing = text
+        case .failure(let error): throw error
+        }
+        var lines = existing.isEmpty ? [] : existing.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        change(&lines)
+        let text = lines.joined(separator: "\n") + "\n"
+        do {
+            _ = try ConfigFile(parsing: text, path: path)
+        } catch {
+            throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
+        }
+        try ensureDirectory()
+        do throws(AtomicFile.WriteError) {
+            try AtomicFile.write(Array(text.utf8), to: path)
+        } catch {
+            throw CLIError(message: "could not write \(path): \(error.description)", kind: .cannotWrite)
+        }
+    }
+
+    /// The file as it is (it must parse: a broken file is fixed by hand, not rewritten).
+    private func readText() -> Result<String, CLIError> {
+        do {
+            guard try ConfigFile.load(path: path) != nil else { return .success("") }
+        } catch {
+            return .failure(CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration))
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        guard descriptor >= 0, case .success(let bytes) = Descriptor.readAll(descriptor, limit: 1 << 20) else {
+            return .failure(CLIError(message: "cannot read \(path)", kind: .configuration))
+        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The configuration directory, made 0700 when missing (it holds the credentials too).
+    private func ensureDirectory() throws(CLIError) {
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        var prefix = ""
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
+                throw CLIError(message: "cannot create \(prefix): \(Descriptor.reason(errno))", kind: .cannotWrite)
+            }
+        }
+    }
+
+    /// A TOML basic string.
+    static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    private static func isTableHeader(_ line: String) -> Bool {
+        line.trimmingWhitespace().hasPrefix("[")
+    }
+
+    private static func tableName(of line: String) -> String? {
+        let trimmed = line.trimmingWhitespace()
+        guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { return nil }
+        return trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingWhitespace()
+    }
+
+    /// The key a `key = value` line sets.
+    private static func key(of line: String) -> String? {
+        let trimmed = line.trimmingWhitespace()
+        guard !trimmed.hasPrefix("#"), !trimmed.hasPrefix("["), let equals = trimmed.firstIndex(of: "=") else { return nil }
+        return trimmed[..<equals].trimmingWhitespace()
+    }
+}

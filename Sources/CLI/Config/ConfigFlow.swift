@@ -1,0 +1,118 @@
+import Data
+import Terminal
+
+extension AppContainer {
+    /// The settings in effect, each with where it came from.
+    func makeEffectiveSettings() throws -> EffectiveSettings {
+        EffectiveSettings(try makeSettings(), environment: environment)
+    }
+
+    /// After `auth login --base-url URL`: the URL becomes the profile's base_url in config.toml
+    /// (as gh saves the host), unless it is that already, so that later commands need no flag.
+    func rememberBaseURL() throws {
+        let settings = try makeSettings()
+        guard settings.baseURLOrigin == .flag else { return }
+        let configured = (try? ConfigFile.load(path: settings.configFilePath))??.profiles[settings.profile]?.baseURL?.value
+        if let configured, StoredSignIn.sameService(configured, settings.baseURL) { return }
+        try ConfigFileEditor(path: settings.configFilePath).setBaseURL(settings.baseURL, profile: settings.profile)
+        standardError.note("Saved base_url = \"\(PrintableText.line(settings.baseURL))\" for profile \(settings.profile) in \(settings.configFilePath).\n")
+    }
+
+    /// `report config list`: a table of name, value and origin, or one JSON document.
+    func listConfiguration(json: Bool) throws -> ExitStatus {
+        let settings = try makeEffectiveSettings().settings
+        if json {
+            try standardOutput.write(JSONWriter.text(of: ConfigListDocument(settings: settings), pretty: standardOutput.isTerminal) + "\n")
+            return .success
+        }
+        let nameWidth = settings.map(\.name.count).max() ?? 0
+        let values = settings.map { PrintableText.line($0.value) }
+        let valueWidth = min(48, values.map { TextLayout.width(of: $0) }.max() ?? 0)
+        let style = makeTextStyle()
+        var text = ""
+        for (setting, value) in zip(settings, values) {
+            let name = setting.name + String(repeating: " ", count: nameWidth - setting.name.count)
+            let padding = String(repeating: " ", count: max(0, valueWidth - TextLayout.width(of: value)))
+            text += "\(name)  \(value)\(padding)  " + style.dim("(\(setting.origin): \(PrintableText.line(setting.source)))") + "\n"
+        }
+        try standardOutput.write(text)
+        return .success
+    }
+
+    /// `report config get NAME`: the value alone (for scripts), or its JSON object.
+    func getConfiguration(_ name: String, json: Bool) throws -> ExitStatus {
+        guard let setting = try makeEffectiveSettings()[name] else {
+            throw CLIError(message: "unknown setting '\(PrintableText.oneLine(name, maxLength: 40))'",
+                           hint: "use one of \(EffectiveSettings.names.joined(separator: ", "))", kind: .usage)
+        }
+        let text = json ? JSONWriter.text(of: ConfigSettingDocument(setting: setting), pretty: standardOutput.isTerminal)
+                        : PrintableText.line(setting.value)
+        try standardOutput.write(text + "\n")
+        return .success
+    }
+
+    /// `report config set NAME VALUE`: `profile` is `default_profile`; `base_url` is the base URL of
+    /// `profile` (the flag, else the profile in effect), whose table is added if it is missing.
+    /// Says what it did on stderr.
+    func setConfiguration(_ name: String, to value: String, profile flag: String?) throws {
+        let directory = try ServiceSettings.configurationDirectory(environment: environment)
+        let path = directory + "/" + ConfigFile.fileName
+        let editor = ConfigFileEditor(path: path)
+        switch name {
+        case "profile", "default_profile":
+            guard ConfigFile.isValidProfileName(value) else {
+                throw CLIError(message: "invalid profile '\(PrintableText.oneLine(value, maxLength: 64))': profile names are letters, digits, '-' and '_'",
+                               kind: .usage)
+            }
+            let declared: Bool
+            do {
+                declared = try ConfigFile.load(path: path)?.profiles[value] != nil
+            } catch {
+                throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
+            }
+            guard declared || value == ServiceSettings.defaultProfile else {
+                throw CLIError(message: "no profile '\(value)' in \(path)",
+                               hint: "add it first: report config set base_url URL --profile \(value)", kind: .usage)
+            }
+            try editor.setDefaultProfile(value)
+            standardError.note("Set default_profile = \"\(value)\" in \(path).\n")
+        case "base_url":
+            if let problem = ConfigFile.baseURLProblem(value) {
+                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(value, maxLength: 200))': \(problem)",
+                               hint: "give an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)", kind: .usage)
+            }
+            let profile = try profileToSet(flag: flag, path: path)
+            try editor.setBaseURL(value, profile: profile)
+            standardError.note("Set base_url = \"\(PrintableText.line(value))\" for profile \(profile) in \(path).\n")
+            if environment["REPORT_BASE_URL"] != nil {
+                standardError.note("Note: REPORT_BASE_URL is set and takes precedence over it until it is unset.\n")
+            }
+        default:
+            throw CLIError(message: "cannot set '\(PrintableText.oneLine(name, maxLength: 40))'",
+                           hint: "config.toml holds \(EffectiveSettings.settable.joined(separator: " and ")); the others come from the environment (report help environment)",
+                           kind: .usage)
+        }
+    }
+
+    /// The profile a `base_url` is set for: `--profile`, else REPORT_PROFILE, else the file's
+    /// default_profile, else "default" — a profile the file does not declare yet is fine here.
+    private func profileToSet(flag: String?, path: String) throws -> String {
+        let name: String
+        if let flag {
+            name = flag
+        } else if let variable = environment["REPORT_PROFILE"] {
+            name = variable
+        } else {
+            do {
+                name = try ConfigFile.load(path: path)?.defaultProfile?.value ?? ServiceSettings.defaultProfile
+            } catch {
+                throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
+            }
+        }
+        guard ConfigFile.isValidProfileName(name) else {
+            throw CLIError(message: "invalid profile '\(PrintableText.oneLine(name, maxLength: 64))': profile names are letters, digits, '-' and '_'",
+                           kind: .usage)
+        }
+        return name
+    }
+}
