@@ -20,7 +20,7 @@ struct LatestTermScreen: Sendable {
                     return done.interview.termNo
                 }
                 guard page.info.hasNextPage else {
-                    throw CLIError(message: "--latest: none of your \(page.info.total) completed interviews has a finished analysis",
+                    throw CLIError(message: "--latest: none of the \(page.info.total) interviews you have taken has a finished analysis",
                                    hint: "see `report list --status pending`", kind: .notFound)
                 }
                 pageTrigger.yield(page.info.page + 1)

@@ -2,18 +2,19 @@ import ArgumentParser
 import Domain
 import Presentation
 
-/// `report list`: completed interviews, newest first.
+/// `report list`: the interviews the member has taken, newest first, whatever their analysis status.
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List your completed interviews, newest first.",
+        abstract: "List the interviews you have taken, newest first, each with its analysis status.",
         discussion: """
             Shows --limit interviews (default: one page) from --page on, asking for pages of \
             --page-size as needed; --all follows every page (up to --limit when it is given). \
             --status and --kind keep only some. On a terminal the table fits its width and the \
             next page's command follows on stderr; in a pipe each interview is one line of \
-            tab-separated fields, untruncated and without a header. --json prints one array \
-            (written once all pages are in); --jsonl one object a line as they arrive.
+            tab-separated fields, untruncated and without a header. --json prints one document \
+            (the interviews, where the next page starts, the total; written once all pages are \
+            in); --jsonl one interview a line as they arrive.
 
             EXAMPLES:
               report list

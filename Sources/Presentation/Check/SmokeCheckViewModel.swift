@@ -69,7 +69,7 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
                 case .credentials:
                     let page = try await interviewListUseCase.completedInterviews(page: 1, size: 20)
                     listed = page.items.first { $0.analysisStatus == .done }
-                    outcome = (.passed, "accepted; \(page.total) completed interviews")
+                    outcome = (.passed, "accepted; \(page.total) interviews taken")
                 case .report:
                     guard let term = termNo ?? listed?.termNo else {
                         throw ReportError.notFound("no interview with a finished analysis to fetch; pass --term")
