@@ -1,0 +1,55 @@
+/// One finished report with its interview: what progress across interviews is computed from.
+/// Only the sections the interview's kind shows count (`ItemType.sections(of:)`, the one rule of
+/// what a report has): a personality interview's aptitude data, which its report does not show,
+/// is not compared either.
+public struct ReportSnapshot: Hashable, Sendable {
+    public let interview: InterviewTerm
+    public let report: AnalysisReport
+
+    public init(interview: InterviewTerm, report: AnalysisReport) {
+        self.interview = interview
+        self.report = report
+    }
+
+    public var termNo: TermNumber { interview.termNo }
+
+    /// The sections this report shows that have data, the title excluded.
+    public var sections: [ReportSection] {
+        interview.itemType.sections(of: report).filter { $0 != .title && report.hasData(for: $0) }
+    }
+
+    public var traits: [Trait] { sections.contains(.character) ? report.character?.traits ?? [] : [] }
+    public var aptitude: Aptitude? { sections.contains(.aptitude) ? report.aptitude : nil }
+    public var games: [AptitudeGame] { aptitude?.games ?? [] }
+    public var keywords: [String]? { sections.contains(.keywords) ? report.keywords : nil }
+}
+
+/// How a trait or a game is recognised across reports, and across interview kinds: by its name,
+/// with spaces trimmed and runs of spaces made one, letters compared without case ("책임감",
+/// "Data  Analysis" and "data analysis" each match themselves).
+public enum ProgressName {
+    public static func key(_ name: String) -> String {
+        name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ").lowercased()
+    }
+}
+
+/// An aptitude grade's rank: "A" is best. Nil for a grade this client does not know.
+public enum AptitudeGrade {
+    public static let order = ["A", "B", "C", "D", "E"]
+
+    /// Steps up from `before` to `after` (positive: better); nil when either is unknown.
+    public static func steps(from before: String, to after: String) -> Int? {
+        guard let from = order.firstIndex(of: before.uppercased()), let to = order.firstIndex(of: after.uppercased()) else {
+            return nil
+        }
+        return from - to
+    }
+}
+
+/// A game's score as a share of its maximum, 0–100: what a change is measured in when two
+/// reports scored the same game out of different maxima.
+extension AptitudeGame {
+    public var percentOfMax: Int? {
+        maxScore > 0 ? Int((Double(score) * 100 / Double(maxScore)).rounded()) : nil
+    }
+}
