@@ -31,6 +31,10 @@ struct GoldenTests {
         ("status", [["status"]]),
         ("check", [["check"], ["check", "--term", "1002"], ["check", "--term", "1005"]]),
         ("hint", ["tips", "character", "aptitude", "keywords", "video"].map { ["hint", $0] }),
+        ("compare", [["compare", "1031", "1035"], ["compare", "1001", "1004"], ["compare", "1002", "1001"],
+                     ["compare", "--latest", "2", "--kind", "competency"], ["compare", "1001", "1005"]]),
+        ("trend", [["trend"], ["trend", "--kind", "personality", "--last", "5"], ["trend", "--kind", "company", "--since", "2026-06-01"],
+                   ["trend", "--since", "2030-01-01"]]),
     ]
 
     @Test(arguments: widths)

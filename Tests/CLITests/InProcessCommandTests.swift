@@ -215,7 +215,8 @@ struct InProcessCommandTests {
     }
 
     @Test(arguments: [["fetch"], ["list"], ["hint"], ["status"], ["check"], ["api"], ["auth", "login"], ["auth", "status"],
-                      ["auth", "logout"], ["auth", "token"]])
+                      ["auth", "logout"], ["auth", "token"], ["config"], ["config", "list"], ["config", "get"], ["config", "set"],
+                      ["compare"], ["trend"]])
     func everyCommandsHelpHasExamples(command: [String]) async {
         let help = await reportInProcess(command + ["--help"])
         #expect(help.status == 0)

@@ -113,6 +113,6 @@ struct ProgressViewModelTests {
         let history = FakeHistory([FakeHistory.entry(1, .company, date: "2026-01-01T10:00:00+09:00")])
         let result = await Self.load(LoadViewModel<TrendViewData>.trend(TrendRequest(), loader: Self.loader(history),
                                                                           serviceCheckUseCase: nil, navigator: RecordingNavigator()))
-        #expect(result == .failure(.notFound("trend needs at least two interviews whose analysis is done; found 1")))
+        #expect(result == .failure(.notFound("needs at least two interviews whose analysis is done, found 1")))
     }
 }

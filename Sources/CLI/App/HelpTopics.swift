@@ -38,7 +38,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
                   FORCE_COLOR       the same
                   TERM              "dumb" turns colour off
                   (--color always|never overrides all of these)
-                  REPORT_PAGER      the pager for long text on a terminal (fetch, list, hint),
+                  REPORT_PAGER      the pager for text on a terminal (fetch, list, hint, api, …),
                                     run by sh -c; "" or "cat" for none (--no-pager: none)
                   PAGER             the same, when REPORT_PAGER is not set; default: less -FRX
                                     (LESS=FRX is set for it unless LESS is set)

@@ -30,10 +30,14 @@ struct LoadScreen<Value: Sendable & Equatable>: Sendable {
         return .failure(.cancelled)
     }
 
-    /// The loaded value, or the failure as a `CLIError` for `context`.
-    func value(context: String) async throws -> Value {
+    /// The loaded value, or the failure as a `CLIError` for `context` (with `notFoundHint`, when
+    /// given, as a "not found"'s hint).
+    func value(context: String, notFoundHint: String? = nil) async throws -> Value {
         switch await run() {
         case .loaded(let value): return value
+        case .failure(.notFound(let detail)) where notFoundHint != nil:
+            let error = CLIError(.notFound(detail), context: context)
+            throw CLIError(message: error.message, hint: notFoundHint, kind: error.kind, httpStatus: error.httpStatus)
         case .failure(let error): throw CLIError(error, context: context)
         case .navigation(.login(let reason)): throw CLIError(.unauthorized(reason), context: context)
         case .navigation(.hint), .navigation(.report): throw CLIError(.cancelled, context: context)

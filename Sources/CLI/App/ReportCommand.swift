@@ -21,6 +21,8 @@ public struct ReportCommand: AsyncParsableCommand {
             CheckCommand.self,
             AuthCommand.self,
             ConfigCommand.self,
+            CompareCommand.self,
+            TrendCommand.self,
             ApiCommand.self,
         ]
     )
@@ -125,5 +127,5 @@ public struct ReportCommand: AsyncParsableCommand {
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).
-    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth"]
+    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend"]
 }

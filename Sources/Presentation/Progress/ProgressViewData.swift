@@ -69,7 +69,7 @@ extension LoadViewModel where Value == ComparisonViewData {
             case .latest(let filter):
                 let newest = try await loader.doneInterviews(filter: filter, since: nil, limit: 2)
                 let reports = newest.count == 2 ? try await loader.snapshots(of: [newest[1], newest[0]]) : []
-                guard reports.count == 2 else { throw ReportError.tooFewReports(found: newest.count, command: "compare --latest") }
+                guard reports.count == 2 else { throw ReportError.tooFewReports(found: newest.count) }
                 (first, second) = (reports[0], reports[1])
             }
             return ComparisonViewData(ReportComparison(before: first, after: second))
@@ -85,7 +85,7 @@ extension LoadViewModel where Value == TrendViewData {
         LoadViewModel(load: {
             let interviews = try await loader.doneInterviews(filter: request.filter, since: request.since, limit: request.last)
             let reports = try await loader.snapshots(of: interviews.reversed())
-            guard reports.count >= 2 else { throw ReportError.tooFewReports(found: reports.count, command: "trend") }
+            guard reports.count >= 2 else { throw ReportError.tooFewReports(found: reports.count) }
             return TrendViewData(ProgressTrend(reports: reports))
         }, serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
@@ -93,7 +93,7 @@ extension LoadViewModel where Value == TrendViewData {
 
 extension ReportError {
     /// Progress needs two finished reports: fewer is "not found" (66), as a missing term is.
-    static func tooFewReports(found: Int, command: String) -> ReportError {
-        .notFound("\(command) needs at least two interviews whose analysis is done; found \(found)")
+    static func tooFewReports(found: Int) -> ReportError {
+        .notFound("needs at least two interviews whose analysis is done, found \(found)")
     }
 }

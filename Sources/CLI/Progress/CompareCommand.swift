@@ -1,0 +1,67 @@
+import ArgumentParser
+import Domain
+import Presentation
+import Terminal
+
+/// `report compare A B` or `report compare --latest 2`: two reports side by side.
+struct CompareCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two reports: each trait's and game's score and its change, grade, percentile, keywords.",
+        discussion: """
+            Traits and games match by name, across interview kinds; the change is from the first \
+            report to the second. A section only one of them shows is said so. Both analyses must \
+            be done (a pending one exits 75, a failed one 65).
+
+            EXAMPLES:
+              report compare 1031 1035
+              report compare --latest 2
+              report compare --latest 2 --kind personality --json | jq '.traits[] | select(.change < 0)'
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The two terms: the earlier report, then the later.", valueName: "term"))
+    var terms: [TermNumber] = []
+
+    @Option(name: .long, help: ArgumentHelp("Compare the newest N (2) interviews whose analysis is done, the older first.",
+                                            valueName: "n"))
+    var latest: Int?
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("With --latest: only interviews of this kind: company, personality or competency (repeatable).",
+                                            valueName: "kind"))
+    var kind: [ChoiceArgument<ItemType>] = []
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var pager: PagerOption
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
+
+    func validate() throws {
+        switch (terms.count, latest) {
+        case (2, nil): break
+        case (0, 2?): break
+        case (0, let n?): throw ValidationError("--latest compares two reports: give --latest 2, not \(n)")
+        case (0, nil): throw ValidationError("give two terms (report compare 1031 1035) or --latest 2")
+        case (_, nil): throw ValidationError("give exactly two terms to compare, not \(terms.count)")
+        default: throw ValidationError("give two terms or --latest 2, not both")
+        }
+        if !kind.isEmpty && latest == nil { throw ValidationError("--kind goes with --latest (the terms given say their kind)") }
+    }
+
+    func run() async throws {
+        let request: CompareRequest = terms.count == 2
+            ? .terms(terms[0], terms[1]) : .latest(filter: InterviewFilter(kinds: Set(kind.map(\.value))))
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
+                                   paging: !output.json && !pager.noPager) { container in
+            let context = terms.count == 2 ? "compare \(terms[0]) \(terms[1])" : "compare --latest 2"
+            let value = try await container.makeCompareScreen(request).value(context: context,
+                notFoundHint: terms.isEmpty ? "report list --status done shows the interviews there are" : "check the term numbers")
+            let standardOutput = container.streams.output
+            if output.json {
+                try standardOutput.write(JSONWriter.text(of: ComparisonDocument(value.comparison), pretty: standardOutput.isTerminal) + "\n")
+            } else {
+                try standardOutput.write(container.makeProgressView().render(value))
+            }
+            return .success
+        }
+    }
+}

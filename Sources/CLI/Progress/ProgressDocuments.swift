@@ -1,0 +1,159 @@
+import Domain
+import Terminal
+
+/// `report compare --json`, described by `schema/compare.schema.json`: written from the
+/// comparison (the entities), as every `--json` document is.
+struct ComparisonDocument: JSONWritable, Sendable {
+    let comparison: ReportComparison
+
+    init(_ comparison: ReportComparison) {
+        self.comparison = comparison
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("after", ReportDocument.InterviewObject(comparison.after.interview))
+            writer.key("aptitude")
+            writer.object { writer in
+                writer.member("after", comparison.after.aptitude.map(AptitudeObject.init))
+                writer.member("before", comparison.before.aptitude.map(AptitudeObject.init))
+                writer.member("gradeSteps", comparison.gradeSteps)
+                writer.member("percentileChange", comparison.percentileChange)
+            }
+            writer.member("before", ReportDocument.InterviewObject(comparison.before.interview))
+            writer.key("games")
+            writer.array(comparison.games) { writer, game in
+                writer.object { writer in
+                    writer.member("after", game.after.map(GameObject.init))
+                    writer.member("before", game.before.map(GameObject.init))
+                    writer.member("name", game.name)
+                    writer.member("percentOfMaxChange", game.percentOfMaxChange)
+                    writer.member("percentileChange", game.percentileChange)
+                    writer.member("scoreChange", game.scoreChange)
+                }
+            }
+            writer.key("keywords")
+            writer.object { writer in
+                writer.member("gained", comparison.keywordsGained)
+                writer.member("lost", comparison.keywordsLost)
+            }
+            writer.schemaVersionMember()
+            writer.member("sectionsOnlyAfter", comparison.sectionsOnlyAfter.map(\.rawValue))
+            writer.member("sectionsOnlyBefore", comparison.sectionsOnlyBefore.map(\.rawValue))
+            writer.key("traits")
+            writer.array(comparison.traits) { writer, trait in
+                writer.object { writer in
+                    writer.member("after", trait.after)
+                    writer.member("before", trait.before)
+                    writer.member("change", trait.change)
+                    writer.member("name", trait.name)
+                }
+            }
+        }
+    }
+
+    struct AptitudeObject: JSONWritable, Sendable {
+        let grade: String
+        let percentile: Int
+        init(_ aptitude: Aptitude) { (grade, percentile) = (aptitude.grade, aptitude.percentile) }
+        func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.member("grade", grade)
+                writer.member("percentile", percentile)
+            }
+        }
+    }
+
+    struct GameObject: JSONWritable, Sendable {
+        let game: AptitudeGame
+        init(_ game: AptitudeGame) { self.game = game }
+        func write(to writer: inout JSONWriter) {
+            writer.object { writer in
+                writer.member("maxScore", game.maxScore)
+                writer.member("percentile", game.percentile)
+                writer.member("score", game.score)
+            }
+        }
+    }
+}
+
+/// `report trend --json` (`schema/trend.schema.json`) and `--jsonl` (`schema/trend-line.schema.json`:
+/// a line a trait or game series, then one for the aptitude).
+struct TrendDocument: JSONWritable, Sendable {
+    let trend: ProgressTrend
+
+    init(_ trend: ProgressTrend) {
+        self.trend = trend
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("aptitude")
+            writer.array(trend.aptitude) { writer, point in Self.write(point, to: &writer) }
+            writer.member("fell", trend.fell.map(\.name))
+            writer.key("games")
+            writer.array(trend.games) { writer, series in Self.write(series, kind: nil, to: &writer) }
+            writer.member("improved", trend.improved.map(\.name))
+            writer.key("reports")
+            writer.array(trend.reports) { writer, report in ReportDocument.InterviewObject(report.interview).write(to: &writer) }
+            writer.schemaVersionMember()
+            writer.key("traits")
+            writer.array(trend.traits) { writer, series in Self.write(series, kind: nil, to: &writer) }
+        }
+    }
+
+    /// The JSON Lines: each series a line (`"kind": "trait"` or `"game"`), then the aptitude's.
+    func lines() -> [String] {
+        var lines: [String] = []
+        for (kind, series) in trend.traits.map({ ("trait", $0) }) + trend.games.map({ ("game", $0) }) {
+            var writer = JSONWriter(pretty: false)
+            Self.write(series, kind: kind, to: &writer)
+            lines.append(writer.text + "\n")
+        }
+        var writer = JSONWriter(pretty: false)
+        writer.object { writer in
+            writer.member("kind", "aptitude")
+            writer.key("points")
+            writer.array(trend.aptitude) { writer, point in Self.write(point, to: &writer) }
+            writer.schemaVersionMember()
+        }
+        lines.append(writer.text + "\n")
+        return lines
+    }
+
+    private static func write(_ series: ProgressTrend.Series, kind: String?, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("best")
+            write(series.best, to: &writer)
+            writer.member("change", series.change)
+            writer.key("first")
+            write(series.first, to: &writer)
+            if let kind { writer.member("kind", kind) }
+            writer.key("last")
+            write(series.last, to: &writer)
+            writer.member("name", series.name)
+            writer.key("points")
+            writer.array(series.points) { writer, point in write(point, to: &writer) }
+            if kind != nil { writer.schemaVersionMember() }
+        }
+    }
+
+    private static func write(_ point: ProgressTrend.Point, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("maxScore", ifPresent: point.maxScore)
+            writer.member("regDate", point.registeredAt)
+            writer.member("score", ifPresent: point.score)
+            writer.member("termNo", Int(point.termNo.rawValue))
+            writer.member("value", point.value)
+        }
+    }
+
+    private static func write(_ point: ProgressTrend.AptitudePoint, to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("grade", point.grade)
+            writer.member("percentile", point.percentile)
+            writer.member("regDate", point.registeredAt)
+            writer.member("termNo", Int(point.termNo.rawValue))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Domain
+import Presentation
+import Terminal
+
+/// `report trend`: every trait and game over the member's finished interviews.
+struct TrendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trend",
+        abstract: "Show how each trait, game, grade and percentile changed over your finished interviews.",
+        discussion: """
+            Takes every interview whose analysis is done (or those --kind, --since and --last \
+            keep), oldest first, and for each trait and game seen in more than one report shows \
+            a sparkline with the first, last and best score, then which traits rose most and \
+            which fell. Games are compared in percent of their maximum. Reports are fetched \
+            --parallel at a time, over reused connections.
+
+            EXAMPLES:
+              report trend
+              report trend --kind personality --last 5
+              report trend --since 2026-01-01 --json | jq '.traits[] | {name, change}'
+            """
+    )
+
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).",
+                                                                   valueName: "kind"))
+    var kind: [ChoiceArgument<ItemType>] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only interviews taken on or after this date (YYYY-MM-DD, the interview's own date).",
+                                            valueName: "date"))
+    var since: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only the newest N finished interviews (at least 2).", valueName: "n"))
+    var last: Int?
+
+    @Option(name: .long, help: ArgumentHelp("How many reports to fetch at once (1–64).", valueName: "n"))
+    var parallel = 8
+
+    @Flag(name: .long, help: "One JSON object a line: each trait's and game's series, then the aptitude's.")
+    var jsonl = false
+
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var pager: PagerOption
+    @OptionGroup(title: "Connection options") var connection: ConnectionOptions
+
+    func validate() throws {
+        if let since, !Self.isDate(since) {
+            throw ValidationError("invalid --since '\(since)': give a date as YYYY-MM-DD, e.g. 2026-01-01")
+        }
+        if let last, last < 2 { throw ValidationError("invalid --last \(last): a trend needs at least 2 interviews") }
+        guard (1...64).contains(parallel) else { throw ValidationError("invalid --parallel \(parallel): it must be from 1 to 64") }
+        if output.json && jsonl { throw ValidationError("--json and --jsonl: give one") }
+    }
+
+    static func isDate(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
+        let digits = bytes.enumerated().filter { $0.offset != 4 && $0.offset != 7 }.map(\.element)
+        guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
+        let month = Int(text.dropFirst(5).prefix(2)) ?? 0, day = Int(text.suffix(2)) ?? 0
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+
+    func run() async throws {
+        let request = TrendRequest(filter: InterviewFilter(kinds: Set(kind.map(\.value))), since: since, last: last)
+        try await AppContainer.run(connection: connection, json: output.json || jsonl, color: output.color.color,
+                                   paging: !(output.json || jsonl) && !pager.noPager) { container in
+            let value = try await container.makeTrendScreen(request, parallel: parallel).value(context: "trend",
+                notFoundHint: "take in more interviews: widen --kind, --since or --last (report list --status done shows them)")
+            let standardOutput = container.streams.output
+            if output.json {
+                try standardOutput.write(JSONWriter.text(of: TrendDocument(value.trend), pretty: standardOutput.isTerminal) + "\n")
+            } else if jsonl {
+                try standardOutput.write(TrendDocument(value.trend).lines().joined())
+            } else {
+                try standardOutput.write(container.makeProgressView().render(value))
+            }
+            return .success
+        }
+    }
+}
