@@ -1,0 +1,54 @@
+import Terminal
+
+extension AppContainer {
+    /// The one path of every command that talks to the service: build the container for the
+    /// current context, then run `body` under the command runner (signals, `--max-time`, the
+    /// exit-code table, the error line).
+    ///
+    /// With `outputFile` (`-o FILE`), stdout is collected and, once the command has its status,
+    /// written to the file atomically: the file gets the whole document or is left as it was, and
+    /// stdout stays empty. A path that cannot be written is found out before anything runs.
+    ///
+    /// With `paging` (text for a person, and no `--no-pager`), stdout on a terminal goes through
+    /// the pager (`Pager`), which the command waits for before it ends.
+    static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, color: ColorChoice = .auto,
+                    paging: Bool = false,
+                    _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
+        let context = AppContext.current
+        let collected = OutputBuffer()
+        var streams = outputFile == nil ? context.streams : context.streams.collectingOutput(in: collected)
+        let variables = context.environment.variables
+        let pager = paging && outputFile == nil
+            ? Pager.command(environment: variables).map { Pager(command: $0, environment: variables) } : nil
+        if let pager { streams = streams.paging(through: pager) }
+        var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
+                                                         clock: context.clock, ownsProcess: context.ownsProcess),
+                                     connection: connection)
+        container.color = color
+        do {
+            try await run(container, json: json, outputFile: outputFile, collected: collected, body)
+        } catch {
+            await pager?.finish()
+            throw error
+        }
+        await pager?.finish()
+    }
+
+    private static func run(_ container: AppContainer, json: Bool, outputFile: String?, collected: OutputBuffer,
+                            _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
+        try await container.makeCommandRunner(json: json).run { [container] in
+            guard let outputFile else { return try await body(container) }
+            if let problem = AtomicFile.checkWritable(outputFile) {
+                throw CLIError(message: "cannot write -o \(PrintableText.oneLine(problem))",
+                               hint: "give -o a path in a directory that exists and is writable", kind: .cannotWrite)
+            }
+            let status = try await body(container)
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.write(collected.bytes, to: outputFile)
+            } catch {
+                throw CLIError(message: "could not write -o: \(error.description)", kind: .cannotWrite)
+            }
+            return status
+        }
+    }
+}
