@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// What a bound view model says next.
@@ -8,6 +9,20 @@ enum ScreenEvent<Value: Sendable, Failure: Sendable>: Sendable {
     case failure(Failure)
     /// A navigation request.
     case navigation(TerminalNavigator.Destination)
+}
+
+extension ScreenEvent where Failure == ReportError {
+    /// What an event that is not a value ends a screen with: an error event as it is, a sign-in
+    /// request as "unauthorized" (a terminal cannot show a login screen), another navigation as
+    /// cancelled; nil for a value.
+    func endingError(context: String) -> CLIError? {
+        switch self {
+        case .value: nil
+        case .failure(let error): CLIError(error, context: context)
+        case .navigation(.login(let reason)): CLIError(.unauthorized(reason), context: context)
+        case .navigation(.hint), .navigation(.report): CLIError(.cancelled, context: context)
+        }
+    }
 }
 
 /// The CLI's one way to bind a view model: its output (states or value events), its error events

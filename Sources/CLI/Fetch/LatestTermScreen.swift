@@ -24,10 +24,8 @@ struct LatestTermScreen: Sendable {
                                    hint: "see `report list --status pending`", kind: .notFound)
                 }
                 pageTrigger.yield(page.info.page + 1)
-            case .failure(let error):
-                throw CLIError(error, context: "--latest")
-            case .navigation(.login(let reason)):
-                throw CLIError(.unauthorized(reason), context: "--latest")
+            case .failure, .navigation(.login):
+                throw event.endingError(context: "--latest") ?? CLIError(.cancelled, context: "--latest")
             case .navigation(.hint), .navigation(.report):
                 continue
             }

@@ -106,10 +106,8 @@ struct ListFlow: Sendable {
                     standardError.note(footer(page.info, shown: printed, next: next.map(hint.command(from:))))
                 }
                 return .success
-            case .failure(let error):
-                throw CLIError(error, context: "list")
-            case .navigation(.login(let reason)):
-                throw CLIError(.unauthorized(reason), context: "list")
+            case .failure, .navigation(.login):
+                throw event.endingError(context: "list") ?? CLIError(.cancelled, context: "list")
             case .navigation(.hint), .navigation(.report):
                 continue
             }
@@ -122,8 +120,9 @@ struct ListFlow: Sendable {
         try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
     }
 
+    /// At least one: an empty list is one empty page.
     private func pages(_ info: InterviewPageViewData.Info) -> Int {
-        max(1, (info.total + info.size - 1) / info.size)
+        max(1, InterviewPageSequence.pages(total: info.total, size: info.size))
     }
 
     /// On a terminal, after the table: where this was, and the command for what comes next.

@@ -33,7 +33,7 @@ public struct InterviewPageSequence: Sendable {
     }
 
     /// How many pages of `size` hold `total` interviews (without overflowing on a huge total).
-    private static func pages(total: Int, size: Int) -> Int {
+    public static func pages(total: Int, size: Int) -> Int {
         guard total > 0 else { return 0 }
         return total / size + (total % size == 0 ? 0 : 1)
     }
