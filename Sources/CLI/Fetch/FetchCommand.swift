@@ -33,7 +33,7 @@ struct FetchCommand: AsyncParsableCommand {
               report fetch 1001 --json | jq '.sections[].name'
               report fetch 1001 --section aptitude,video
               report fetch 1001 --format html -o report-1001.html
-              report fetch 1001 --format markdown | pbcopy
+              report fetch 1001 --format markdown > report-1001.md
               report fetch 1006 --wait --wait-timeout 2m
               seq 1001 1030 | report fetch --terms-from - --jsonl > reports.jsonl
             """
