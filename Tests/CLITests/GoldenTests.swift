@@ -58,7 +58,7 @@ struct GoldenTests {
 
     /// The shared formats, whose text does not depend on a terminal's width: a transcript of
     /// `--format markdown` (each kind, a null section, pending, video, `--explain`, a batch) in a
-    /// pipe, and the HTML page of term 1001 as a file of its own, to open in a browser.
+    /// pipe, and the HTML pages of term 1001 and of a trend as files of their own, to open in a browser.
     static let markdownCommands: [[String]] = ["1001", "1002", "1003", "1004", "1005", "1007"].map { ["fetch", $0] }
         + [["fetch", "1001", "--section", "aptitude,video"], ["fetch", "1003", "--explain"], ["fetch", "1001", "1002"]]
 
@@ -76,6 +76,9 @@ struct GoldenTests {
         let page = await reportInProcess(["fetch", "1001", "--format", "html"], environment: environment)
         #expect(page.status == 0, "\(page.stderr)")
         try Self.compare(page.stdout, toFile: "fetch-1001.html")
+        let trend = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"], environment: environment)
+        #expect(trend.status == 0, "\(trend.stderr)")
+        try Self.compare(trend.stdout, toFile: "trend-personality.html")
     }
 
     /// Compares `text` with the golden file `name`, or (REPORT_UPDATE_GOLDEN=1) writes it.

@@ -128,6 +128,45 @@ struct ShareFormatTests {
         #expect(none.stdout == "")
     }
 
+    // MARK: report trend --format html
+
+    @Test(arguments: [
+        (["--json", "--format", "html"], "--json is --format json; it does not go with --format html"),
+        (["--jsonl", "--format", "html"], "--jsonl prints JSON Lines; it does not go with --format html"),
+    ])
+    func contradictoryTrendFormatsAreUsageErrors(extra: [String], message: String) async {
+        let result = await reportInProcess(["trend"] + extra, environment: demoEnvironment())
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func trendAsHTMLIsOnePageWrittenAtomicallyWithDashO() async throws {
+        let shown = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"],
+                                          environment: demoEnvironment())
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let page = shown.stdout
+        #expect(page.contains("<h1>Trend over 5 interviews</h1>"))
+        #expect(page.contains("<td>책임감</td><td><svg class=\"spark\""), "a sparkline a trait")
+        #expect(page.hasSuffix("</article>\n</body>\n</html>\n"))
+        #expect(try await HTMLRenderTests.checkDocument(page, expectTitle: "Trend over 5 interviews").status == 0)
+        // --format json is --json.
+        let json = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "json"], environment: demoEnvironment())
+        let flag = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--json"], environment: demoEnvironment())
+        #expect(json.stdout == flag.stdout && json.status == 0)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-trend-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("trend.html").path
+        let written = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html", "-o", file],
+                                            environment: demoEnvironment())
+        #expect(written.status == 0 && written.stdout == "")
+        #expect(FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } == page)
+        // Too few interviews: the file is left as it was.
+        let none = await reportInProcess(["trend", "--since", "2030-01-01", "--format", "html", "-o", file], environment: demoEnvironment())
+        #expect(none.status == 66)
+        #expect(FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } == page)
+    }
+
     // MARK: Text from the service stays text
 
     static let hostileInterview = #"{"termNo": 1001, "companyName": "<b>Acme</b> & *Co*", "occupationName": "iOS | \"dev\"", "careerName": "`3y`", "regDate": "2026-11-02T10:15:00+09:00", "itemTypeCode": "COMPANY", "programLevel": "[BASIC](http://evil.example)", "analysisStatus": "DONE"}"#

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks an HTML report of `report fetch --format html` as a person would see it.
 
-    check_html_report.py PAGE.html [--expect-title TEXT] [--browser] [--screenshot OUT.png]
+    check_html_report.py PAGE.html [--expect-title TEXT] [--browser] [--korean SELECTOR] [--screenshot OUT.png]
 
 Always: the page parses as HTML5 without a single parse error (html5lib, the WHATWG parsing
 algorithm) and is self-contained: no script, nothing loaded from elsewhere (no src, no link to a
@@ -13,7 +13,8 @@ Pillow; scripts/bootstrap installs them):
     (the width inside the A4 page's margins) and 794 px (A4 at 96 dpi); at each width the
     document's scrollWidth and the right edge of every element must be within the viewport;
   - the screenshot at 794 px is not blank and its right margin (16 px) is page background;
-  - Korean is drawn with real glyphs, not tofu: each Hangul syllable of the <h1> is cut out of the
+  - Korean is drawn with real glyphs, not tofu: each Hangul syllable of the <h1> (or of the first
+    element --korean names, for a page whose heading is not Korean) is cut out of the
     screenshot by the character's own box (measured with a DOM Range) and the syllables compared.
     Different syllables drawn from a font with Hangul differ; tofu boxes (the font's .notdef) are
     all the same. The method is checked against a control: the same page rendered with a
@@ -106,7 +107,7 @@ MEASURE_SCRIPT = """<script>
     var box = element.getBoundingClientRect();
     if (box.width > 0 && box.right > right) { right = box.right; widest = element.tagName + "." + element.className; }
   });
-  var glyphs = [], h1 = document.querySelector("h1");
+  var glyphs = [], h1 = document.querySelector(KOREAN_SELECTOR);
   if (h1) {
     var walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT), node;
     while ((node = walker.nextNode())) {
@@ -156,12 +157,15 @@ class Browser:
             fail(f"chromium exited {result.returncode} for {' '.join(extra)}")
         return result
 
+    korean_selector = "h1"
+
     def measure(self, path, width, environment=None):
         text = open(path, encoding="utf-8").read()
+        script = MEASURE_SCRIPT.replace("KOREAN_SELECTOR", json.dumps(self.korean_selector))
         measuring = os.path.join(self.work, f"measure-{width}-{self.runs}.html")
         position = text.rfind("</body>")
         with open(measuring, "w", encoding="utf-8") as out:
-            out.write(text[:position] + MEASURE_SCRIPT + text[position:] if position >= 0 else text + MEASURE_SCRIPT)
+            out.write(text[:position] + script + text[position:] if position >= 0 else text + script)
         result = self.run("file://" + measuring, width, 900, ["--dump-dom"], environment)
         match = re.search(r'<pre id="report-measurements">(.*?)</pre>', result.stdout, re.S)
         if not match:
@@ -220,9 +224,10 @@ def glyph_dissimilarity(image, glyphs):
     return median, "".join(ch for ch, _ in masks), inked
 
 
-def check_browser(path, work, screenshot_out):
+def check_browser(path, work, screenshot_out, korean_selector):
     from PIL import Image
     browser = Browser(work)
+    browser.korean_selector = korean_selector
     measurements = {}
     for width in LAYOUT_WIDTHS:
         m = browser.measure(path, width)
@@ -259,11 +264,11 @@ def check_browser(path, work, screenshot_out):
         fail(f"something is drawn in the right 16 px margin, first at {margin[0]}")
 
     median, syllables, with_ink = glyph_dissimilarity(image, a4["glyphs"])
-    print(f"Korean heading: syllables {syllables!r}, {with_ink} with ink, median dissimilarity {median:.2f}")
+    print(f"Korean text of {korean_selector}: syllables {syllables!r}, {with_ink} with ink, median dissimilarity {median:.2f}")
     if len(syllables) < 2:
-        fail("the <h1> has fewer than two different Hangul syllables: the tofu check needs them")
+        fail(f"{korean_selector} has fewer than two different Hangul syllables: the tofu check needs them")
     elif with_ink < len(syllables) or median < 0.3:
-        fail(f"the Korean heading looks like tofu: its syllables are alike (median dissimilarity {median:.2f} < 0.3)")
+        fail(f"the Korean text of {korean_selector} looks like tofu: its syllables are alike (median dissimilarity {median:.2f} < 0.3)")
     # The control: the same page where fontconfig knows no font with Hangul must measure as tofu.
     config = os.path.join(work, "fonts-no-hangul.conf")
     with open(config, "w") as out:
@@ -330,12 +335,13 @@ def main():
     arguments.add_argument("page")
     arguments.add_argument("--expect-title")
     arguments.add_argument("--browser", action="store_true")
+    arguments.add_argument("--korean", default="h1", help="the element whose Hangul is checked for tofu")
     arguments.add_argument("--screenshot")
     options = arguments.parse_args()
     check_document(options.page, options.expect_title)
     if options.browser:
         with tempfile.TemporaryDirectory(prefix="report-html-") as work:
-            check_browser(options.page, work, options.screenshot)
+            check_browser(options.page, work, options.screenshot, options.korean)
     if failures:
         print(f"{len(failures)} checks failed")
         sys.exit(1)

@@ -25,9 +25,31 @@ enum HTMLGraphics {
             + "</svg>"
     }
 
+    /// A line through `values` on a fixed 0–100 scale (as the terminal's sparklines), oldest on
+    /// the left, the newest marked with a dot.
+    static func sparkline(_ values: [Int], label: String) -> String {
+        let width = 120, height = 28, pad = 3
+        let points = values.enumerated().map { index, value -> (x: String, y: String) in
+            let x = values.count > 1 ? Double(pad) + Double(index) * Double(width - 2 * pad) / Double(values.count - 1) : Double(width) / 2
+            let y = Double(height - pad) - Double(min(max(value, 0), 100)) / 100 * Double(height - 2 * pad)
+            return (decimal(x), decimal(y))
+        }
+        let line = points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
+        let last = points.last.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3\" fill=\"\(HTMLPalette.barFill)\"/>" } ?? ""
+        return "<svg class=\"spark\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+            + "<line x1=\"0\" y1=\"\(height - pad)\" x2=\"\(width)\" y2=\"\(height - pad)\" stroke=\"\(HTMLPalette.barTrack)\" stroke-width=\"1\"/>"
+            + "<polyline points=\"\(line)\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
+            + last + "</svg>"
+    }
+
     /// `fraction` as a percentage with at most one decimal, written the same in every locale.
     static func percent(_ fraction: Double) -> String {
-        let tenths = Int((min(max(fraction, 0), 1) * 1000).rounded())
+        decimal(min(max(fraction, 0), 1) * 100)
+    }
+
+    /// A coordinate (not negative) with at most one decimal, written the same in every locale.
+    static func decimal(_ value: Double) -> String {
+        let tenths = Int((max(value, 0) * 10).rounded())
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }

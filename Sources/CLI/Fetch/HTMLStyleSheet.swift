@@ -57,6 +57,19 @@ enum HTMLStyleSheet {
         .chips li { color: \(P.chipText); background: \(P.chipBackground); border-radius: 999px; padding: 2px 12px; }
         .questions { list-style: none; padding: 0; margin: 0; }
         .measures { color: \(P.muted); font-size: .9em; font-variant-numeric: tabular-nums; }
+        .trend { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; }
+        .trend th, .trend td { text-align: left; padding: 4px 8px; border-bottom: 1px solid \(P.rule); vertical-align: middle; }
+        .trend th { font-size: .85em; font-weight: 600; color: \(P.muted); }
+        .trend .num { text-align: right; white-space: nowrap; }
+        .spark { display: block; }
+        .up { color: \(P.readyText); font-weight: 600; }
+        .down { color: \(P.failedText); font-weight: 600; }
+        .interviews { padding-left: 1.4em; margin: 0; }
+        .interviews .muted { display: block; font-size: .9em; }
+        @media (max-width: 600px) {
+          .trend .drop { display: none; }
+          .trend th, .trend td { padding: 4px 4px; }
+        }
         @media (max-width: 520px) {
           .scores li { grid-template-columns: minmax(0, 1fr) auto auto; }
           .scores .bar { grid-column: 1 / -1; grid-row: 2; }
@@ -66,7 +79,7 @@ enum HTMLStyleSheet {
           body { font-size: 10pt; }
           .report { max-width: none; padding: 0; }
           .report + .report { break-before: page; }
-          .tips li, .scores li, .questions li, .aptitude-summary { break-inside: avoid; }
+          .tips li, .scores li, .questions li, .aptitude-summary, .trend tr { break-inside: avoid; }
           h1, h2, h3 { break-after: avoid; }
           * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         }
