@@ -146,7 +146,7 @@ class Browser:
         profile = os.path.join(self.work, f"profile-{self.runs}")
         arguments = [self.binary, "--headless", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
                      "--no-default-browser-check", "--disable-extensions", "--mute-audio",
-                     "--force-device-scale-factor=1", f"--user-data-dir={profile}",
+                     "--force-device-scale-factor=1", "--disable-dev-shm-usage", f"--user-data-dir={profile}",
                      f"--window-size={width},{height}"] + extra + [url]
         if os.geteuid() == 0:
             arguments.insert(1, "--no-sandbox")  # Chromium refuses to run as root with its sandbox
