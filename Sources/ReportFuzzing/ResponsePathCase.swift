@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 /// Runs one fuzz input through the response path as `report fetch` does — bytes → DTOs → domain
-/// → sections → text and `--json` — and reports what a user would call a bug in the output.
+/// → sections → text, `--json`, Markdown and HTML — and reports what a user would call a bug in
+/// the output.
 /// Crashes (traps, stack overflows, hangs) need no report: the fuzzer sees them itself.
 package enum ResponsePathCase {
     /// What came out of one input: the text and the document, when the bodies were accepted.
@@ -64,6 +65,8 @@ package enum ResponsePathCase {
         let json = ReportRendering.json(title: title, analysis: analysis, pretty: input.prettyJSON)
         outcome.json = json
         outcome.problems += jsonProblems(in: json)
+        outcome.problems += SharedFormatProblems.markdown(ReportRendering.markdown(title: title, analysis: analysis))
+        outcome.problems += SharedFormatProblems.html(ReportRendering.html(title: title, analysis: analysis))
         return outcome
     }
 

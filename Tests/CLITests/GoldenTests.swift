@@ -3,8 +3,9 @@ import Testing
 
 /// The human output of `report`, byte for byte, at 40, 80 and 120 columns: every demo term with
 /// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and
-/// `hint`. Each file in Tests/CLITests/Golden is a transcript: the command, its exit status, its
-/// stdout and its stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`.
+/// `hint`; and `fetch --format markdown` and one `--format html` page. Each `.txt` file in
+/// Tests/CLITests/Golden is a transcript: the command, its exit status, its stdout and its
+/// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`.
 ///
 /// After a deliberate change to the output, rewrite the files with `scripts/update-golden` (it
 /// runs these tests with REPORT_UPDATE_GOLDEN=1) and review the diff.
@@ -51,24 +52,56 @@ struct GoldenTests {
                 text += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
             }
             text = Self.normalized(text, baseURL: server.baseURL)
-            let file = Self.directory.appendingPathComponent("\(transcript.name)-\(columns).txt")
-            if Self.updating {
-                try FileManager.default.createDirectory(at: Self.directory, withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: file, options: .atomic)
-                continue
-            }
-            let expected = try? String(contentsOf: file, encoding: .utf8)
-            #expect(expected != nil, "no golden file \(file.lastPathComponent): run scripts/update-golden")
-            if let expected, expected != text {
-                Issue.record("\(file.lastPathComponent) differs from the output:\n\(Self.firstDifference(expected, text))\nrun scripts/update-golden after a deliberate change")
-            }
+            try Self.compare(text, toFile: "\(transcript.name)-\(columns).txt")
         }
     }
 
-    /// Durations and the server's ephemeral port vary from run to run.
+    /// The shared formats, whose text does not depend on a terminal's width: a transcript of
+    /// `--format markdown` (each kind, a null section, pending, video, `--explain`, a batch) in a
+    /// pipe, and the HTML pages of term 1001 and of a trend as files of their own, to open in a browser.
+    static let markdownCommands: [[String]] = ["1001", "1002", "1003", "1004", "1005", "1007"].map { ["fetch", $0] }
+        + [["fetch", "1001", "--section", "aptitude,video"], ["fetch", "1003", "--explain"], ["fetch", "1001", "1002"]]
+
+    @Test func markdownAndHTMLMatchTheGoldenFiles() async throws {
+        let server = try ReferenceServer()
+        defer { server.stop() }
+        let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        var text = ""
+        for arguments in Self.markdownCommands {
+            let result = await reportInProcess(arguments + ["--format", "markdown"], environment: environment)
+            text += "$ report \((arguments + ["--format", "markdown"]).joined(separator: " "))\n[exit \(result.status)]\n"
+            text += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
+        }
+        try Self.compare(Self.normalized(text, baseURL: server.baseURL), toFile: "fetch-markdown.txt")
+        let page = await reportInProcess(["fetch", "1001", "--format", "html"], environment: environment)
+        #expect(page.status == 0, "\(page.stderr)")
+        try Self.compare(page.stdout, toFile: "fetch-1001.html")
+        let trend = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"], environment: environment)
+        #expect(trend.status == 0, "\(trend.stderr)")
+        try Self.compare(trend.stdout, toFile: "trend-personality.html")
+    }
+
+    /// Compares `text` with the golden file `name`, or (REPORT_UPDATE_GOLDEN=1) writes it.
+    static func compare(_ text: String, toFile name: String) throws {
+        let file = directory.appendingPathComponent(name)
+        if updating {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file, options: .atomic)
+            return
+        }
+        let expected = try? String(contentsOf: file, encoding: .utf8)
+        #expect(expected != nil, "no golden file \(name): run scripts/update-golden")
+        if let expected, expected != text {
+            Issue.record("\(name) differs from the output:\n\(firstDifference(expected, text))\nrun scripts/update-golden after a deliberate change")
+        }
+    }
+
+    /// Durations and the server's ephemeral port vary from run to run (a batch's summary ends
+    /// `in 14 ms`).
     static func normalized(_ text: String, baseURL: String) -> String {
         text.replacingOccurrences(of: baseURL, with: "$REPORT_BASE_URL")
             .replacingOccurrences(of: #"\(\d+ ms\)"#, with: "(N ms)", options: .regularExpression)
+            .replacingOccurrences(of: #"(?m)(fetched.*) in [0-9.]+ m?s$"#, with: "$1 in N ms", options: .regularExpression)
     }
 
     static func firstDifference(_ expected: String, _ actual: String) -> String {

@@ -59,4 +59,12 @@ struct ResponsePathHarnessTests {
         #expect(ResponsePathCase.terminalProblems(in: "\u{1B}[1m굵게\u{1B}[0m\n", color: true) == [])
         #expect(ResponsePathCase.terminalProblems(in: "\u{1B}[2J\n", color: true) != [])
     }
+
+    @Test func markupFromTheServiceInTheSharedFormatsIsReported() {
+        #expect(SharedFormatProblems.html("<p>&lt;b&gt;</p></body>\n</html>\n") == [])
+        #expect(SharedFormatProblems.html("<p><script>x</script></p></body>\n</html>\n") != [])
+        #expect(SharedFormatProblems.markdown("| a | b |\n| --- | --- |\n| x\\|y | z |\n") == [])
+        #expect(SharedFormatProblems.markdown("| a | b |\n| --- | --- |\n| x|y | z |\n") != [])
+        #expect(SharedFormatProblems.markdown("a\u{1B}[2J\n") != [])
+    }
 }

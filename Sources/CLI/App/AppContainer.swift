@@ -165,7 +165,7 @@ struct AppContainer: Sendable {
     func makeBatchFetchFlow(format: BatchFetchFlow.Format, sections: Set<ReportSection>?, waitTimeout: Duration?,
                             parallel: Int, unordered: Bool) throws -> BatchFetchFlow {
         BatchFetchFlow(
-            fetchFlow: try makeFetchFlow(format: format == .jsonl ? .json(pretty: false) : .text, sections: sections,
+            fetchFlow: try makeFetchFlow(format: format.termFormat, sections: sections,
                                          waitTimeout: waitTimeout, connectionsPerHost: parallel),
             format: format,
             parallel: parallel,

@@ -122,7 +122,7 @@ public struct ReportCommand: AsyncParsableCommand {
         }
         let error = CLIError(message: PrintableText.oneLine(text, maxLength: 300),
                              hint: hint ?? "see '\(path.joined(separator: " ")) --help'", kind: .usage)
-        CommandRunner(json: arguments.contains("--json") || arguments.contains("--jsonl"), streams: streams,
+        CommandRunner(json: ReportFormat.asksForJSON(arguments), streams: streams,
                       ownsProcess: false).report(error)
     }
 

@@ -28,6 +28,10 @@ struct BatchFetchFlow: Sendable {
         case text
         /// One JSON document a line (`--jsonl`); errors and the summary as JSON objects on stderr.
         case jsonl
+        /// One Markdown document: the reports one after another, separated by a thematic break.
+        case markdown
+        /// One HTML page holding each report as an `<article>` (a page of its own when printed).
+        case html
     }
 
     /// Outcomes that may exist at once: fetching, or done and waiting to be written in order.
@@ -136,6 +140,9 @@ struct BatchFetchFlow: Sendable {
         }
         output.finish()
         if cancelled { throw CancellationError() }
+        if outputFailure == nil {
+            do { try output.closeDocument() } catch { outputFailure = error }
+        }
         if let outputFailure {
             // A closed pipe ends the process quietly (CommandRunner); anything else says where
             // the batch stopped.
@@ -187,12 +194,31 @@ struct BatchFetchFlow: Sendable {
         private var wroteDocument = false
         private var notedMissing: Set<FetchFlow.MissingSections> = []
 
-        /// Text reports are separated by a rule; JSON Lines need nothing.
+        /// Text reports are separated by a rule, Markdown ones by a thematic break; an HTML page's
+        /// head comes before its first report. JSON Lines need nothing.
         private mutating func separated(_ document: [UInt8]) -> [UInt8] {
-            guard flow.format == .text else { return document }
             defer { wroteDocument = true }
-            guard wroteDocument else { return document }
-            return Array(("\n" + flow.style.dim(String(repeating: "─", count: 40)) + "\n\n").utf8) + document
+            switch flow.format {
+            case .jsonl:
+                return document
+            case .html:
+                guard !wroteDocument else { return document }
+                return Array(HTMLReportView.prologue(pageTitle: HTMLReportView.batchPageTitle).utf8) + document
+            case .text:
+                guard wroteDocument else { return document }
+                return Array(("\n" + flow.style.dim(String(repeating: "─", count: 40)) + "\n\n").utf8) + document
+            case .markdown:
+                guard wroteDocument else { return document }
+                return Array(MarkdownReportView.separator.utf8) + document
+            }
+        }
+
+        /// Ends what the reports were written into: an HTML page that has a report gets its end.
+        /// (A batch stopped by Ctrl-C writes no more; its page still parses, since HTML's
+        /// `</body>` and `</html>` may be left out.)
+        func closeDocument() throws(OutputError) {
+            guard flow.format == .html, wroteDocument else { return }
+            try flow.standardOutput.write(bytes: Array(HTMLReportView.epilogue.utf8))
         }
 
         private mutating func fail(_ error: CLIError, term: TermNumber?, file: String?, line: Int?) {
@@ -205,7 +231,7 @@ struct BatchFetchFlow: Sendable {
                     term: term?.rawValue, file: file, line: line,
                     error: error.documentBody(hint: hint))
                 flow.standardError.note(JSONWriter.text(of: document, pretty: false) + "\n")
-            case .text:
+            case .text, .markdown, .html:
                 if term == nil {
                     flow.standardError.note("report: \(error.message)\n")
                 } else {
@@ -228,7 +254,7 @@ struct BatchFetchFlow: Sendable {
             switch flow.format {
             case .jsonl:
                 flow.standardError.note(JSONWriter.text(of: tally.summaryDocument(seconds: seconds), pretty: false) + "\n")
-            case .text:
+            case .text, .markdown, .html:
                 flow.standardError.note("report: \(tally.summary(seconds: seconds))\n")
             }
         }
@@ -250,6 +276,18 @@ struct BatchErrorDocument: JSONWritable, Sendable {
             writer.member("line", ifPresent: line)
             writer.schemaVersionMember()
             writer.member("term", ifPresent: term.map(Int.init))
+        }
+    }
+}
+
+extension BatchFetchFlow.Format {
+    /// How each term of the batch is rendered.
+    var termFormat: FetchFlow.Format {
+        switch self {
+        case .text: .text
+        case .jsonl: .json(pretty: false)
+        case .markdown: .markdown
+        case .html: .html(page: false)
         }
     }
 }

@@ -15,8 +15,14 @@ struct FetchCommand: AsyncParsableCommand {
             as "not available". While the analysis is still running, the title is printed and \
             report exits with 75.
 
+            --format markdown writes headings, tables and Unicode bars to paste into a note or an \
+            issue; --format html one self-contained page (inline CSS and SVG, no scripts) to open, \
+            share or print to PDF on A4. Both show what the terminal shows; -o FILE writes either \
+            atomically.
+
             Several terms (--term repeated, --terms-from FILE) are fetched --parallel at a time; \
-            --jsonl prints one JSON document a line, in input order unless --unordered. A term \
+            --jsonl prints one JSON document a line, in input order unless --unordered; with \
+            --format markdown or html all the reports go into one document. A term \
             that fails writes one line on stderr and the others carry on; a summary follows. Exit \
             status: 0 all fetched, 1 some failed, otherwise the failures' shared code (2 when \
             they differ). Bad lines of FILE are reported with their line number and count as \
@@ -26,6 +32,8 @@ struct FetchCommand: AsyncParsableCommand {
               report fetch 1001
               report fetch 1001 --json | jq '.sections[].name'
               report fetch 1001 --section aptitude,video
+              report fetch 1001 --format html -o report-1001.html
+              report fetch 1001 --format markdown > report-1001.md
               report fetch 1006 --wait --wait-timeout 2m
               seq 1001 1030 | report fetch --terms-from - --jsonl > reports.jsonl
             """
@@ -76,6 +84,14 @@ struct FetchCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON document a line, one per term (JSON Lines).")
     var jsonl = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How to write the report: text (for a person), json (as --json), markdown (to paste into a note or an issue) or html (a self-contained page to share or print).",
+        valueName: "format"))
+    var format: ReportFormat?
+
+    /// `--format`, with `--json` as `--format json`.
+    var reportFormat: ReportFormat { output.json ? .json : format ?? .text }
+
     @Flag(name: .long, help: "With several terms: print each as it is fetched rather than in input order.")
     var unordered = false
 
@@ -118,10 +134,16 @@ struct FetchCommand: AsyncParsableCommand {
         if output.json && jsonl {
             throw ValidationError("--json and --jsonl cannot be used together")
         }
-        if explain && (output.json || isBatch) {
-            throw ValidationError("--explain adds text for a person to one report; it does not go with --json, --jsonl or several terms")
+        if output.json, let format, format != .json {
+            throw ValidationError("--json is --format json; it does not go with --format \(format.rawValue)")
         }
-        if output.json && isBatch {
+        if jsonl, let format {
+            throw ValidationError("--jsonl prints JSON Lines; it does not go with --format \(format.rawValue)")
+        }
+        if explain && (reportFormat == .json || isBatch) {
+            throw ValidationError("--explain adds the hints for a person to one report; it does not go with --json, --jsonl or several terms")
+        }
+        if reportFormat == .json && isBatch {
             throw ValidationError("--json prints one document, for one term; for several terms use --jsonl (one document a line)")
         }
     }
@@ -129,9 +151,17 @@ struct FetchCommand: AsyncParsableCommand {
     func run() async throws {
         let sections = SectionList.union(section)
         let timeout = wait ? waitTimeout?.duration ?? Self.defaultWaitTimeout : nil
-        try await AppContainer.run(connection: connection, json: output.json || jsonl, outputFile: outputFile.file, color: output.color.color,
-                                   paging: !(output.json || jsonl) && !pager.noPager) { container in
-            let format: FetchFlow.Format = output.json ? .json(pretty: container.streams.output.isTerminal) : .text
+        let reportFormat = reportFormat
+        // Text and Markdown are read by a person on a terminal; JSON and HTML are for programs.
+        let paged = !jsonl && (reportFormat == .text || reportFormat == .markdown)
+        try await AppContainer.run(connection: connection, json: reportFormat == .json || jsonl, outputFile: outputFile.file,
+                                   color: output.color.color, paging: paged && !pager.noPager) { container in
+            let format: FetchFlow.Format = switch reportFormat {
+            case .text: .text
+            case .json: .json(pretty: container.streams.output.isTerminal)
+            case .markdown: .markdown
+            case .html: .html(page: true)
+            }
             if let link {
                 return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
                                                          explain: explain)
@@ -139,7 +169,13 @@ struct FetchCommand: AsyncParsableCommand {
             }
             if isBatch {
                 let file = try termsFrom.map { path throws(CLIError) in try TermSource.open(path) }
-                let flow = try container.makeBatchFetchFlow(format: jsonl ? .jsonl : .text, sections: sections,
+                let batchFormat: BatchFetchFlow.Format = switch reportFormat {
+                case _ where jsonl: .jsonl
+                case .markdown: .markdown
+                case .html: .html
+                case .text, .json: .text
+                }
+                let flow = try container.makeBatchFetchFlow(format: batchFormat, sections: sections,
                                                             waitTimeout: timeout, parallel: parallel, unordered: unordered)
                 let terms = allTerms
                 let termCount = terms.count

@@ -30,6 +30,10 @@ struct FetchFlow: Sendable {
         case text
         /// One JSON document, indented when `pretty`.
         case json(pretty: Bool)
+        /// Markdown, to paste into a note or an issue.
+        case markdown
+        /// A whole HTML page, or (`page: false`, a batch) the report's `<article>` alone.
+        case html(page: Bool)
     }
 
     /// What fetching one term came to, rendered and ready to write; the entities are gone.
@@ -115,19 +119,17 @@ struct FetchFlow: Sendable {
         guard case .explained(let title, let analysis, let hints) = screenOutcome else {
             return outcome(of: screenOutcome, termNo: termNo)
         }
-        // The hints the screen navigated to, loaded and appended: the document stays whole.
-        var explanation = "\n" + terminalView.style.bold("How to read this report") + "\n"
+        // The hints the screen navigated to, loaded and rendered with the report: the document stays whole.
+        var loaded: [HintViewData] = []
         for section in hints {
             do {
-                explanation += "\n" + hintView.render(try await loadHint(section))
+                loaded.append(try await loadHint(section))
             } catch {
                 let failure = error as? CLIError ?? CLIError(ReportError(error), context: "hint for \(section.rawValue)")
                 return TermOutcome(termNo: termNo, document: nil, failure: failure)
             }
         }
-        let report = outcome(of: .report(title: title, analysis: analysis), termNo: termNo)
-        return TermOutcome(termNo: termNo, document: report.document.map { $0 + Array(explanation.utf8) },
-                           failure: report.failure)
+        return outcome(of: .report(title: title, analysis: analysis), termNo: termNo, hints: loaded)
     }
 
     /// Fetches one term of a batch through the batch's screen (`makeBatchScreen`; without
@@ -141,14 +143,14 @@ struct FetchFlow: Sendable {
         }
     }
 
-    private func outcome(of screenOutcome: ReportScreen.Outcome, termNo: TermNumber) -> TermOutcome {
+    private func outcome(of screenOutcome: ReportScreen.Outcome, termNo: TermNumber, hints: [HintViewData] = []) -> TermOutcome {
         let context = "term \(termNo)"
         switch screenOutcome {
         case .report(let title, let analysis):
             if case .failed = analysis {
                 return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.analysisFailed(termNo), context: context))
             }
-            let document = render(title: title, analysis: analysis)
+            let document = render(title: title, analysis: analysis, hints: hints)
             var failure: CLIError?
             if case .pending = analysis { failure = CLIError(.analysisPending(termNo), context: context) }
             var outcome = TermOutcome(termNo: termNo, document: document, failure: failure)
@@ -171,12 +173,22 @@ struct FetchFlow: Sendable {
         }
     }
 
-    private func render(title: TitleViewData, analysis: ReportViewState.Analysis) -> [UInt8] {
+    /// The document of one term; `hints` (`--explain`) follow the report.
+    private func render(title: TitleViewData, analysis: ReportViewState.Analysis, hints: [HintViewData]) -> [UInt8] {
         switch format {
         case .json(let pretty):
             return ReportRendering.jsonBytes(title: title, analysis: analysis, pretty: pretty)
         case .text:
-            return Array(ReportRendering.text(title: title, analysis: analysis, view: terminalView).utf8)
+            var text = ReportRendering.text(title: title, analysis: analysis, view: terminalView)
+            if !hints.isEmpty {
+                text += "\n" + terminalView.style.bold("How to read this report") + "\n"
+                for hint in hints { text += "\n" + hintView.render(hint) }
+            }
+            return Array(text.utf8)
+        case .markdown:
+            return Array(ReportRendering.markdown(title: title, analysis: analysis, hints: hints).utf8)
+        case .html(let page):
+            return Array(ReportRendering.html(title: title, analysis: analysis, hints: hints, page: page).utf8)
         }
     }
 }

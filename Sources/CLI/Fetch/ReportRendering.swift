@@ -2,8 +2,9 @@ import Domain
 import Presentation
 import Terminal
 
-/// The two ways `report fetch` writes a report: text for a person, or the `--json` document. One
-/// place for both, so the fetch flow and the fuzz harness (`Sources/ReportFuzzing`) run the same code.
+/// The ways `report fetch` writes a report: text for a person, the `--json` document, Markdown
+/// and an HTML page. One place for all, so the fetch flow and the fuzz harness
+/// (`Sources/ReportFuzzing`) run the same code.
 package enum ReportRendering {
     /// The report as text. `columns` is the terminal's width (nil: a pipe, no wrapping); `color`
     /// whether the text may carry colour escapes.
@@ -31,5 +32,25 @@ package enum ReportRendering {
         ReportDocument(title: title, analysis: analysis).write(to: &writer)
         writer.newlineAtEnd()
         return writer.bytes
+    }
+
+    /// The report as Markdown, with the hints of `--explain` after it.
+    package static func markdown(title: TitleViewData, analysis: ReportViewState.Analysis,
+                                 hints: [HintViewData] = []) -> String {
+        MarkdownReportView().render(title: title, sections: sections(of: analysis), hints: hints)
+    }
+
+    /// The report as a whole HTML page, or (`page: false`) as the `<article>` a batch's page holds.
+    package static func html(title: TitleViewData, analysis: ReportViewState.Analysis, hints: [HintViewData] = [],
+                             page: Bool = true) -> String {
+        let view = HTMLReportView()
+        return page ? view.document(title: title, sections: sections(of: analysis), hints: hints)
+            : view.article(title: title, sections: sections(of: analysis), hints: hints)
+    }
+
+    /// The sections a view lays out: a report still being analysed (or failed) shows its title alone.
+    private static func sections(of analysis: ReportViewState.Analysis) -> [SectionViewData] {
+        if case .ready(let sections) = analysis { return sections }
+        return []
     }
 }

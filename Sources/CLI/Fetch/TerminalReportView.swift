@@ -130,9 +130,7 @@ struct TerminalReportView: Sendable {
     private func indent(_ line: String) -> String { "  " + line }
 
     private func bar(_ fraction: Double) -> String {
-        let cells = 10
-        let filled = Int((fraction * Double(cells)).rounded())
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+        ScoreBar.text(fraction)
     }
 
     private func levelStyle(_ level: TraitLevel) -> (String) -> String {

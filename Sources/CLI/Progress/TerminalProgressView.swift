@@ -64,7 +64,7 @@ struct TerminalProgressView: Sendable {
         if trend.aptitude.count > 1 {
             let grades = trend.aptitude.map(\.grade), percentiles = trend.aptitude.map(\.percentile)
             lines += [""] + table(header: ["Aptitude", "", "first", "last", "best", "change"], rows: [
-                ["grade", grades.suffix(sparkRoom).joined(), grades[0], grades[grades.count - 1], grades.min { (AptitudeGrade.order.firstIndex(of: $0) ?? 9) < (AptitudeGrade.order.firstIndex(of: $1) ?? 9) } ?? "—",
+                ["grade", grades.suffix(sparkRoom).joined(), grades[0], grades[grades.count - 1], AptitudeGrade.best(of: grades) ?? "—",
                  change(AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1]))],
                 ["percentile", sparkline(percentiles), "\(percentiles[0])", "\(percentiles[percentiles.count - 1])",
                  "\(percentiles.max() ?? 0)", change(percentiles[percentiles.count - 1] - percentiles[0])],

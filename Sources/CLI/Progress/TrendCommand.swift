@@ -13,12 +13,14 @@ struct TrendCommand: AsyncParsableCommand {
             keep), oldest first, and for each trait and game seen in more than one report shows \
             a sparkline with the first, last and best score, then which traits rose most and \
             which fell. Games are compared in percent of their maximum. Reports are fetched \
-            --parallel at a time, over reused connections.
+            --parallel at a time, over reused connections. --format html writes the trend as \
+            one self-contained page (sparklines as inline SVG, no scripts) to share or print.
 
             EXAMPLES:
               report trend
               report trend --kind personality --last 5
               report trend --since 2026-01-01 --json | jq '.traits[] | {name, change}'
+              report trend --kind personality --format html -o trend.html
             """
     )
 
@@ -39,7 +41,13 @@ struct TrendCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "One JSON object a line: each trait's and game's series, then the aptitude's.")
     var jsonl = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How to write the trend: text (for a person), json (as --json) or html (a self-contained page to share or print).",
+        valueName: "format"))
+    var format: TrendFormat?
+
     @OptionGroup var output: OutputOptions
+    @OptionGroup var outputFile: OutputFileOption
     @OptionGroup var pager: PagerOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
@@ -50,7 +58,16 @@ struct TrendCommand: AsyncParsableCommand {
         if let last, last < 2 { throw ValidationError("invalid --last \(last): a trend needs at least 2 interviews") }
         guard (1...64).contains(parallel) else { throw ValidationError("invalid --parallel \(parallel): it must be from 1 to 64") }
         if output.json && jsonl { throw ValidationError("--json and --jsonl: give one") }
+        if output.json, let format, format != .json {
+            throw ValidationError("--json is --format json; it does not go with --format \(format.rawValue)")
+        }
+        if jsonl, let format {
+            throw ValidationError("--jsonl prints JSON Lines; it does not go with --format \(format.rawValue)")
+        }
     }
+
+    /// `--format`, with `--json` as `--format json`.
+    var trendFormat: TrendFormat { output.json ? .json : format ?? .text }
 
     static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
@@ -63,19 +80,27 @@ struct TrendCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = TrendRequest(filter: InterviewFilter(kinds: Set(kind.map(\.value))), since: since, last: last)
-        try await AppContainer.run(connection: connection, json: output.json || jsonl, color: output.color.color,
-                                   paging: !(output.json || jsonl) && !pager.noPager) { container in
+        let format = trendFormat
+        try await AppContainer.run(connection: connection, json: format == .json || jsonl, outputFile: outputFile.file,
+                                   color: output.color.color, paging: format == .text && !jsonl && !pager.noPager) { container in
             let value = try await container.makeTrendScreen(request, parallel: parallel).value(context: "trend",
                 notFoundHint: "take in more interviews: widen --kind, --since or --last (report list --status done shows them)")
             let standardOutput = container.streams.output
-            if output.json {
-                try standardOutput.write(JSONWriter.text(of: TrendDocument(value.trend), pretty: standardOutput.isTerminal) + "\n")
-            } else if jsonl {
+            if jsonl {
                 try standardOutput.write(TrendDocument(value.trend).lines().joined())
+            } else if format == .json {
+                try standardOutput.write(JSONWriter.text(of: TrendDocument(value.trend), pretty: standardOutput.isTerminal) + "\n")
+            } else if format == .html {
+                try standardOutput.write(HTMLTrendView().document(value))
             } else {
                 try standardOutput.write(container.makeProgressView().render(value))
             }
             return .success
         }
     }
+}
+
+/// `report trend --format`.
+enum TrendFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, json, html
 }

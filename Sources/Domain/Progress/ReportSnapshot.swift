@@ -44,6 +44,11 @@ public enum AptitudeGrade {
         }
         return from - to
     }
+
+    /// The best of `grades` (A first); a grade this client does not know ranks after E. Nil when empty.
+    public static func best(of grades: [String]) -> String? {
+        grades.min { (order.firstIndex(of: $0.uppercased()) ?? order.count) < (order.firstIndex(of: $1.uppercased()) ?? order.count) }
+    }
 }
 
 /// A game's score as a share of its maximum, 0–100: what a change is measured in when two

@@ -1,0 +1,55 @@
+/// The HTML report's pictures, as inline SVG (no image files, no scripts): a score bar and the
+/// percentile gauge. Each is an image with a text alternative, since the numbers beside it are
+/// what a screen reader should say.
+enum HTMLGraphics {
+    /// A horizontal bar filled to `fraction` (0…1), as wide as its container.
+    static func bar(_ fraction: Double, label: String) -> String {
+        let filled = percent(fraction)
+        return "<svg class=\"bar\" width=\"100%\" height=\"10\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+            + "<rect width=\"100%\" height=\"10\" rx=\"5\" fill=\"\(HTMLPalette.barTrack)\"/>"
+            + (filled == "0" ? "" : "<rect width=\"\(filled)%\" height=\"10\" rx=\"5\" fill=\"\(HTMLPalette.barFill)\"/>")
+            + "</svg>"
+    }
+
+    /// A half-circle gauge filled to `percentile` (0–100), the number in its middle. The arc is
+    /// drawn as a dash of a path whose length is declared 100, so no trigonometry is needed.
+    static func gauge(percentile: Int, label: String) -> String {
+        let value = min(max(percentile, 0), 100)
+        let arc = "M12 62 A48 48 0 0 1 108 62"
+        return "<svg class=\"gauge\" viewBox=\"0 0 120 76\" width=\"150\" height=\"95\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+            + "<path d=\"\(arc)\" fill=\"none\" stroke=\"\(HTMLPalette.barTrack)\" stroke-width=\"14\"/>"
+            + (value == 0 ? "" : "<path d=\"\(arc)\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"14\" pathLength=\"100\" stroke-dasharray=\"\(value) 100\"/>")
+            + "<text x=\"60\" y=\"58\" text-anchor=\"middle\" font-size=\"26\" font-weight=\"700\" fill=\"\(HTMLPalette.text)\">\(value)</text>"
+            + "<text x=\"12\" y=\"75\" text-anchor=\"middle\" font-size=\"9\" fill=\"\(HTMLPalette.muted)\">0</text>"
+            + "<text x=\"108\" y=\"75\" text-anchor=\"middle\" font-size=\"9\" fill=\"\(HTMLPalette.muted)\">100</text>"
+            + "</svg>"
+    }
+
+    /// A line through `values` on a fixed 0–100 scale (as the terminal's sparklines), oldest on
+    /// the left, the newest marked with a dot.
+    static func sparkline(_ values: [Int], label: String) -> String {
+        let width = 120, height = 28, pad = 3
+        let points = values.enumerated().map { index, value -> (x: String, y: String) in
+            let x = values.count > 1 ? Double(pad) + Double(index) * Double(width - 2 * pad) / Double(values.count - 1) : Double(width) / 2
+            let y = Double(height - pad) - Double(min(max(value, 0), 100)) / 100 * Double(height - 2 * pad)
+            return (decimal(x), decimal(y))
+        }
+        let line = points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
+        let last = points.last.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3\" fill=\"\(HTMLPalette.barFill)\"/>" } ?? ""
+        return "<svg class=\"spark\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+            + "<line x1=\"0\" y1=\"\(height - pad)\" x2=\"\(width)\" y2=\"\(height - pad)\" stroke=\"\(HTMLPalette.barTrack)\" stroke-width=\"1\"/>"
+            + "<polyline points=\"\(line)\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
+            + last + "</svg>"
+    }
+
+    /// `fraction` as a percentage with at most one decimal, written the same in every locale.
+    static func percent(_ fraction: Double) -> String {
+        decimal(min(max(fraction, 0), 1) * 100)
+    }
+
+    /// A coordinate (not negative) with at most one decimal, written the same in every locale.
+    static func decimal(_ value: Double) -> String {
+        let tenths = Int((max(value, 0) * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,173 @@
+import Domain
+import Presentation
+
+/// Lays the report's sections out as one self-contained HTML page — inline CSS and SVG, no
+/// scripts, nothing fetched — to open in a browser, share, or print to PDF. It arranges the same
+/// view data as the terminal view; every string is escaped (`HTMLText`).
+///
+/// A page is `prologue`, one `article` a report, and `epilogue`, so that a batch can write its
+/// reports into one page as they come.
+struct HTMLReportView: Sendable {
+    /// One report's whole page.
+    func document(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
+        Self.prologue(pageTitle: title.headline + " — interview report")
+            + article(title: title, sections: sections, hints: hints) + Self.epilogue
+    }
+
+    /// Everything before the first report: the doctype, the head with the style sheet, `<body>`.
+    static func prologue(pageTitle: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="ko">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="report">
+        <title>\(HTMLText.escape(pageTitle))</title>
+        <style>
+        \(HTMLStyleSheet.css)
+        </style>
+        </head>
+        <body>
+
+        """
+    }
+
+    /// The page title of a batch's page, which holds several reports.
+    static let batchPageTitle = "Interview reports"
+
+    static let epilogue = "</body>\n</html>\n"
+
+    /// One report: its title, then each section in order.
+    func article(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
+        var out = ["<article class=\"report\">"]
+        // The title always leads, even when --section leaves it out (as on the terminal).
+        if !sections.contains(where: { $0.section == .title }) { out += render(title) }
+        for section in sections {
+            switch section.content {
+            case .title(let title)?: out += render(title)
+            case .tips(let tips)?: out += render(tips)
+            case .character(let character)?: out += render(character)
+            case .aptitude(let aptitude)?: out += render(aptitude)
+            case .keywords(let keywords)?: out += render(keywords)
+            case .video(let video)?: out += render(video)
+            case nil:
+                out += ["<section>", heading(section.heading), "<p class=\"na\">not available</p>", "</section>"]
+            }
+        }
+        if !hints.isEmpty { out += render(hints) }
+        out.append("</article>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private func render(_ title: TitleViewData) -> [String] {
+        let status = switch title.interview.analysisStatus {
+        case .done: "status-ready"
+        case .pending: "status-pending"
+        case .failed: "status-failed"
+        case .other: "status-other"
+        }
+        let meta = [title.kindText, title.dateText, "term \(title.interview.termNo)"].map { "<span>\(e($0))</span>" }
+            + ["<span class=\"\(status)\">analysis \(e(title.analysisText))</span>"]
+        return ["<header>", "<h1>\(e(title.headline))</h1>", "<p class=\"meta\">\(meta.joined())</p>", "</header>"]
+    }
+
+    private func render(_ tips: TipsViewData) -> [String] {
+        var out = ["<section>", heading(ReportSection.tips.heading), paragraph(tips.summary)]
+        if !tips.items.isEmpty {
+            out.append("<ul class=\"tips\">")
+            for item in tips.items {
+                out.append("<li><span class=\"tag\">\(e(item.categoryLabel))</span><strong>\(e(item.title))</strong>"
+                           + paragraph(item.body) + "</li>")
+            }
+            out.append("</ul>")
+        }
+        return out + ["</section>"]
+    }
+
+    private func render(_ character: CharacterViewData) -> [String] {
+        var out = ["<section>", heading(ReportSection.character.heading, sub: character.type), paragraph(character.description)]
+        if !character.traits.isEmpty {
+            out.append("<ul class=\"scores\">")
+            for trait in character.traits {
+                let level = switch trait.level {
+                case .high: "level level-high"
+                case .mid: "level level-medium"
+                case .low: "level level-low"
+                case .other: "level"
+                }
+                out.append(score(name: trait.name, fraction: trait.fraction, value: trait.scoreText,
+                                 label: "\(trait.name): \(trait.scoreText), \(trait.levelText)",
+                                 last: "<span class=\"\(level)\">\(e(trait.levelText))</span>", comment: trait.comment))
+            }
+            out.append("</ul>")
+        }
+        return out + ["</section>"]
+    }
+
+    private func render(_ aptitude: AptitudeViewData) -> [String] {
+        var out = ["<section>", heading(ReportSection.aptitude.heading), "<div class=\"aptitude-summary\">",
+                   HTMLGraphics.gauge(percentile: aptitude.percentile, label: "percentile \(aptitude.percentile): \(aptitude.percentileText)"),
+                   "<div><p class=\"grade\">\(e(aptitude.gradeText))</p><p class=\"muted\">\(e(aptitude.percentileText))</p></div>",
+                   "</div>"]
+        if !aptitude.games.isEmpty {
+            out.append("<ul class=\"scores\">")
+            for game in aptitude.games {
+                out.append(score(name: game.name, fraction: game.fraction, value: game.scoreText,
+                                 label: "\(game.name): \(game.scoreText), \(game.percentileText)",
+                                 last: "<span class=\"value\">\(e(game.percentileText))</span>", comment: game.comment))
+            }
+            out.append("</ul>")
+        }
+        return out + ["</section>"]
+    }
+
+    private func render(_ keywords: KeywordsViewData) -> [String] {
+        let body = keywords.keywords.isEmpty
+            ? "<p class=\"na\">(none)</p>"
+            : "<ul class=\"chips\">" + keywords.keywords.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
+        return ["<section>", heading(ReportSection.keywords.heading), body, "</section>"]
+    }
+
+    private func render(_ video: VideoViewData) -> [String] {
+        var out = ["<section>", heading(ReportSection.video.heading)]
+        if video.questions.isEmpty { out.append("<p class=\"na\">(no answers)</p>") }
+        if !video.questions.isEmpty {
+            out.append("<ol class=\"questions\">")
+            for question in video.questions {
+                let measures = ["answer \(question.durationText)", question.speechRateText,
+                                "gaze \(question.gazeStability)/100", "voice \(question.voiceStability)/100"]
+                out.append("<li><h3>Q\(question.number). \(e(question.question))</h3>"
+                           + "<p class=\"measures\">\(e(measures.joined(separator: " · ")))</p>" + paragraph(question.feedback) + "</li>")
+            }
+            out.append("</ol>")
+        }
+        return out + ["</section>"]
+    }
+
+    private func render(_ hints: [HintViewData]) -> [String] {
+        var out = ["<section class=\"hints\">", heading("How to read this report")]
+        for hint in hints {
+            out.append("<h3>\(e(hint.heading)): \(e(hint.title))</h3>" + paragraph(hint.body))
+        }
+        return out + ["</section>"]
+    }
+
+    /// A trait or a game: name, bar, value and a last column, then the comment under them.
+    private func score(name: String, fraction: Double, value: String, label: String, last: String, comment: String) -> String {
+        "<li><span class=\"name\">\(e(name))</span>" + HTMLGraphics.bar(fraction, label: label)
+            + "<span class=\"value\">\(e(value))</span>" + last
+            + (comment.isEmpty ? "" : "<p class=\"comment text\">\(e(comment))</p>") + "</li>"
+    }
+
+    private func heading(_ text: String, sub: String? = nil) -> String {
+        "<h2>\(e(text))" + (sub.map { " — <span class=\"sub\">\(e($0))</span>" } ?? "") + "</h2>"
+    }
+
+    /// The service's text, its line breaks kept (`white-space: pre-line`).
+    private func paragraph(_ text: String) -> String {
+        text.isEmpty ? "" : "<p class=\"text\">\(e(text))</p>"
+    }
+
+    private func e(_ text: String) -> String { HTMLText.escape(text) }
+}

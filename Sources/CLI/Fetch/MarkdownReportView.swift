@@ -1,0 +1,101 @@
+import Domain
+import Presentation
+
+/// Lays the report's sections out as Markdown, to paste into a note or an issue: a heading per
+/// section, tables with the terminal's Unicode bars for scores, keywords as code spans. It
+/// arranges the same view data as the terminal view; everything from the service is escaped.
+struct MarkdownReportView: Sendable {
+    func render(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
+        var blocks: [[String]] = []
+        // The title always leads, even when --section leaves it out (as on the terminal).
+        if !sections.contains(where: { $0.section == .title }) { blocks.append(render(title)) }
+        for section in sections {
+            switch section.content {
+            case .title(let title)?: blocks.append(render(title))
+            case .tips(let tips)?: blocks.append(render(tips))
+            case .character(let character)?: blocks.append(render(character))
+            case .aptitude(let aptitude)?: blocks.append(render(aptitude))
+            case .keywords(let keywords)?: blocks.append(render(keywords))
+            case .video(let video)?: blocks.append(render(video))
+            case nil: blocks.append(["## " + section.heading, "", "_not available_"])
+            }
+        }
+        if !hints.isEmpty { blocks.append(render(hints)) }
+        return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Between two reports of a batch: a thematic break (after a blank line, so that it is not
+    /// read as a heading's underline).
+    static let separator = "\n---\n\n"
+
+    private func render(_ title: TitleViewData) -> [String] {
+        let meta = [title.kindText, title.dateText, "term \(title.interview.termNo)", "analysis \(title.analysisText)"]
+        return ["# " + MarkdownText.inline(title.headline), "", MarkdownText.inline(meta.joined(separator: " · "))]
+    }
+
+    private func render(_ tips: TipsViewData) -> [String] {
+        var out = ["## " + ReportSection.tips.heading, ""]
+        out += MarkdownText.paragraphs(tips.summary)
+        if !tips.items.isEmpty { out.append("") }
+        for item in tips.items {
+            let body = MarkdownText.paragraphs(item.body, indent: "  ")
+            out.append("- **" + MarkdownText.inline(item.title) + "** (" + MarkdownText.inline(item.categoryLabel) + ")"
+                       + (body.isEmpty ? "" : "\\"))
+            out += body
+        }
+        return out
+    }
+
+    private func render(_ character: CharacterViewData) -> [String] {
+        var out = ["## " + ReportSection.character.heading + " — " + MarkdownText.inline(character.type), ""]
+        out += MarkdownText.paragraphs(character.description)
+        guard !character.traits.isEmpty else { return out }
+        out.append("")
+        out += MarkdownText.table(header: ["Trait", "Score", "Level", "Comment"], rows: character.traits.map { trait in
+            [MarkdownText.cell(trait.name), ScoreBar.text(trait.fraction) + " " + trait.scoreText,
+             MarkdownText.cell(trait.levelText), MarkdownText.cell(trait.comment)]
+        })
+        return out
+    }
+
+    private func render(_ aptitude: AptitudeViewData) -> [String] {
+        var out = ["## " + ReportSection.aptitude.heading + " — " + MarkdownText.inline(aptitude.gradeText)
+                   + ", " + aptitude.percentileText]
+        guard !aptitude.games.isEmpty else { return out }
+        out.append("")
+        out += MarkdownText.table(header: ["Game", "Score", "Percentile", "Comment"], rows: aptitude.games.map { game in
+            [MarkdownText.cell(game.name), ScoreBar.text(game.fraction) + " " + game.scoreText, game.percentileText,
+             MarkdownText.cell(game.comment)]
+        })
+        return out
+    }
+
+    private func render(_ keywords: KeywordsViewData) -> [String] {
+        let chips = keywords.keywords.map(MarkdownText.code).joined(separator: " ")
+        return ["## " + ReportSection.keywords.heading, "", keywords.keywords.isEmpty ? "_(none)_" : chips]
+    }
+
+    private func render(_ video: VideoViewData) -> [String] {
+        var out = ["## " + ReportSection.video.heading]
+        if video.questions.isEmpty { out += ["", "_(no answers)_"] }
+        for question in video.questions {
+            let measures = ["answer \(question.durationText)", question.speechRateText,
+                            "gaze \(question.gazeStability)/100", "voice \(question.voiceStability)/100"]
+            out += ["", "### Q\(question.number). " + MarkdownText.line(question.question),
+                    "", "_" + measures.joined(separator: " · ") + "_"]
+            let feedback = MarkdownText.paragraphs(question.feedback)
+            if !feedback.isEmpty { out += [""] + feedback }
+        }
+        return out
+    }
+
+    private func render(_ hints: [HintViewData]) -> [String] {
+        var out = ["## How to read this report"]
+        for hint in hints {
+            out += ["", "### " + MarkdownText.inline(hint.heading) + ": " + MarkdownText.line(hint.title)]
+            let body = MarkdownText.paragraphs(hint.body)
+            if !body.isEmpty { out += [""] + body }
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The page of `report fetch --format html` as a person gets it: the built `report` writes it with
+/// `-o` from the reference server, then Tests/Scripts/check_html_report.py checks it — valid
+/// HTML5 (html5lib) and self-contained, for every demo term; and in headless Chromium at A4 width
+/// (not blank, nothing wider than the page at 500, 688 and 794 px, Korean drawn with real glyphs
+/// rather than tofu, printed to A4 PDF pages with nothing in the right margin).
+@Suite("The HTML report in an HTML5 parser and in a browser", .serialized)
+struct HTMLRenderTests {
+    static let script = Paths.repository.appendingPathComponent("Tests/Scripts/check_html_report.py").path
+
+    /// Chromium, as scripts/bootstrap installs it; the browser test is skipped without it.
+    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Runs the checker on a page held in memory (no browser): its parse errors and what is not
+    /// self-contained, on stdout.
+    static func checkDocument(_ page: String, expectTitle: String? = nil) async throws -> RunResult {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-page-\(UUID().uuidString).html")
+        try Data(page.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try await run(URL(fileURLWithPath: "/usr/bin/env"),
+                             ["python3", script, file.path] + (expectTitle.map { ["--expect-title", $0] } ?? []))
+    }
+
+    private func writePage(_ arguments: [String], to file: URL) async throws -> RunResult {
+        try await run(Paths.report, ["fetch"] + arguments + ["--format", "html", "-o", file.path],
+                      environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
+    }
+
+    @Test func everyDemoReportIsValidHTML5AndSelfContained() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pages: [(String, [String])] = [
+            ("1001 every section", ["1001", "--section", "title,tips,character,aptitude,keywords,video", "--explain"]),
+            ("1002 personality", ["1002"]), ("1003 competency", ["1003"]), ("1004 a null section", ["1004"]),
+            ("1005 pending", ["1005"]), ("1007 an unknown kind", ["1007"]),
+            ("a batch", ["1001", "1002", "1003", "1008"]),
+        ]
+        for (name, arguments) in pages {
+            let file = directory.appendingPathComponent("page.html")
+            let written = try await writePage(arguments, to: file)
+            #expect([0, 1, 75].contains(written.status), "\(name): \(written.stderr)")
+            let check = try await run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", Self.script, file.path])
+            #expect(check.status == 0, "\(name): \(check.stdout)\(check.stderr)")
+        }
+    }
+
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/bootstrap installs it, with fonts-noto-cjk and poppler-utils)"),
+          .timeLimit(.minutes(5)))
+    func theReportRendersInChromiumAsAPersonSeesIt() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("report-1001.html")
+        // Every section, the video answers and the hints: the most a page holds.
+        let written = try await writePage(["1001", "--section", "title,tips,character,aptitude,keywords,video", "--explain"], to: file)
+        #expect(written.status == 0, "\(written.stderr)")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
+                                  ["python3", Self.script, file.path, "--browser", "--expect-title", "사람인 · iOS 개발 · 경력 3년"],
+                                  environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
+        let seconds = (clock.now - start) / .seconds(1)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(!check.timedOut, "the browser checks took longer than 4 minutes")
+        print("HTMLRenderTests: the browser checks took \(Int(seconds.rounded())) s:\n\(check.stdout)")
+    }
+
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/bootstrap installs it, with fonts-noto-cjk and poppler-utils)"),
+          .timeLimit(.minutes(5)))
+    func theTrendRendersInChromiumAsAPersonSeesIt() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("trend.html")
+        // Every finished interview: the widest table the demo data makes.
+        let written = try await run(Paths.report, ["trend", "--format", "html", "-o", file.path],
+                                    environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
+        #expect(written.status == 0, "\(written.stderr)")
+        let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
+                                  ["python3", Self.script, file.path, "--browser", "--korean", "table.trend td"],
+                                  environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+}
