@@ -1,3 +1,4 @@
+import Terminal
 import Presentation
 
 /// The checks of `report check` as JUnit XML, the format CI systems display as test results.
@@ -41,22 +42,8 @@ struct JUnitReport: Sendable {
         return "\(whole)." + String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
     }
 
-    /// XML text and attribute escaping; control characters (not allowed in XML 1.0) are dropped.
+    /// XML text and attribute escaping (`MarkupText`, the one escaper of HTML and XML).
     private func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        MarkupText.escape(text)
     }
 }

@@ -1,3 +1,4 @@
+import Terminal
 /// The HTML report's pictures, as inline SVG (no image files, no scripts): a score bar and the
 /// percentile gauge. Each is an image with a text alternative, since the numbers beside it are
 /// what a screen reader should say.
@@ -5,7 +6,7 @@ enum HTMLGraphics {
     /// A horizontal bar filled to `fraction` (0…1), as wide as its container.
     static func bar(_ fraction: Double, label: String) -> String {
         let filled = percent(fraction)
-        return "<svg class=\"bar\" width=\"100%\" height=\"10\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+        return "<svg class=\"bar\" width=\"100%\" height=\"10\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\">"
             + "<rect width=\"100%\" height=\"10\" rx=\"5\" fill=\"\(HTMLPalette.barTrack)\"/>"
             + (filled == "0" ? "" : "<rect width=\"\(filled)%\" height=\"10\" rx=\"5\" fill=\"\(HTMLPalette.barFill)\"/>")
             + "</svg>"
@@ -16,7 +17,7 @@ enum HTMLGraphics {
     static func gauge(percentile: Int, label: String) -> String {
         let value = min(max(percentile, 0), 100)
         let arc = "M12 62 A48 48 0 0 1 108 62"
-        return "<svg class=\"gauge\" viewBox=\"0 0 120 76\" width=\"150\" height=\"95\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+        return "<svg class=\"gauge\" viewBox=\"0 0 120 76\" width=\"150\" height=\"95\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\">"
             + "<path d=\"\(arc)\" fill=\"none\" stroke=\"\(HTMLPalette.barTrack)\" stroke-width=\"14\"/>"
             + (value == 0 ? "" : "<path d=\"\(arc)\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"14\" pathLength=\"100\" stroke-dasharray=\"\(value) 100\"/>")
             + "<text x=\"60\" y=\"58\" text-anchor=\"middle\" font-size=\"26\" font-weight=\"700\" fill=\"\(HTMLPalette.text)\">\(value)</text>"
@@ -36,7 +37,7 @@ enum HTMLGraphics {
         }
         let line = points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
         let last = points.last.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3\" fill=\"\(HTMLPalette.barFill)\"/>" } ?? ""
-        return "<svg class=\"spark\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(HTMLText.escape(label))\">"
+        return "<svg class=\"spark\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\">"
             + "<line x1=\"0\" y1=\"\(height - pad)\" x2=\"\(width)\" y2=\"\(height - pad)\" stroke=\"\(HTMLPalette.barTrack)\" stroke-width=\"1\"/>"
             + "<polyline points=\"\(line)\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
             + last + "</svg>"

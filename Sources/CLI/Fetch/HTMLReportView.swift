@@ -1,3 +1,4 @@
+import Terminal
 import Domain
 import Presentation
 
@@ -23,7 +24,7 @@ struct HTMLReportView: Sendable {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="report">
-        <title>\(HTMLText.escape(pageTitle))</title>
+        <title>\(MarkupText.escape(pageTitle))</title>
         <style>
         \(HTMLStyleSheet.css)
         </style>
@@ -169,5 +170,5 @@ struct HTMLReportView: Sendable {
         text.isEmpty ? "" : "<p class=\"text\">\(e(text))</p>"
     }
 
-    private func e(_ text: String) -> String { HTMLText.escape(text) }
+    private func e(_ text: String) -> String { MarkupText.escape(text) }
 }

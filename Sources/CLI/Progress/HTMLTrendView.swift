@@ -1,3 +1,4 @@
+import Terminal
 import Domain
 import Presentation
 
@@ -76,5 +77,5 @@ struct HTMLTrendView: Sendable {
         return "<span class=\"\(change > 0 ? "up" : "down")\">\(text)</span>"
     }
 
-    private func e(_ text: String) -> String { HTMLText.escape(text) }
+    private func e(_ text: String) -> String { MarkupText.escape(text) }
 }
