@@ -4,7 +4,7 @@ import Presentation
 
 /// Lays the report's sections out as one self-contained HTML page — inline CSS and SVG, no
 /// scripts, nothing fetched — to open in a browser, share, or print to PDF. It arranges the same
-/// view data as the terminal view; every string is escaped (`HTMLText`).
+/// view data as the terminal view; every string is escaped (`MarkupText`).
 ///
 /// A page is `prologue`, one `article` a report, and `epilogue`, so that a batch can write its
 /// reports into one page as they come.
