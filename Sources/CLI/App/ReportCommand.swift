@@ -10,7 +10,8 @@ public struct ReportCommand: AsyncParsableCommand {
         discussion: """
             Signs in with `report auth login` (or takes an access token from REPORT_TOKEN) and \
             finds the service from --base-url, REPORT_BASE_URL or the profile's base_url in \
-            config.toml. Exit codes are listed in the README.
+            config.toml. Exit codes: `report help exit-codes`; the environment: `report help \
+            environment`; config.toml and credentials: `report help config`.
             """,
         version: AppVersion.description,
         subcommands: [
@@ -31,8 +32,8 @@ public struct ReportCommand: AsyncParsableCommand {
 
     /// Work to start before the arguments are parsed. A command that talks to the service starts
     /// loading libcurl on a thread of its own right away, so that it overlaps with parsing and
-    /// settings; `--help`, `--version`, a shell's completion request and commands that never reach
-    /// the network load nothing.
+    /// settings; `--help`, a shell's completion request and commands that never reach the network
+    /// load nothing (`--version` loads libcurl later, only for its version line).
     public static func prepare(arguments: [String]) {
         IOStreams.reserveStandardDescriptors()
         let words = arguments.dropFirst()
