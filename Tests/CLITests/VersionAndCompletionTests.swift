@@ -43,7 +43,8 @@ struct VersionAndCompletionTests {
             #expect(lists.contains(words), "\(shell): no list '\(words)'")
         }
         // --profile calls back into report, under each command that takes it.
-        for command in ["fetch", "list", "hint", "status", "check", "auth login", "auth status", "api"] {
+        for command in ["fetch", "list", "hint", "status", "check", "auth login", "auth status", "api", "config list",
+                        "config set"] {
             #expect(result.stdout.contains("---completion \(command) -- --profile"), "\(shell): \(command)")
         }
     }
