@@ -44,7 +44,7 @@ struct VersionAndCompletionTests {
         }
         // --profile calls back into report, under each command that takes it.
         for command in ["fetch", "list", "hint", "status", "check", "auth login", "auth status", "api", "config list",
-                        "config set"] {
+                        "config set", "compare", "trend"] {
             #expect(result.stdout.contains("---completion \(command) -- --profile"), "\(shell): \(command)")
         }
     }
