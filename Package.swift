@@ -27,6 +27,9 @@ let package = Package(
         // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
         // time, on first use (Sources/CCurl/shim.c).
         .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // Which commit a binary was built from: scripts/install passes it as -Xcc -D…; a plain
+        // `swift build` is a development build.
+        .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
         .target(name: "Domain", path: "Sources/Domain"),
         // Belongs to no layer: streams, terminal width and colour, text layout, the JSON writer,
         // descriptor reads and writes, atomic files, the signal watcher, the TOML subset.
@@ -37,7 +40,7 @@ let package = Package(
         .target(
             name: "CLI",
             dependencies: [
-                "Domain", "Data", "Presentation", "Terminal",
+                "Domain", "Data", "Presentation", "Terminal", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/CLI"

@@ -9,6 +9,7 @@
 static struct {
     CURLcode (*global_init)(long);
     curl_version_info_data *(*version_info)(CURLversion);
+    char *(*version)(void);
     const char *(*easy_strerror)(CURLcode);
     const char *(*multi_strerror)(CURLMcode);
     CURL *(*easy_init)(void);
@@ -53,6 +54,7 @@ static void load(void) {
     } while (0)
     RESOLVE(global_init, "curl_global_init");
     RESOLVE(version_info, "curl_version_info");
+    RESOLVE(version, "curl_version");
     RESOLVE(easy_strerror, "curl_easy_strerror");
     RESOLVE(multi_strerror, "curl_multi_strerror");
     RESOLVE(easy_init, "curl_easy_init");
@@ -86,6 +88,9 @@ CURLcode report_curl_global_init(long flags) { return curl.global_init(flags); }
 curl_version_info_data *report_version_info(void) {
     return report_curl_load() == 0 ? curl.version_info(CURLVERSION_NOW) : NULL;
 }
+// `report --version` asks for this alone: it loads libcurl but does not initialise it (no
+// curl_global_init, so no TLS library set up for a line of text).
+const char *report_curl_version(void) { return report_curl_load() == 0 ? curl.version() : NULL; }
 // These two may describe a code before any transfer ran (an error mapped from a code alone), so
 // they load libcurl themselves rather than assume it.
 const char *report_curl_easy_strerror(CURLcode code) {

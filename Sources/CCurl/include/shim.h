@@ -2,11 +2,12 @@
 #define REPORT_CCURL_SHIM_H
 
 // libcurl, loaded on first use. `report` does not link libcurl: loading it and the thirty-odd
-// libraries it depends on costs more than the rest of start-up, and `report --version`, `--help`
-// or a usage error need none of it. `report_curl_load` dlopens it once; every other function here
-// forwards to libcurl's function of the same name without the `report_` prefix, and must only be
-// called after `report_curl_load` returned 0 — except report_version_info and the two strerror
-// functions, which load libcurl themselves (and say so when it cannot be loaded).
+// libraries it depends on costs more than the rest of start-up, and `--help`, a help topic, a
+// completion or a usage error need none of it (`--version` loads it only to print its version).
+// `report_curl_load` dlopens it once; every other function here forwards to libcurl's function of
+// the same name without the `report_` prefix, and must only be called after `report_curl_load`
+// returned 0 — except report_version_info, report_curl_version and the two strerror functions,
+// which load libcurl themselves (and say so when it cannot be loaded).
 //
 // curl_easy_setopt, curl_easy_getinfo and curl_multi_setopt are variadic, which Swift cannot call:
 // the typed report_easy_setopt_* / report_easy_getinfo_* / report_multi_setopt_long wrappers are.
@@ -21,6 +22,9 @@ const char *report_curl_load_error(void);
 
 CURLcode report_curl_global_init(long flags);
 curl_version_info_data *report_version_info(void);
+/// libcurl's version line, "libcurl/7.88.1 OpenSSL/3.0.17 zlib/1.2.13 …"; NULL when libcurl cannot be
+/// loaded (report_curl_load_error says why).
+const char *report_curl_version(void);
 const char *report_curl_easy_strerror(CURLcode code);
 const char *report_curl_multi_strerror(CURLMcode code);
 

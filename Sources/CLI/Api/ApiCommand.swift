@@ -37,7 +37,7 @@ struct ApiCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Send the contents of this file as the request body (\"-\": standard input); Content-Type is application/json unless -H sets it.",
-        valueName: "file"))
+        valueName: "file"), completion: .file())
     var input: String?
 
     @Flag(name: [.customShort("i"), .long], help: "Print the status line and the response headers before the body.")

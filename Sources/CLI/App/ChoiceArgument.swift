@@ -28,4 +28,6 @@ struct ChoiceArgument<Value: ArgumentChoice>: ExpressibleByArgument, Sendable {
     }
 
     static var allValueStrings: [String] { Value.choices.map(\.word) }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -11,7 +11,7 @@ struct ConnectionOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp(
         "The profile of config.toml whose base URL and credentials to use (default: REPORT_PROFILE, else default_profile, else \"\(ServiceSettings.defaultProfile)\").",
-        valueName: "name"))
+        valueName: "name"), completion: .custom(ProfileCompletion.names(words:index:prefix:)))
     var profile: String?
 
     @Option(name: .long, help: ArgumentHelp(
@@ -35,7 +35,8 @@ struct ConnectionOptions: ParsableArguments {
     var stallTimeout = DurationArgument(.seconds(15), text: "15s")
 
     @Option(name: .long, help: ArgumentHelp(
-        "A PEM file of CA certificates to trust instead of the system's (for a private CA).", valueName: "file"))
+        "A PEM file of CA certificates to trust instead of the system's (for a private CA).", valueName: "file"),
+            completion: .file())
     var cacert: String?
 
     @Flag(name: .long, help: "Allow plain http:// to a host that is not loopback (the token would travel unencrypted).")

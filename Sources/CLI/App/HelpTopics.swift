@@ -49,8 +49,15 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .config:
             return """
                 CONFIGURATION
-                $XDG_CONFIG_HOME/report/config.toml (default ~/.config/report/config.toml) names
-                profiles, each with the base URL of a service:
+                report keeps its files in $XDG_CONFIG_HOME/report/ (default ~/.config/report/):
+
+                  config.toml        optional: named profiles (base URLs) and the default profile;
+                                     you write it
+                  credentials.json   each profile's credentials, written by `report auth login`:
+                                     0600, in a directory others cannot write to, else refused
+                  credentials.lock   taken by report processes around a token refresh (empty)
+
+                config.toml names profiles, each with the base URL of a service:
 
                   default_profile = "staging"
 
@@ -63,8 +70,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
                 Keys are default_profile and, in a profile, base_url; values are strings in double \
                 or single quotes; # starts a comment. A profile is chosen by --profile, then \
                 REPORT_PROFILE, then default_profile, then "default". Credentials are kept per \
-                profile in credentials.json beside it (0600, written by `report auth login`).
-                A file report cannot read exactly is an error naming its line (exit 78).
+                profile. A file report cannot read exactly is an error naming its line (exit 78).
 
                 """
         }

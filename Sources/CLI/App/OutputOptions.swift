@@ -25,7 +25,8 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
 /// `-o FILE`: the document goes to a file, written atomically, instead of stdout.
 struct OutputFileOption: ParsableArguments {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
-        "Write the document to this file (atomically: all of it or nothing) instead of stdout.", valueName: "file"))
+        "Write the document to this file (atomically: all of it or nothing) instead of stdout.", valueName: "file"),
+            completion: .file())
     var file: String?
 }
 

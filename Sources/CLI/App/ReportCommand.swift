@@ -10,7 +10,8 @@ public struct ReportCommand: AsyncParsableCommand {
         discussion: """
             Signs in with `report auth login` (or takes an access token from REPORT_TOKEN) and \
             finds the service from --base-url, REPORT_BASE_URL or the profile's base_url in \
-            config.toml. Exit codes are listed in the README.
+            config.toml. Exit codes: `report help exit-codes`; the environment: `report help \
+            environment`; config.toml and credentials: `report help config`.
             """,
         version: AppVersion.description,
         subcommands: [
@@ -31,15 +32,23 @@ public struct ReportCommand: AsyncParsableCommand {
 
     /// Work to start before the arguments are parsed. A command that talks to the service starts
     /// loading libcurl on a thread of its own right away, so that it overlaps with parsing and
-    /// settings; `--help`, `--version` and commands that never reach the network load nothing.
+    /// settings; `--help`, a shell's completion request and commands that never reach the network
+    /// load nothing (`--version` loads libcurl later, only for its version line).
     public static func prepare(arguments: [String]) {
         IOStreams.reserveStandardDescriptors()
         let words = arguments.dropFirst()
-        guard let command = words.first(where: { !$0.hasPrefix("-") }),
+        guard words.first != "---completion",
+              let command = words.first(where: { !$0.hasPrefix("-") }),
               networkCommands.contains(command),
-              !words.contains(where: { ["-h", "--help", "--version", "help"].contains($0) }) else { return }
+              !words.contains(where: { offlineFlags.contains($0) }) else { return }
         TransportWarmUp.start()
     }
+
+    /// Flags that end a run before any request: help, the version (which loads libcurl itself, for
+    /// its version only), completion scripts and the help dump that man pages are made from.
+    private static let offlineFlags: Set<String> = [
+        "-h", "--help", "--version", "help", "--generate-completion-script", "--experimental-dump-help",
+    ]
 
     /// Runs `report` with `arguments` (without the program's name) in `context` and returns its
     /// exit status: what `main` does, and what tests do in-process on buffered streams. Help
@@ -63,7 +72,10 @@ public struct ReportCommand: AsyncParsableCommand {
                     reportUsageError(message(for: error), arguments: arguments, streams: context.streams)
                     return status
                 }
-                let message = fullMessage(for: error)
+                var message = fullMessage(for: error)
+                // `--version`: ArgumentParser prints the configuration's version; report adds
+                // libcurl's, which means loading libcurl, so here and not in the configuration.
+                if status == 0, message == configuration.version { message = AppVersion.fullDescription }
                 if !message.isEmpty {
                     let stream = status == 0 ? context.streams.output : context.streams.error
                     stream.note(message + "\n")

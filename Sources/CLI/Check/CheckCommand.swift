@@ -25,7 +25,8 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The interview whose report to fetch.", valueName: "number"))
     var term: TermNumber?
 
-    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"),
+            completion: .file())
     var junit: String?
 
     @OptionGroup var output: OutputOptions

@@ -23,7 +23,7 @@ struct ConfigCommand: AsyncParsableCommand {
 /// `--profile` and `--base-url`, as every command takes them: a flag is where a setting came from too.
 struct ConfigScopeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The profile to show or set (default: REPORT_PROFILE, else default_profile, else \"default\").",
-                                            valueName: "name"))
+                                            valueName: "name"), completion: .custom(ProfileCompletion.names(words:index:prefix:)))
     var profile: String?
 
     @Option(name: .long, help: ArgumentHelp("A base URL, as every command takes it (shown with its origin).", valueName: "url"))
@@ -63,7 +63,7 @@ struct ConfigGetCommand: AsyncParsableCommand {
         discussion: "NAME is one of \(EffectiveSettings.names.joined(separator: ", ")).\n\nEXAMPLES:\n  report config get base_url\n  report config get profile --json"
     )
 
-    @Argument(help: ArgumentHelp("The setting.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The setting.", valueName: "name"), completion: .list(EffectiveSettings.names))
     var name: String
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
@@ -91,7 +91,7 @@ struct ConfigSetCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("profile or base_url.", valueName: "name"))
+    @Argument(help: ArgumentHelp("profile or base_url.", valueName: "name"), completion: .list(EffectiveSettings.settable))
     var name: String
 
     @Argument(help: ArgumentHelp("The new value.", valueName: "value"))

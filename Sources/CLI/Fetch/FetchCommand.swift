@@ -50,7 +50,7 @@ struct FetchCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Fetch the terms listed in a file, one a line (- for stdin; blank lines and # comments are skipped).",
-        valueName: "file"))
+        valueName: "file"), completion: .file())
     var termsFrom: String?
 
     @Option(name: .long, help: ArgumentHelp(

@@ -16,6 +16,9 @@ struct SectionList: ExpressibleByArgument, Sendable {
 
     static var allValueStrings: [String] { ReportSection.allCases.map(\.rawValue) }
 
+    /// A shell completes one name at a time (`--section tips` ⇥).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     /// All the sections of every `--section`; nil when none was given (every section of the kind).
     static func union(_ lists: [SectionList]) -> Set<ReportSection>? {
         lists.isEmpty ? nil : Set(lists.flatMap(\.sections))

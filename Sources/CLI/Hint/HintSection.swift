@@ -11,4 +11,6 @@ struct HintSection: ExpressibleByArgument, Sendable {
     }
 
     static var allValueStrings: [String] { ReportSection.withHints.map(\.rawValue) }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
