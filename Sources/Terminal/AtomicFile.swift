@@ -45,8 +45,16 @@ public enum AtomicFile {
 
     /// Replaces `path` with `bytes`. The file gets `mode` less the umask, as any new file does;
     /// with `exactMode` exactly `mode`, whatever the umask (the credentials file's 0600).
+    ///
+    /// A `path` that is not a file — a device (`-o /dev/null`, `/dev/stdout`), a FIFO — is written
+    /// to, as `curl -o` and a shell's `>` do: renaming over it would replace the device with a
+    /// file (as root, `/dev/null` itself). Not with `exactMode`, which is for files of our own.
     public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644,
                              exactMode: Bool = false) throws(WriteError) {
+        if !exactMode, isSpecial(path) {
+            try writeInPlace(bytes, to: path)
+            return
+        }
         let directory = directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = "\(directory)/.\(name).\(getpid()).\(UInt64.random(in: .min ... .max)).tmp"
@@ -89,10 +97,30 @@ public enum AtomicFile {
         let directory = directory(of: path)
         var status = stat()
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "\(path) is a directory" }
+        if isSpecial(path) { return access(path, W_OK) == 0 ? nil : "\(path): \(Descriptor.reason(errno))" }
         guard stat(directory, &status) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
         guard status.st_mode & S_IFMT == S_IFDIR else { return "\(directory) is not a directory" }
         guard access(directory, W_OK) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
         return nil
+    }
+
+    /// Whether `path` exists and is neither a regular file nor a directory (a device, a FIFO, a
+    /// socket), following symbolic links.
+    static func isSpecial(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind != S_IFREG && kind != S_IFDIR
+    }
+
+    private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteError(stage: .create, path: path, reason: Descriptor.reason(errno)) }
+        let failure = Descriptor.writeAll(descriptor, bytes)
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let code = failure ?? closed {
+            throw WriteError(stage: .write, path: path, reason: Descriptor.reason(code))
+        }
     }
 
     static func directory(of path: String) -> String {

@@ -33,7 +33,7 @@ struct PagerTests {
     }
 
     @Test(arguments: [("fetch 1001 --no-pager", "--no-pager"), ("fetch 1001 --json", "--json"),
-                      ("fetch 1001 | cat", "a pipe"), ("fetch 1001 -o /dev/null", "-o")])
+                      ("fetch 1001 | cat", "a pipe"), ("fetch 1001 -o \(FileManager.default.temporaryDirectory.path)/report-pager-test.txt", "-o")])
     func noPager(command: String, because: String) async throws {
         let result = try await onTerminal(command)
         #expect(result.status == 0)

@@ -26,6 +26,28 @@ struct AtomicFileTests {
         #expect(directory.mode("report.json") == 0o600)
     }
 
+    /// `-o /dev/null` and `-o fifo` write to what is there, as `curl -o` and a shell's `>` do:
+    /// renaming over it replaced the device with a file (as root, /dev/null itself).
+    @Test func aFIFOOrDeviceIsWrittenToNotReplaced() throws {
+        let directory = TemporaryDirectory()
+        let fifo = directory.file("pipe")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Held open for reading and writing, so that the write below does not wait for a reader.
+        let held = open(fifo, O_RDWR | O_NONBLOCK)
+        defer { close(held) }
+        #expect(AtomicFile.checkWritable(fifo) == nil)
+        try AtomicFile.write(Array("document\n".utf8), to: fifo)
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO, not a file")
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(held, &buffer, buffer.count)
+        #expect(count == 9 && String(decoding: buffer.prefix(9), as: UTF8.self) == "document\n")
+        #expect(directory.names == ["pipe"], "no temporary file")
+
+        try AtomicFile.write(Array("nothing".utf8), to: "/dev/null")
+        #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "/dev/null is still the device")
+    }
+
     @Test func aMissingDirectoryIsACreateErrorNamingIt() {
         let directory = TemporaryDirectory()
         let path = directory.file("missing/report.xml")
