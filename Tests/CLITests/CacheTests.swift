@@ -185,6 +185,27 @@ struct CacheTests {
         #expect(try CacheHome.mode(try cache.entry("report-1001")) == 0o600)
     }
 
+    @Test func compareAndTrendReadReportsThroughTheCache() async throws {
+        let cache = CacheHome()
+        let compare = try await cachedReport(["compare", "1031", "1035", "--json"], cache: cache)
+        #expect(compare.status == 0, "\(compare.stderr)")
+        let offline = try await cachedReport(["compare", "1031", "1035", "--json", "--offline"], cache: cache)
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(offline.stdout == compare.stdout)
+        #expect(try await cachedReport(["compare", "1031", "1033", "--offline"], cache: cache).status == 66)
+        let latest = await reportInProcess(["compare", "--latest", "2", "--offline"])
+        #expect(latest.status == 64)
+
+        let trend = try await cachedReport(["trend", "--kind", "personality", "--json"], cache: cache)
+        #expect(trend.status == 0, "\(trend.stderr)")
+        let again = try await cachedReport(["trend", "--kind", "personality", "--json", "--verbose"], cache: cache)
+        #expect(again.stdout == trend.stdout)
+        let reports = again.responseLines.filter { $0.contains("/v1/analysis/report") }
+        #expect(!reports.isEmpty && reports.allSatisfy { $0.hasPrefix("* ← 304 ") }, "\(reports)")
+        let whole = try await cachedReport(["trend", "--kind", "personality", "--no-cache", "--verbose"], cache: cache)
+        #expect(whole.responseLines.filter { $0.contains("/v1/analysis/report") }.allSatisfy { $0.hasPrefix("* ← 200 ") })
+    }
+
     @Test func aWarmBatchCostsConditionalRequestsOnly() async throws {
         let cache = CacheHome()
         let terms = BatchFetchTests.goodTerms
