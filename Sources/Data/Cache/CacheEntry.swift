@@ -44,32 +44,42 @@ struct CacheEntry: Sendable, Equatable {
     }
 
     /// The entry `bytes` hold, if they are a whole, intact entry for `key`; why not otherwise.
+    /// Read as bytes, not as text: this runs for every kept term of a batch.
     static func decode(_ bytes: [UInt8], key expectedKey: String) -> Result<CacheEntry, Damage> {
-        let headerEnd = bytes.prefix(maxHeaderBytes).withUnsafeBufferPointer { buffer -> Int? in
-            guard buffer.count >= 2 else { return nil }
-            for index in 1..<buffer.count where buffer[index] == 0x0a && buffer[index - 1] == 0x0a { return index - 1 }
-            return nil
+        var position = 0
+        /// The next header line's value when it starts with `name` and a space.
+        func line(_ name: String) -> ArraySlice<UInt8>? {
+            let prefix = Array(name.utf8) + [0x20]
+            guard bytes.count - position > prefix.count, bytes[position..<position + prefix.count].elementsEqual(prefix),
+                  let end = bytes[position...].prefix(maxHeaderBytes).firstIndex(of: 0x0a) else { return nil }
+            defer { position = end + 1 }
+            return bytes[(position + prefix.count)..<end]
         }
-        guard let headerEnd else { return .failure(Damage("no header")) }
-        let lines = String(decoding: bytes[..<headerEnd], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 5, lines[0] == magic else { return .failure(Damage("not a version-1 entry")) }
-        func value(_ line: Substring, _ name: String) -> String? {
-            line.hasPrefix(name + " ") ? String(line.dropFirst(name.count + 1)) : nil
+        guard let version = line("report-cache"), version.elementsEqual([0x31]) else {
+            return .failure(Damage("not a version-1 entry"))
         }
-        guard let key = value(lines[1], "key"), let etag = value(lines[2], "etag"),
-              let digest = value(lines[3], "sha256"), let lengthText = value(lines[4], "length"),
-              let length = Int(lengthText) else {
+        guard let key = line("key"), let etagBytes = line("etag"), let digest = line("sha256"),
+              let lengthText = line("length"), position < bytes.count, bytes[position] == 0x0a else {
             return .failure(Damage("a header line is missing"))
         }
-        guard key == expectedKey else { return .failure(Damage("it belongs to \(key)")) }
+        guard key.elementsEqual(expectedKey.utf8) else {
+            return .failure(Damage("it belongs to \(String(decoding: key, as: UTF8.self))"))
+        }
+        let etag = String(decoding: etagBytes, as: UTF8.self)
         guard isKeepable(etag: etag) else { return .failure(Damage("its ETag is malformed")) }
-        let bodyStart = headerEnd + 2
+        guard !lengthText.isEmpty, lengthText.count <= 10, lengthText.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return .failure(Damage("its length is malformed"))
+        }
+        let length = lengthText.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        let bodyStart = position + 1
         guard bytes.count - bodyStart == length else {
             return .failure(Damage("\(bytes.count - bodyStart) bytes of body, not \(length) (truncated?)"))
         }
         let body = Data(bytes[bodyStart...])
-        guard Self.digest(of: body) == digest else { return .failure(Damage("its checksum does not match (corrupt)")) }
-        return .success(CacheEntry(key: key, etag: etag, body: body))
+        guard digest.elementsEqual(Self.digest(of: body).utf8) else {
+            return .failure(Damage("its checksum does not match (corrupt)"))
+        }
+        return .success(CacheEntry(key: expectedKey, etag: etag, body: body))
     }
 
     static func digest(of body: Data) -> String {

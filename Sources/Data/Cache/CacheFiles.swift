@@ -80,7 +80,9 @@ enum CacheFiles {
         guard status.st_mode & 0o7777 == 0o600 else {
             return .unusable(CacheEntry.Damage("mode \(String(status.st_mode & 0o7777, radix: 8)), not 600"))
         }
-        switch Descriptor.readAll(descriptor, limit: limit) {
+        // Read for the size the file has: an entry is replaced by a rename, never grown in place.
+        guard status.st_size <= limit else { return .unusable(CacheEntry.Damage("it is too large to be an entry")) }
+        switch Descriptor.readAll(descriptor, limit: Int(status.st_size)) {
         case .success(let bytes): return .bytes(bytes)
         case .failure(let failure): return .unusable(CacheEntry.Damage(failure.reason))
         }
