@@ -27,6 +27,22 @@ struct CachePrivacyTests {
         #expect(try CacheHome.mode(cache.folder) == 0o700)
     }
 
+    @Test func aCacheFolderThatCannotBeUsedNeverFailsAFetch() async throws {
+        let cache = CacheHome()
+        try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: cache.folder)
+        let first = try await cachedReport(["fetch", "1001"], cache: cache)
+        #expect(first.status == 0)
+        #expect(first.stderr == "")
+        let verbose = try await cachedReport(["fetch", "1001", "--verbose"], cache: cache)
+        #expect(verbose.status == 0)
+        #expect(verbose.stderr.contains("cache: not keeping interview-1001: \(cache.folder.path) is not a directory"))
+        #expect(verbose.stdout == first.stdout)
+        let info = try await cachedReport(["cache", "info"], cache: cache)
+        #expect(info.status == 78)
+        #expect(info.stderr.hasPrefix("report: the cache folder cannot be used: \(cache.folder.path) is not a directory"))
+    }
+
     @Test func oneMembersOrServicesEntriesNeverServeAnother() async throws {
         let cache = CacheHome()
         #expect(try await cachedReport(["fetch", "1001"], cache: cache).status == 0)

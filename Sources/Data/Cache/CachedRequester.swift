@@ -101,7 +101,7 @@ struct CachedRequester: Sendable {
             if keeps(value), let etag = response.headers["ETag"] {
                 cache.keep(name, etag: etag, body: response.body)
             } else {
-                let reason = response.headers["ETag"] == nil ? "the response has no ETag" : "the analysis is not done"
+                let reason = response.headers["ETag"] == nil ? "the response has no ETag" : "it is not a finished result"
                 network.log?("cache: not keeping \(route): \(reason)")
                 cache.forget(name)
             }
