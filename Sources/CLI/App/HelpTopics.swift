@@ -61,6 +61,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
                                      0600, in a directory others cannot write to, else refused
                   credentials.lock   taken by report processes around a token refresh (empty)
 
+                and the finished reports it keeps in $XDG_CACHE_HOME/report/ (default
+                ~/.cache/report/): a folder 0700 per service and member, an entry 0600 per kept
+                response with its ETag (report cache info, report cache clear).
+
                 config.toml names profiles, each with the base URL of a service:
 
                   default_profile = "staging"
