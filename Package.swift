@@ -35,7 +35,10 @@ let package = Package(
         // descriptor reads and writes, atomic files, the signal watcher, the TOML subset.
         .target(name: "Terminal", dependencies: [.product(name: "SystemPackage", package: "swift-system")],
                 path: "Sources/Terminal"),
-        .target(name: "Data", dependencies: ["Domain", "CCurl", "Terminal"], path: "Sources/Data"),
+        // Crypto: SHA-256 for the report cache (its folder names, the key of a REPORT_TOKEN's
+        // entries, and each entry's checksum).
+        .target(name: "Data", dependencies: ["Domain", "CCurl", "Terminal", .product(name: "Crypto", package: "swift-crypto")],
+                path: "Sources/Data"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         .target(
             name: "CLI",

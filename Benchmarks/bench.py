@@ -14,7 +14,15 @@ files, serves them with nginx on a free loopback port at the paths `report` requ
      `curl --parallel --parallel-max 16` over the 2,000 URLs `report` requests;
   3. peak memory (max RSS) of `report` for 1,000 and for 10,000 terms;
   4. start-up: `report help exit-codes` vs `curl --version` (each prints a fixed text; `report
-     --version` would load libcurl to name its version, which no other offline command does).
+     --version` would load libcurl to name its version, which no other offline command does);
+  5. the report cache: the same 1,000-term batch with `--no-cache`, with an empty cache (it keeps
+     2,000 entries), with the cache a previous run filled (2,000 conditional requests, answered 304
+     by nginx from its static files' ETags) and `--offline` from that cache: wall time, CPU time,
+     and the bytes nginx sent (`$bytes_sent` of each request, headers included, summed per run from
+     an access log of a second `server` block that only these runs use).
+
+The fetches of rows 1–3 run with `--no-cache`, so that `report` does the same HTTP work as `curl` (download and
+decode every body), as they did before the cache existed.
 
 Every run is a fresh process started by posix_spawn and reaped with wait4, so wall time and CPU time
 come from the kernel, not from a shell. Max RSS comes from GNU time (`/usr/bin/time -f %M`): Linux
@@ -84,9 +92,20 @@ http {{
     fastcgi_temp_path {run}/fastcgi;
     uwsgi_temp_path {run}/uwsgi;
     scgi_temp_path {run}/scgi;
+    log_format sent '$status $bytes_sent';
     server {{
         listen 127.0.0.1:{port};
         root {site};
+        location /v1/interviews/ {{ try_files $uri.json =404; }}
+        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
+        location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
+    }}
+    # The cache rows: the same site, each response's status and bytes logged (ETags and 304s are
+    # nginx's own for static files).
+    server {{
+        listen 127.0.0.1:{cache_port};
+        root {site};
+        access_log {run}/cache-access.log sent;
         location /v1/interviews/ {{ try_files $uri.json =404; }}
         location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
         location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
@@ -104,8 +123,11 @@ def free_port():
 class Nginx:
     def __init__(self, binary, site: Path, run: Path):
         self.port = free_port()
+        self.cache_port = free_port()
+        self.access_log = run / "cache-access.log"
+        self.log_offset = 0
         conf = run / "nginx.conf"
-        conf.write_text(NGINX_CONF.format(run=run, port=self.port, site=site))
+        conf.write_text(NGINX_CONF.format(run=run, port=self.port, cache_port=self.cache_port, site=site))
         self.process = subprocess.Popen([binary, "-c", str(conf), "-p", str(run)],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         for _ in range(100):
@@ -121,6 +143,24 @@ class Nginx:
     @property
     def url(self):
         return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def cache_url(self):
+        return f"http://127.0.0.1:{self.cache_port}"
+
+    def logged_since_last(self):
+        """(bytes sent, {status: requests}) of the cache server's requests logged since the last call."""
+        with open(self.access_log, "rb") as log:
+            log.seek(self.log_offset)
+            text = log.read()
+        complete = text[:text.rfind(b"\n") + 1]
+        self.log_offset += len(complete)
+        sent, statuses = 0, {}
+        for line in complete.decode().splitlines():
+            status, size = line.split()
+            sent += int(size)
+            statuses[status] = statuses.get(status, 0) + 1
+        return sent, statuses
 
     def cpu_seconds(self):
         """User + system CPU time of the nginx master and its workers so far."""
@@ -235,7 +275,8 @@ def main():
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)
-    table = render(rows, report, curl)
+    rows, cache_rows = rows
+    table = render(rows, report, curl) + "\n\n" + render_cache(cache_rows)
     print(table)
     Path(args.out).write_text(table + "\n", encoding="utf-8")
     print(f"bench: wrote {args.out}", file=sys.stderr)
@@ -264,7 +305,7 @@ def measure(report, curl, server, work: Path, quick):
     # 1. One fetch.
     term = FIRST_TERM + 7
     one = {
-        "report": ([report, "fetch", "--term", str(term), "--json"], env),
+        "report": ([report, "fetch", "--term", str(term), "--json", "--no-cache"], env),
         "curl": ([curl, "-sS", "--fail", "-H", auth, *urls([term])], env),
     }
     check = work / "check.out"
@@ -281,7 +322,7 @@ def measure(report, curl, server, work: Path, quick):
     def batch_commands(count):
         terms_file, curl_config = batch_files(count)
         return {
-            "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"], env),
+            "report": ([report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl", "--no-cache"], env),
             "curl": ([curl, "-sS", "--fail", "--parallel", "--parallel-max", "16", "-H", auth, "-K", str(curl_config)], env),
         }
 
@@ -313,7 +354,72 @@ def measure(report, curl, server, work: Path, quick):
         "curl": ([curl, "--version"], env),
     }
     rows.append(timed("start-up (`help exit-codes`; curl `--version`)", start, None, 20 if quick else 100, 5))
+    return rows, measure_cache(report, server, work, env, batch_files(1000)[0], check, 3 if quick else 15)
+
+
+def measure_cache(report, server, work: Path, env, terms_file: Path, check: Path, runs):
+    """The 1,000-term batch without the cache, with an empty one, with a filled one and offline,
+    interleaved (the order rotates each round). Each empty-cache run gets a new folder, and those are
+    removed only at the end: ext4 allocates inodes slowly for a while after thousands were deleted
+    (`recently_deleted` in the kernel's profile), which `rm -rf` before each run would measure."""
+    warm_home, cold_home, unused_home = work / "cache-warm", work / "cache-cold", work / "cache-unused"
+    base = [report, "fetch", "--terms-from", str(terms_file), "--parallel", "16", "--jsonl"]
+    # The same empty cache in memory (tmpfs), when there is one: the cache's own cost without the disk's.
+    shm = Path("/dev/shm")
+    memory_home = Path(tempfile.mkdtemp(prefix="report-bench-", dir=shm)) if shm.is_dir() and os.access(shm, os.W_OK) else None
+    variants = {
+        "`--no-cache`": (base + ["--no-cache"], unused_home),
+        "empty cache (keeps 2,000 entries)": (base, cold_home),
+        **({"empty cache in tmpfs (`/dev/shm`)": (base, memory_home)} if memory_home else {}),
+        "kept by a previous run (2,000 × 304)": (base, warm_home),
+        "`--offline` from that cache (no request)": (base + ["--offline"], warm_home),
+    }
+    names = list(variants)
+    results = {name: {"samples": [], "sent": [], "statuses": {}} for name in names}
+    try:
+        for round_index in range(runs + 1):
+            order = names[round_index % len(names):] + names[:round_index % len(names)]
+            for name in order:
+                argv, home = variants[name]
+                if home in (cold_home, memory_home):
+                    home = home / f"run-{round_index}"
+                run_env = dict(env, REPORT_BASE_URL=server.cache_url, XDG_CACHE_HOME=str(home))
+                server.logged_since_last()
+                sample = spawn(argv, run_env, stdout_path=str(check))
+                if sample.status != 0:
+                    raise SystemExit(f"bench: {name} exited {sample.status}: {' '.join(argv)}")
+                sent, statuses = server.logged_since_last()
+                if round_index == 0:
+                    # The first round fills the warm cache (its "kept" run is cold) and checks the output.
+                    check_report_output(check, 1000)
+                    continue
+                results[name]["samples"].append(sample)
+                results[name]["sent"].append(sent)
+                for status, count in statuses.items():
+                    results[name]["statuses"][status] = results[name]["statuses"].get(status, 0) + count
+    finally:
+        shutil.rmtree(cold_home, ignore_errors=True)
+        if memory_home:
+            shutil.rmtree(memory_home, ignore_errors=True)
+    rows = []
+    for name in names:
+        samples, sent = results[name]["samples"], results[name]["sent"]
+        per_run = {status: count / len(samples) for status, count in sorted(results[name]["statuses"].items())}
+        rows.append((name, median(samples, "wall") * 1000, median(samples, "cpu") * 1000, statistics.median(sent), per_run))
     return rows
+
+
+def render_cache(rows):
+    lines = [
+        "The cache: 1,000 terms, 16 at a time (`--terms-from F --parallel 16 --jsonl`), medians:",
+        "",
+        "| run | wall time | CPU time | bytes received | responses per run |",
+        "| --- | ---: | ---: | ---: | --- |",
+    ]
+    for name, wall, cpu, sent, statuses in rows:
+        responses = ", ".join(f"{count:.0f} × {status}" for status, count in statuses.items()) or "none"
+        lines.append(f"| {name} | {wall:.1f} ms | {cpu:.1f} ms | {sent / 1024:.1f} KiB | {responses} |")
+    return "\n".join(lines)
 
 
 def timed(label, commands, server, runs, warmup):

@@ -8,7 +8,8 @@ import Darwin
 /// the credentials file): the bytes go to a new temporary file beside the target (`O_EXCL`, so
 /// never through a file or link someone else put there), are flushed to disk, and are renamed
 /// over the target; then the directory is flushed, so the rename itself survives a crash. A
-/// reader sees the old file or the new one, never half of one.
+/// reader sees the old file or the new one, never half of one. A file that need not survive a
+/// crash (a cache entry, checked when it is read) can skip the flushes and keep only the rename.
 public enum AtomicFile {
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public enum Stage: Sendable, Equatable {
@@ -44,13 +45,15 @@ public enum AtomicFile {
     }
 
     /// Replaces `path` with `bytes`. The file gets `mode` less the umask, as any new file does;
-    /// with `exactMode` exactly `mode`, whatever the umask (the credentials file's 0600).
+    /// with `exactMode` exactly `mode`, whatever the umask (the credentials file's 0600). Without
+    /// `durable`, nothing is flushed: still all or nothing for readers, but a crash may lose the
+    /// write or leave a torn file behind the name (so only for files whose reader checks them).
     ///
     /// A `path` that is not a file — a device (`-o /dev/null`, `/dev/stdout`), a FIFO — is written
     /// to, as `curl -o` and a shell's `>` do: renaming over it would replace the device with a
     /// file (as root, `/dev/null` itself). Not with `exactMode`, which is for files of our own.
     public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644,
-                             exactMode: Bool = false) throws(WriteError) {
+                             exactMode: Bool = false, durable: Bool = true) throws(WriteError) {
         if !exactMode, isSpecial(path) {
             try writeInPlace(bytes, to: path)
             return
@@ -66,7 +69,7 @@ public enum AtomicFile {
         defer { if !renamed { unlink(temporary) } }
         let failure: Int32? = if exactMode && fchmod(descriptor, mode) != 0 { errno }
             else if let code = Descriptor.writeAll(descriptor, bytes) { code }
-            else if fsync(descriptor) != 0 { errno }
+            else if durable && fsync(descriptor) != 0 { errno }
             else { nil }
         let closed = close(descriptor) == 0 ? nil : errno
         if let code = failure ?? closed {
@@ -76,7 +79,7 @@ public enum AtomicFile {
             throw WriteError(stage: .replace, path: path, reason: Descriptor.reason(errno))
         }
         renamed = true
-        try syncDirectory(directory)
+        if durable { try syncDirectory(directory) }
     }
 
     /// Makes a rename or an unlink in `directory` durable.

@@ -1,3 +1,4 @@
+import Data
 import Terminal
 
 extension AppContainer {
@@ -11,8 +12,11 @@ extension AppContainer {
     ///
     /// With `paging` (text for a person, and no `--no-pager`), stdout on a terminal goes through
     /// the pager (`Pager`), which the command waits for before it ends.
+    ///
+    /// `cache`: `--offline` or `--no-cache` of a command that reads reports; without it the
+    /// reports' use cases do not use the cache (no other command reads reports).
     static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, color: ColorChoice = .auto,
-                    paging: Bool = false,
+                    paging: Bool = false, cache: CacheConfiguration.Use? = nil,
                     _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
         let collected = OutputBuffer()
@@ -25,6 +29,7 @@ extension AppContainer {
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
                                      connection: connection)
         container.color = color
+        container.cacheUse = cache ?? .off
         do {
             try await run(container, json: json, outputFile: outputFile, collected: collected, body)
         } catch {
@@ -49,6 +54,20 @@ extension AppContainer {
                 throw CLIError(message: "could not write -o: \(error.description)", kind: .cannotWrite)
             }
             return status
+        }
+    }
+
+
+    /// The report cache as this command uses it. A command that does not use it still learns
+    /// where it is, when that can be told, so that `auth logout` removes the member's entries;
+    /// a bad REPORT_CACHE_MAX_SIZE is an error only for a command that writes the cache.
+    func makeCacheConfiguration() throws(CLIError) -> CacheConfiguration? {
+        switch cacheUse {
+        case .revalidate, .offline:
+            let settings = try CacheSettings(environment: environment)
+            return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: cacheUse)
+        case .off:
+            return (try? CacheSettings.directory(environment: environment)).map { CacheConfiguration(directory: $0.path, use: .off) }
         }
     }
 }

@@ -20,6 +20,9 @@ struct AppContainer: Sendable {
 
     /// `--color`.
     var color: ColorChoice = .auto
+    /// How the reports' use cases use the report cache: `--offline` and `--no-cache` of the
+    /// commands that read reports; none for every other command.
+    var cacheUse: CacheConfiguration.Use = .off
 
     init(context: AppContext, connection: ConnectionOptions) {
         self.context = context
@@ -83,6 +86,7 @@ struct AppContainer: Sendable {
                 log: log
             )
             if let connectionsPerHost { configuration.maxConnectionsPerHost = connectionsPerHost }
+            configuration.cache = try makeCacheConfiguration()
             return try NetworkUseCaseProvider(configuration: configuration)
         } catch let error as ServiceConfigurationError {
             throw settings.baseURLError(error)

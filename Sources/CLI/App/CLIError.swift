@@ -87,6 +87,9 @@ struct CLIError: Error, Sendable {
         case .invalidResponse(let detail):
             self.init(message: "\(prefix)\(detail)",
                       kind: .invalidResponse)
+        case .notCached(let detail):
+            self.init(message: "\(prefix)\(detail) (--offline reads only the cache)",
+                      hint: "fetch it once without --offline; only finished reports are kept", kind: .notCached)
         case .cancelled:
             self.init(message: "interrupted", kind: .interrupted)
         }

@@ -12,6 +12,8 @@ enum ErrorKind: String, CaseIterable, Sendable {
     case notFound = "not_found"
     /// A file named on the command line does not exist.
     case inputNotFound = "input_not_found"
+    /// `--offline`, and the report is not in the cache.
+    case notCached = "not_cached"
     case analysisPending = "analysis_pending"
     case analysisFailed = "analysis_failed"
     case maintenance
@@ -36,7 +38,7 @@ enum ErrorKind: String, CaseIterable, Sendable {
         case .configuration: .configuration
         case .unauthorized: .authentication
         case .forbidden: .forbidden
-        case .notFound, .inputNotFound: .notFound
+        case .notFound, .inputNotFound, .notCached: .notFound
         case .analysisPending: .pending
         case .analysisFailed: .analysisFailed
         case .maintenance, .unavailable: .unavailable

@@ -33,6 +33,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
                   REPORT_DEBUG      any value but 0, false, no, off: log requests on stderr, as --verbose
                   XDG_CONFIG_HOME   where report/ holds config.toml and credentials.json
                                     (default: $HOME/.config)
+                  XDG_CACHE_HOME    where report/ keeps finished reports (default: $HOME/.cache);
+                                    fetch --no-cache neither reads nor writes it
+                  REPORT_CACHE_MAX_SIZE  the most the kept reports may take, e.g. 200M, 1G, 0
+                                    (default: 50MiB; those used longest ago go first)
                   NO_COLOR          any non-empty value turns colour off (https://no-color.org)
                   CLICOLOR_FORCE    set (not empty, not 0): colour even in a pipe, unless NO_COLOR
                   FORCE_COLOR       the same
@@ -56,6 +60,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
                   credentials.json   each profile's credentials, written by `report auth login`:
                                      0600, in a directory others cannot write to, else refused
                   credentials.lock   taken by report processes around a token refresh (empty)
+
+                and the finished reports it keeps in $XDG_CACHE_HOME/report/ (default
+                ~/.cache/report/): a folder 0700 per service and member, an entry 0600 per kept
+                response with its ETag (report cache info, report cache clear).
 
                 config.toml names profiles, each with the base URL of a service:
 
@@ -88,7 +96,7 @@ extension ExitStatus {
         case .authentication: "authentication needed or rejected"
         case .usage: "usage error: a bad flag, argument or --link"
         case .analysisFailed: "the service could not analyse the interview"
-        case .notFound: "not found: no such interview, or a file that cannot be read"
+        case .notFound: "not found: no such interview, a file that cannot be read, or not in the cache (--offline)"
         case .network: "network failure: DNS, connect, TLS, timeout, a cut transfer, --max-time"
         case .unavailable: "service unavailable: maintenance, or refusing requests for now"
         case .internalError: "internal error in report (a bug: please report it)"

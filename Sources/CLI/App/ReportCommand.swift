@@ -24,6 +24,7 @@ public struct ReportCommand: AsyncParsableCommand {
             ConfigCommand.self,
             CompareCommand.self,
             TrendCommand.self,
+            CacheCommand.self,
             ApiCommand.self,
         ]
     )

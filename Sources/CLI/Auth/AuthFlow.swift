@@ -93,7 +93,7 @@ struct AuthFlow: Sendable {
                                      environmentTokenIsSet: environmentTokenIsSet))
         }
         if removed {
-            standardError.note("Signed out: removed the stored credentials of profile \(profile).\n")
+            standardError.note("Signed out: removed the stored credentials of profile \(profile) and the reports cached for them.\n")
         } else {
             standardError.note("Not signed in: there were no stored credentials for profile \(profile).\n")
         }

@@ -29,11 +29,18 @@ struct CheckCommand: AsyncParsableCommand {
             completion: .file())
     var junit: String?
 
+    @Flag(name: .customLong("no-cache"), help: """
+        Fetch the report whole, not through the local cache (by default a report kept from an \
+        earlier fetch is revalidated with If-None-Match, and a 304 decodes the kept copy).
+        """)
+    var noCache = false
+
     @OptionGroup var output: OutputOptions
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
+                                   cache: noCache ? .off : .revalidate) { container in
             // A JUnit file that could not be written is found out before the checks run, not after.
             if let junit, let problem = AtomicFile.checkWritable(junit) {
                 throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",

@@ -24,7 +24,7 @@ struct EffectiveSettings: Sendable {
     }
 
     /// The names `report config get` knows, in the order `list` shows them.
-    static let names = ["profile", "base_url", "credentials", "config_dir", "pager", "color"]
+    static let names = ["profile", "base_url", "credentials", "config_dir", "cache_dir", "pager", "color"]
     /// The names `report config set` writes to `config.toml`.
     static let settable = ["profile", "base_url"]
 
@@ -57,6 +57,10 @@ struct EffectiveSettings: Sendable {
         }
         let directorySource = environment["XDG_CONFIG_HOME"]?.hasPrefix("/") == true ? "XDG_CONFIG_HOME" : "HOME"
         settings.append(Setting(name: "config_dir", value: service.configurationDirectory, origin: "environment", source: directorySource))
+        if let cache = try? CacheSettings.directory(environment: environment) {
+            settings.append(Setting(name: "cache_dir", value: cache.path,
+                                    origin: cache.source == "the password database" ? "default" : "environment", source: cache.source))
+        }
         let pagerVariable = environment.variables["REPORT_PAGER"] != nil ? "REPORT_PAGER" : environment.variables["PAGER"] != nil ? "PAGER" : nil
         settings.append(Setting(name: "pager", value: Pager.command(environment: environment.variables) ?? "none",
                                 origin: pagerVariable == nil ? "default" : "environment", source: pagerVariable ?? "built in"))

@@ -28,6 +28,10 @@ struct FetchCommand: AsyncParsableCommand {
             they differ). Bad lines of FILE are reported with their line number and count as \
             failed.
 
+            Finished reports are kept in a local cache (report cache info); the next fetch of \
+            a term asks the service only whether it changed (If-None-Match), and a 304 prints \
+            the kept copy. --offline reads only the cache; --no-cache neither reads nor writes it.
+
             EXAMPLES:
               report fetch 1001
               report fetch 1001 --json | jq '.sections[].name'
@@ -36,6 +40,7 @@ struct FetchCommand: AsyncParsableCommand {
               report fetch 1001 --format markdown > report-1001.md
               report fetch 1006 --wait --wait-timeout 2m
               seq 1001 1030 | report fetch --terms-from - --jsonl > reports.jsonl
+              report fetch 1001 --offline
             """
     )
 
@@ -98,6 +103,7 @@ struct FetchCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var outputFile: OutputFileOption
     @OptionGroup var pager: PagerOption
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     static let maxParallel = 64
@@ -146,6 +152,16 @@ struct FetchCommand: AsyncParsableCommand {
         if reportFormat == .json && isBatch {
             throw ValidationError("--json prints one document, for one term; for several terms use --jsonl (one document a line)")
         }
+        if cache.offline {
+            // Each of these asks the service for something the cache does not keep.
+            let online = [(latest, "--latest asks the service for your interviews"),
+                          (link != nil, "--link asks the service who you are"),
+                          (explain, "--explain asks the service for the hints"),
+                          (wait, "--wait asks the service again until the analysis is done")]
+            if let reason = online.first(where: \.0)?.1 {
+                throw ValidationError("\(reason): it does not go with --offline, which reads only the cache")
+            }
+        }
     }
 
     func run() async throws {
@@ -155,7 +171,7 @@ struct FetchCommand: AsyncParsableCommand {
         // Text and Markdown are read by a person on a terminal; JSON and HTML are for programs.
         let paged = !jsonl && (reportFormat == .text || reportFormat == .markdown)
         try await AppContainer.run(connection: connection, json: reportFormat == .json || jsonl, outputFile: outputFile.file,
-                                   color: output.color.color, paging: paged && !pager.noPager) { container in
+                                   color: output.color.color, paging: paged && !pager.noPager, cache: cache.use) { container in
             let format: FetchFlow.Format = switch reportFormat {
             case .text: .text
             case .json: .json(pretty: container.streams.output.isTerminal)

@@ -11,12 +11,15 @@ struct CompareCommand: AsyncParsableCommand {
         discussion: """
             Traits and games match by name, across interview kinds; the change is from the first \
             report to the second. A section only one of them shows is said so. Both analyses must \
-            be done (a pending one exits 75, a failed one 65).
+            be done (a pending one exits 75, a failed one 65). Reports kept in the local cache \
+            are revalidated (If-None-Match), not downloaded again; --offline compares kept \
+            reports without asking the service.
 
             EXAMPLES:
               report compare 1031 1035
               report compare --latest 2
               report compare --latest 2 --kind personality --json | jq '.traits[] | select(.change < 0)'
+              report compare 1031 1035 --offline
             """
     )
 
@@ -33,6 +36,7 @@ struct CompareCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var pager: PagerOption
+    @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func validate() throws {
@@ -45,13 +49,16 @@ struct CompareCommand: AsyncParsableCommand {
         default: throw ValidationError("give two terms or --latest 2, not both")
         }
         if !kind.isEmpty && latest == nil { throw ValidationError("--kind goes with --latest (the terms given say their kind)") }
+        if latest != nil && cache.offline {
+            throw ValidationError("--latest asks the service for your interviews: it does not go with --offline, which reads only the cache")
+        }
     }
 
     func run() async throws {
         let request: CompareRequest = terms.count == 2
             ? .terms(terms[0], terms[1]) : .latest(filter: InterviewFilter(kinds: Set(kind.map(\.value))))
         try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
-                                   paging: !output.json && !pager.noPager) { container in
+                                   paging: !output.json && !pager.noPager, cache: cache.use) { container in
             let context = terms.count == 2 ? "compare \(terms[0]) \(terms[1])" : "compare --latest 2"
             let value = try await container.makeCompareScreen(request).value(context: context,
                 notFoundHint: terms.isEmpty ? "report list --status done shows the interviews there are" : "check the term numbers")

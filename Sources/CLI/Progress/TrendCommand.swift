@@ -13,7 +13,8 @@ struct TrendCommand: AsyncParsableCommand {
             keep), oldest first, and for each trait and game seen in more than one report shows \
             a sparkline with the first, last and best score, then which traits rose most and \
             which fell. Games are compared in percent of their maximum. Reports are fetched \
-            --parallel at a time, over reused connections. --format html writes the trend as \
+            --parallel at a time, over reused connections; those kept in the local cache are \
+            revalidated (If-None-Match), not downloaded again. --format html writes the trend as \
             one self-contained page (sparklines as inline SVG, no scripts) to share or print.
 
             EXAMPLES:
@@ -45,6 +46,13 @@ struct TrendCommand: AsyncParsableCommand {
         "How to write the trend: text (for a person), json (as --json) or html (a self-contained page to share or print).",
         valueName: "format"))
     var format: TrendFormat?
+
+    // No --offline: the interviews to take come from the service's list, which is not kept.
+    @Flag(name: .customLong("no-cache"), help: """
+        Fetch every report whole, not through the local cache (by default a report kept from an \
+        earlier fetch is revalidated with If-None-Match, and a 304 reads the kept copy).
+        """)
+    var noCache = false
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var outputFile: OutputFileOption
@@ -82,7 +90,8 @@ struct TrendCommand: AsyncParsableCommand {
         let request = TrendRequest(filter: InterviewFilter(kinds: Set(kind.map(\.value))), since: since, last: last)
         let format = trendFormat
         try await AppContainer.run(connection: connection, json: format == .json || jsonl, outputFile: outputFile.file,
-                                   color: output.color.color, paging: format == .text && !jsonl && !pager.noPager) { container in
+                                   color: output.color.color, paging: format == .text && !jsonl && !pager.noPager,
+                                   cache: noCache ? .off : .revalidate) { container in
             let value = try await container.makeTrendScreen(request, parallel: parallel).value(context: "trend",
                 notFoundHint: "take in more interviews: widen --kind, --since or --last (report list --status done shows them)")
             let standardOutput = container.streams.output

@@ -37,13 +37,19 @@ struct Network<T: ResponseBody>: Sendable {
     /// it comes back with a nil value.
     func response(_ route: Router, accessToken: String?, ifNoneMatch: String? = nil)
         async throws(NetworkError) -> NetworkResponse<T> {
-        let endpoint = route.endpoint
-        let request = makeRequest(endpoint, accessToken: accessToken, ifNoneMatch: ifNoneMatch)
-        let response = try await send(request, acceptsNotModified: ifNoneMatch != nil)
+        let response = try await undecodedResponse(route, accessToken: accessToken, ifNoneMatch: ifNoneMatch)
         if response.status == 304 {
             return NetworkResponse(value: nil, status: response.status, headers: response.headers)
         }
         return NetworkResponse(value: try Self.decode(response.body), status: response.status, headers: response.headers)
+    }
+
+    /// `route`'s response with its body as received (the report cache keeps those bytes): a 2xx,
+    /// or a body-less 304 when `ifNoneMatch` was sent and still matches.
+    func undecodedResponse(_ route: Router, accessToken: String?, ifNoneMatch: String?)
+        async throws(NetworkError) -> HTTPResponse {
+        let request = makeRequest(route.endpoint, accessToken: accessToken, ifNoneMatch: ifNoneMatch)
+        return try await send(request, acceptsNotModified: ifNoneMatch != nil)
     }
 
     /// `body` decoded as `T`, the one way `T` decodes (`ResponseBody`); a body that does not fit

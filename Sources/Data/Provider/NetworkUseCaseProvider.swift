@@ -15,6 +15,10 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     private let credentialsLockTimeout: Duration
     private let retryPolicy: RetryPolicy
     private let log: (@Sendable (String) -> Void)?
+    /// How the requests of finished reports use the report cache.
+    private let cachedRequester: CachedRequester
+    /// The cache folder, whatever the command's use of it: signing out removes the member's entries.
+    private let cacheFolder: CacheFolder?
 
     /// Throws `ServiceConfigurationError` for a bad base URL, and `CredentialsFileError` when
     /// stored credentials are asked for and their file cannot be used safely: that is found out
@@ -48,16 +52,21 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         }
         credentialsLockTimeout = configuration.credentialsLockTimeout
         let tokens: any AccessTokenSource
+        /// Whose entries of the cache these credentials may use, or why none.
+        let scope: Result<CacheScope, ReportError>
         switch configuration.credentials {
         case .token(let token):
             tokens = StaticAccessTokenSource(token: token)
             authMode = .environment
+            scope = .success(CacheScope(baseURL: baseURL, token: token))
         case .none:
             tokens = StaticAccessTokenSource(token: nil)
             authMode = .none
+            scope = .failure(.unauthorized("no access token was given"))
         case .stored(let directory, let profile):
             let store = CredentialsStore(directory: directory)
             let document = try store.read()
+            scope = Self.scope(of: document?.profiles[profile], profile: profile, on: baseURL)
             tokens = StoredAccessTokenSource(store: store, profile: profile, baseURL: baseURL,
                                              grant: Self.makeGrant(transport: transport, baseURL: baseURL,
                                                                    retryPolicy: retryPolicy, log: log),
@@ -66,6 +75,30 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
             authMode = .stored(store, profile: profile)
         }
         requester = ServiceRequester(tokens: tokens)
+        let folder = configuration.cache.map { CacheFolder(path: $0.directory, maxBytes: $0.maxBytes) }
+        cacheFolder = folder
+        var mode = CachedRequester.Mode.off
+        if let folder, let use = configuration.cache?.use {
+            let (cacheLog, maxBodyBytes) = (configuration.log, configuration.maxResponseBytes)
+            let cache = scope.map { ReportCache(folder: folder, scope: $0, maxBodyBytes: maxBodyBytes, log: cacheLog) }
+            switch (use, cache) {
+            case (.revalidate, .success(let cache)): mode = .revalidate(cache)
+            case (.offline, _): mode = .offline(cache)
+            case (.revalidate, .failure), (.off, _): break
+            }
+        }
+        cachedRequester = CachedRequester(requester: requester, mode: mode)
+    }
+
+    /// The scope of a profile's stored credentials: their member, on the base URL they were
+    /// issued for, which must be this one (as `StoredAccessTokenSource` requires of its token).
+    private static func scope(of credentials: StoredCredentials?, profile: String,
+                              on baseURL: BaseURL) -> Result<CacheScope, ReportError> {
+        guard let credentials else { return .failure(.unauthorized("not signed in (profile \(profile))")) }
+        guard credentials.baseURL == baseURL.description else {
+            return .failure(.unauthorized("profile \(profile) is signed in to \(credentials.baseURL), not to \(baseURL)"))
+        }
+        return .success(CacheScope(baseURL: baseURL, holder: .member(credentials.memIdx)))
     }
 
     /// A `Network` on the shared transport with the configured retries, deadline and log.
@@ -87,15 +120,15 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
     }
 
     public func makeInterviewUseCase() -> any InterviewUseCase {
-        NetworkInterviewUseCase(network: makeNetwork(), requester: requester)
+        NetworkInterviewUseCase(network: makeNetwork(), requester: cachedRequester)
     }
 
     public func makeAnalysisReportUseCase() -> any AnalysisReportUseCase {
-        NetworkAnalysisReportUseCase(network: makeNetwork(), requester: requester)
+        NetworkAnalysisReportUseCase(network: makeNetwork(), requester: cachedRequester)
     }
 
     public func makeVideoReportUseCase() -> any VideoReportUseCase {
-        NetworkVideoReportUseCase(network: makeNetwork(), requester: requester)
+        NetworkVideoReportUseCase(network: makeNetwork(), requester: cachedRequester)
     }
 
     public func makeInterviewListUseCase() -> any InterviewListUseCase {
@@ -118,7 +151,8 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
             member: NetworkMemberUseCase(network: makeNetwork(), requester: requester),
             tokens: requester.tokens,
             baseURL: baseURL,
-            lockTimeout: credentialsLockTimeout
+            lockTimeout: credentialsLockTimeout,
+            cacheFolder: cacheFolder
         )
     }
 

@@ -42,6 +42,8 @@ public struct ServiceConfiguration: Sendable {
     /// Connections kept open to the service at once (HTTP/1.1 keep-alive; one HTTP/2 connection
     /// multiplexes instead). More concurrent requests wait for a free connection.
     public var maxConnectionsPerHost = 6
+    /// The report cache; nil for none (then signing out has no entries to remove either).
+    public var cache: CacheConfiguration?
 
     public init(baseURL: String, credentials: Credentials, clientVersion: String,
                 connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),

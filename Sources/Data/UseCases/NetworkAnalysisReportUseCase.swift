@@ -1,12 +1,13 @@
 import Domain
 
-/// Fetches an analysis report over the service's `GET /v1/analysis/report?termNo=`.
+/// Fetches an analysis report over the service's `GET /v1/analysis/report?termNo=`, through the
+/// report cache: a finished report (`result` not null) is kept and revalidated; a pending one never.
 struct NetworkAnalysisReportUseCase: AnalysisReportUseCase {
     let network: Network<AnalysisReportResponseDTO>
-    let requester: ServiceRequester
+    let requester: CachedRequester
 
     func analysisReport(termNo: TermNumber) async throws -> AnalysisResult {
-        let dto = try await requester.send(.analysisReport(termNo), on: network)
+        let dto = try await requester.send(.analysisReport(termNo), on: network) { $0.result != nil }
         return try requester.map { () throws(DTOMappingError) in try dto.toDomain() }
     }
 }

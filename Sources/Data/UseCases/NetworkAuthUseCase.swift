@@ -22,6 +22,8 @@ struct NetworkAuthUseCase: AuthUseCase {
     let tokens: any AccessTokenSource
     let baseURL: BaseURL
     let lockTimeout: Duration
+    /// The report cache, whose entries of the member signing out are removed with the credentials.
+    let cacheFolder: CacheFolder?
 
     func login(refreshToken: String) async throws -> Session {
         guard case .stored(let store, let profile) = mode else {
@@ -113,10 +115,13 @@ struct NetworkAuthUseCase: AuthUseCase {
         guard try store.read()?.profiles[profile] != nil else { return false }
         let lock = try await store.lock(timeout: lockTimeout)
         defer { lock.release() }
-        guard var document = try store.read(), document.profiles.removeValue(forKey: profile) != nil else {
+        guard var document = try store.read(), let removed = document.profiles.removeValue(forKey: profile) else {
             return false
         }
         try store.save(document)
+        // The reports this sign-in fetched are personal data too: they go with the credentials.
+        let scope = CacheScope(storedBaseURL: removed.baseURL, memIdx: removed.memIdx)
+        _ = cacheFolder?.clear(scope: scope.folderName)
         return true
     }
 

@@ -1,12 +1,13 @@
 import Domain
 
-/// Fetches an interview over the service's `GET /v1/interviews/{termNo}`.
+/// Fetches an interview over the service's `GET /v1/interviews/{termNo}`, through the report
+/// cache: an interview whose analysis is done is kept and revalidated.
 struct NetworkInterviewUseCase: InterviewUseCase {
     let network: Network<InterviewDTO>
-    let requester: ServiceRequester
+    let requester: CachedRequester
 
     func interview(termNo: TermNumber) async throws -> InterviewTerm {
-        let dto = try await requester.send(.interview(termNo), on: network)
+        let dto = try await requester.send(.interview(termNo), on: network) { $0.analysisStatus == "DONE" }
         return try requester.map { () throws(DTOMappingError) in
             let interview = try dto.toDomain()
             guard interview.termNo == termNo else {

@@ -25,6 +25,8 @@ public enum ReportError: Error, Hashable, Sendable {
     case server(status: Int, message: String)
     /// The service answered with something this client cannot read.
     case invalidResponse(String)
+    /// What was asked for is not in the local cache, and the service may not be asked (`--offline`).
+    case notCached(String)
     /// The operation was cancelled (Ctrl-C).
     case cancelled
 }

@@ -55,13 +55,26 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
 }
 
 /// A clean environment for a process under test, with `overrides` on top: nothing of the
-/// developer's REPORT_* settings leaks in, no colour, and a configuration directory of its own.
+/// developer's REPORT_* settings leaks in, no colour, and a configuration directory and a report
+/// cache of its own (so that no run is served what another run kept; a test that wants a cache
+/// shared between runs passes its own XDG_CACHE_HOME).
 func testEnvironment(_ overrides: [String: String]) -> [String: String] {
     var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
     base["NO_COLOR"] = "1"
     base["HOME"] = FileManager.default.temporaryDirectory.path
     base["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)").path
+    base["XDG_CACHE_HOME"] = TestCaches.root.appendingPathComponent(UUID().uuidString).path
     return base.merging(overrides) { $1 }
+}
+
+/// The report caches of the runs that did not ask for one: one folder for the test process,
+/// removed when it exits.
+enum TestCaches {
+    static let root: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("report-test-caches-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: TestCaches.root) }
+        return root
+    }()
 }
 
 private func runBlocking(_ executable: URL, _ arguments: [String], environment: [String: String],

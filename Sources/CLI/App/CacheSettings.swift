@@ -1,0 +1,90 @@
+import Data
+import Terminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the report cache is and how large it may grow, from the environment:
+///
+/// - folder: `$XDG_CACHE_HOME/report` when `XDG_CACHE_HOME` is an absolute path (a relative one is
+///   ignored, as the XDG base directory specification says), else `$HOME/.cache/report`, else the
+///   home directory of the password database;
+/// - bound: `REPORT_CACHE_MAX_SIZE` (`50MiB`, `200M`, `1G`, `65536`; `0` keeps nothing), else 50 MiB.
+struct CacheSettings: Sendable, Equatable {
+    let directory: String
+    /// `XDG_CACHE_HOME`, `HOME` or the password database.
+    let directorySource: String
+    let maxBytes: Int
+    /// Whether `REPORT_CACHE_MAX_SIZE` set the bound.
+    let maxBytesFromEnvironment: Bool
+
+    init(environment: AppEnvironment) throws(CLIError) {
+        (directory, directorySource) = try Self.directory(environment: environment)
+        if let text = environment["REPORT_CACHE_MAX_SIZE"] {
+            guard let bytes = Self.parseSize(text) else {
+                throw CLIError(message: "invalid REPORT_CACHE_MAX_SIZE '\(PrintableText.oneLine(text, maxLength: 40))'",
+                               hint: "give a size such as 50MiB, 200M, 1G or a number of bytes (0 keeps nothing)",
+                               kind: .configuration)
+            }
+            (maxBytes, maxBytesFromEnvironment) = (bytes, true)
+        } else {
+            (maxBytes, maxBytesFromEnvironment) = (CacheConfiguration.defaultMaxBytes, false)
+        }
+    }
+
+    /// The folder and which variable (or the password database) gave it.
+    static func directory(environment: AppEnvironment) throws(CLIError) -> (path: String, source: String) {
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return (trimmed(base) + "/report", "XDG_CACHE_HOME")
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return (trimmed(home) + "/.cache/report", "HOME")
+        }
+        if let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir {
+            let home = String(cString: directory)
+            if home.hasPrefix("/") { return (trimmed(home) + "/.cache/report", "the password database") }
+        }
+        throw CLIError(message: "cannot find the cache directory: neither XDG_CACHE_HOME nor HOME is set",
+                       hint: "set XDG_CACHE_HOME or HOME to an absolute path, or pass --no-cache", kind: .configuration)
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return path == "/" ? "" : String(path)
+    }
+
+    /// Bytes from `1048576`, `512K`, `50M`, `50MiB`, `1G`, `1GB` (K, M and G are powers of 1024, as
+    /// `du` and `sort -S` take them); nil for anything else or more than 1 TiB.
+    static func parseSize(_ text: String) -> Int? {
+        let text = text.trimmingWhitespace()
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 13, let number = Int(digits) else { return nil }
+        let multiplier: Int
+        switch text.dropFirst(digits.count).lowercased() {
+        case "", "b": multiplier = 1
+        case "k", "kb", "kib": multiplier = 1 << 10
+        case "m", "mb", "mib": multiplier = 1 << 20
+        case "g", "gb", "gib": multiplier = 1 << 30
+        default: return nil
+        }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: multiplier)
+        guard !overflow, bytes <= 1 << 40 else { return nil }
+        return bytes
+    }
+
+    /// `52428800` as `50 MiB`, `1536` as `1.5 KiB`: for people.
+    static func sizeText(_ bytes: Int) -> String {
+        let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
+        var value = Double(bytes)
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        if unit == 0 { return "\(bytes) bytes" }
+        let rounded = (value * 10).rounded() / 10
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return "\(text) \(units[unit])"
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+
+/// `report cache`: the local cache of finished reports.
+struct CacheCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cache",
+        abstract: "Show or clear the local cache of finished reports.",
+        discussion: """
+            fetch and check keep finished reports and their interviews in $XDG_CACHE_HOME/report \
+            (default ~/.cache/report; a folder 0700, files 0600), per service and member, with the \
+            ETag the service sent; the next fetch of a term asks only whether it changed. Pending \
+            and failed analyses are never kept. The entries used longest ago are dropped when \
+            they pass REPORT_CACHE_MAX_SIZE (default 50MiB); report auth logout removes the \
+            member's entries.
+
+            EXAMPLES:
+              report cache info
+              report cache info --json | jq .bytes
+              report cache clear
+            """,
+        subcommands: [CacheInfoCommand.self, CacheClearCommand.self]
+    )
+}
+
+struct CacheInfoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Say where the cache is, how many entries it holds and how big it is.",
+        discussion: "EXAMPLES:\n  report cache info\n  report cache info --json | jq .entries"
+    )
+
+    @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+
+    func run() async throws {
+        try await AppContainer.run(connection: try ConnectionOptions.parse([]), json: json) { container in
+            try container.showCache(json: json)
+        }
+    }
+}
+
+struct CacheClearCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Remove every entry of the cache (every service and member).",
+        discussion: "EXAMPLES:\n  report cache clear\n  report cache clear --json | jq .removed.entries"
+    )
+
+    @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+
+    func run() async throws {
+        try await AppContainer.run(connection: try ConnectionOptions.parse([]), json: json) { container in
+            try container.clearCache(json: json)
+        }
+    }
+}

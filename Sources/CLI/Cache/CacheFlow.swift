@@ -1,0 +1,93 @@
+import Data
+import Terminal
+
+extension AppContainer {
+    /// The whole cache folder, as the environment places and bounds it.
+    private func makeCacheFolder() throws -> (ReportCacheFolder, CacheSettings) {
+        let settings = try CacheSettings(environment: environment)
+        let folder = ReportCacheFolder(directory: settings.directory, maxBytes: settings.maxBytes)
+        if let problem = folder.problem() {
+            throw CLIError(message: "the cache folder cannot be used: \(PrintableText.oneLine(problem))",
+                           hint: "point XDG_CACHE_HOME at a folder of your own", kind: .configuration)
+        }
+        return (folder, settings)
+    }
+
+    /// `report cache info`: where, how many entries, how big, and the bound.
+    func showCache(json: Bool) throws -> ExitStatus {
+        let (folder, settings) = try makeCacheFolder()
+        let usage = folder.usage()
+        if json {
+            let document = CacheInfoDocument(directory: folder.path, usage: usage, maxBytes: folder.maxBytes)
+            try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
+            return .success
+        }
+        let style = makeTextStyle()
+        let bound = settings.maxBytesFromEnvironment ? "REPORT_CACHE_MAX_SIZE" : "the default; REPORT_CACHE_MAX_SIZE changes it"
+        let rows = [
+            ("directory", PrintableText.line(folder.path), "from \(settings.directorySource)"),
+            ("entries", "\(usage.entries)", "finished reports, interviews and video reports of every service and member"),
+            ("size", CacheSettings.sizeText(usage.bytes), "\(usage.bytes) bytes"),
+            ("limit", CacheSettings.sizeText(folder.maxBytes), bound),
+        ]
+        var text = ""
+        for (name, value, note) in rows {
+            text += name + String(repeating: " ", count: 11 - name.count) + value + "  " + style.dim("(\(note))") + "\n"
+        }
+        try standardOutput.write(text)
+        return .success
+    }
+
+    /// `report cache clear`: every entry removed; says how many on stderr (`--json`: a document on stdout).
+    func clearCache(json: Bool) throws -> ExitStatus {
+        let (folder, _) = try makeCacheFolder()
+        let (removed, failed) = folder.clear()
+        if let first = failed.first {
+            throw CLIError(message: "could not remove \(failed.count == 1 ? "" : "\(failed.count) files, the first ")\(PrintableText.oneLine(first))",
+                           hint: "check the permissions of \(PrintableText.oneLine(folder.path))", kind: .cannotWrite)
+        }
+        if json {
+            let document = CacheClearDocument(directory: folder.path, removed: removed)
+            try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
+        }
+        standardError.note(removed.entries == 0
+            ? "The cache was empty (\(folder.path)).\n"
+            : "Removed \(removed.entries) \(removed.entries == 1 ? "entry" : "entries") (\(CacheSettings.sizeText(removed.bytes))) from \(folder.path).\n")
+        return .success
+    }
+}
+
+/// `report cache info --json`: `{"bytes", "directory", "entries", "maxBytes", "schemaVersion"}`.
+struct CacheInfoDocument: JSONWritable, Sendable {
+    let directory: String
+    let usage: CacheUsage
+    let maxBytes: Int
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("bytes", usage.bytes)
+            writer.member("directory", directory)
+            writer.member("entries", usage.entries)
+            writer.member("maxBytes", maxBytes)
+            writer.schemaVersionMember()
+        }
+    }
+}
+
+/// `report cache clear --json`: `{"directory", "removed": {"bytes", "entries"}, "schemaVersion"}`.
+struct CacheClearDocument: JSONWritable, Sendable {
+    let directory: String
+    let removed: CacheUsage
+
+    func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.member("directory", directory)
+            writer.key("removed")
+            writer.object { writer in
+                writer.member("bytes", removed.bytes)
+                writer.member("entries", removed.entries)
+            }
+            writer.schemaVersionMember()
+        }
+    }
+}

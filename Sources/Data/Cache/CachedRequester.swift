@@ -1,0 +1,133 @@
+import Domain
+
+/// The requests of finished reports — the interview, the analysis report, the video report —
+/// through the report cache. What a use case gets back is the same entity either way; only where
+/// its bytes came from differs:
+///
+/// - with a kept entry, the request carries its ETag in `If-None-Match`; a `304` serves the kept
+///   bytes (decoded by the DTO's one decoder, as a fresh body would be) and renews the entry;
+/// - a `200` replaces the entry when `keeps` says the body is final (a finished analysis),
+///   and removes it otherwise: a pending or failed analysis is never kept, and one that went back
+///   to pending is not served from an older copy. A 404 or 403 removes it too;
+/// - offline, only the cache is read, and what is not there is `ReportError.notCached`.
+///
+/// A kept entry that no longer decodes is removed and the request is sent again without a
+/// condition: a damaged entry is never shown and never fails the command.
+struct CachedRequester: Sendable {
+    enum Mode: Sendable {
+        /// Every request as it is (`--no-cache`, or no cache for these credentials).
+        case off
+        /// Conditional requests against the scope's entries.
+        case revalidate(ReportCache)
+        /// `--offline`: the scope's entries only, never the service; the failure says why there
+        /// are none to read (not signed in).
+        case offline(Result<ReportCache, ReportError>)
+    }
+
+    let requester: ServiceRequester
+    let mode: Mode
+
+    func send<T: ResponseBody>(_ route: Router, on network: Network<T>,
+                               keeps: (T) -> Bool) async throws -> T {
+        guard let name = route.cacheEntryName else { return try await requester.send(route, on: network) }
+        switch mode {
+        case .off:
+            return try await requester.send(route, on: network)
+        case .offline(let cache):
+            return try read(name, of: route, from: cache.get(), on: network)
+        case .revalidate(let cache):
+            return try await revalidate(name, of: route, in: cache, on: network, keeps: keeps)
+        }
+    }
+
+    /// Runs a DTO's mapping to the domain, as `ServiceRequester.map` does.
+    func map<Entity>(_ mapping: () throws(DTOMappingError) -> Entity) throws -> Entity {
+        try requester.map(mapping)
+    }
+
+    private func read<T: ResponseBody>(_ name: String, of route: Router, from cache: ReportCache,
+                                       on network: Network<T>) throws -> T {
+        if let entry = cache.read(name) {
+            do {
+                let value = try Network<T>.decode(entry.body)
+                cache.renew(name)
+                network.log?("cache: offline: \(route) from the cache (\(entry.body.count) bytes)")
+                return value
+            } catch {
+                network.log?("cache: ignoring the entry \(name), which no longer reads (\(error)); offline, it cannot be fetched again")
+                cache.forget(name)
+            }
+        }
+        network.log?("cache: offline: \(route) is not in the cache")
+        throw ReportError.notCached(route.notCachedDetail)
+    }
+
+    private func revalidate<T: ResponseBody>(_ name: String, of route: Router, in cache: ReportCache,
+                                             on network: Network<T>, keeps: (T) -> Bool) async throws -> T {
+        var kept = cache.read(name)
+        while true {
+            let condition = kept?.etag
+            let response: HTTPResponse
+            do {
+                response = try await requester.perform(authenticated: route.endpoint.requiresAuth) { token async throws(NetworkError) in
+                    try await network.undecodedResponse(route, accessToken: token, ifNoneMatch: condition)
+                }
+            } catch let error as ReportError {
+                switch error {
+                case .notFound, .forbidden: cache.forget(name)
+                default: break
+                }
+                throw error
+            }
+            if response.status == 304, let entry = kept {
+                do {
+                    let value = try Network<T>.decode(entry.body)
+                    cache.renew(name)
+                    network.log?("cache: \(route) not modified: the kept copy is current (\(entry.body.count) bytes)")
+                    return value
+                } catch {
+                    network.log?("cache: ignoring the entry \(name), which no longer reads (\(error)); asking again")
+                    cache.forget(name)
+                    kept = nil
+                    continue
+                }
+            }
+            let value: T
+            do {
+                value = try Network<T>.decode(response.body)
+            } catch {
+                throw error.toDomain()
+            }
+            if keeps(value), let etag = response.headers["ETag"] {
+                cache.keep(name, etag: etag, body: response.body)
+            } else {
+                let reason = response.headers["ETag"] == nil ? "the response has no ETag" : "it is not a finished result"
+                network.log?("cache: not keeping \(route): \(reason)")
+                cache.forget(name)
+            }
+            return value
+        }
+    }
+}
+
+extension Router {
+    /// The name of the route's entry in the report cache; nil for what is never kept.
+    var cacheEntryName: String? {
+        switch self {
+        case .interview(let termNo): "interview-\(termNo)"
+        case .analysisReport(let termNo): "report-\(termNo)"
+        case .videoReport(let termNo): "video-\(termNo)"
+        case .serviceStatus, .refreshToken, .me, .completedInterviews, .hint: nil
+        }
+    }
+
+    /// What `--offline` did not find, for `ReportError.notCached`.
+    var notCachedDetail: String {
+        switch self {
+        case .interview: "not in the cache"
+        case .analysisReport: "its report is not in the cache"
+        case .videoReport: "its video report is not in the cache"
+        default: "\(self) is not in the cache"
+        }
+    }
+}

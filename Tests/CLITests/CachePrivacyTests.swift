@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// The report cache holds personal data: its folders and files are the user's alone, one member's
+/// or one service's entries never serve another, signing out removes the member's, and the whole
+/// is bounded in size (the entries used longest ago go first). `report cache info|clear`.
+@Suite("The report cache: privacy and bounds, end to end")
+struct CachePrivacyTests {
+    @Test func foldersAre0700AndFiles0600WhateverTheUmask() async throws {
+        let cache = CacheHome()
+        // umask 0 would make everything world-writable if the modes were left to it.
+        let result = try await run(URL(fileURLWithPath: "/bin/sh"),
+                                   ["-c", "umask 0; exec \"$0\" \"$@\"", Paths.report.path, "fetch", "1001"],
+                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL,
+                                                 "REPORT_TOKEN": "demo-access-42", "XDG_CACHE_HOME": cache.url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try CacheHome.mode(cache.url) == 0o700, "a missing XDG_CACHE_HOME is made 0700")
+        #expect(try CacheHome.mode(cache.folder) == 0o700)
+        #expect(cache.scopes.count == 1)
+        for scope in cache.scopes { #expect(try CacheHome.mode(scope) == 0o700) }
+        #expect(cache.entries.count == 2)
+        for entry in cache.entries { #expect(try CacheHome.mode(entry) == 0o600, "\(entry.lastPathComponent)") }
+
+        // A folder others may enter (as `mkdir -p` makes it) is closed on the next use.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cache.folder.path)
+        #expect(try await cachedReport(["fetch", "1001"], cache: cache).status == 0)
+        #expect(try CacheHome.mode(cache.folder) == 0o700)
+    }
+
+    @Test func aCacheFolderThatCannotBeUsedNeverFailsAFetch() async throws {
+        let cache = CacheHome()
+        try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: cache.folder)
+        let first = try await cachedReport(["fetch", "1001"], cache: cache)
+        #expect(first.status == 0)
+        #expect(first.stderr == "")
+        let verbose = try await cachedReport(["fetch", "1001", "--verbose"], cache: cache)
+        #expect(verbose.status == 0)
+        #expect(verbose.stderr.contains("cache: not keeping interview-1001: \(cache.folder.path) is not a directory"))
+        #expect(verbose.stdout == first.stdout)
+        let info = try await cachedReport(["cache", "info"], cache: cache)
+        #expect(info.status == 78)
+        #expect(info.stderr.hasPrefix("report: the cache folder cannot be used: \(cache.folder.path) is not a directory"))
+    }
+
+    @Test func oneMembersOrServicesEntriesNeverServeAnother() async throws {
+        let cache = CacheHome()
+        #expect(try await cachedReport(["fetch", "1001"], cache: cache).status == 0)
+        #expect(try await cachedReport(["fetch", "1001", "--offline"], cache: cache).status == 0)
+
+        // Member 7 on the same service: nothing of member 42's, offline or not.
+        let other = try await cachedReport(["fetch", "1001", "--offline"], cache: cache, token: "demo-access-7")
+        #expect(other.status == 66, "\(other.stdout)")
+        #expect(other.stdout == "")
+        #expect(try await cachedReport(["fetch", "1001"], cache: cache, token: "demo-access-7").status == 77)
+        // The same member's token on another base URL (the same server by another name).
+        let port = try #require(URLComponents(string: ReferenceServer.demo.baseURL)?.port)
+        let elsewhere = try await cachedReport(["fetch", "1001", "--offline", "--base-url", "http://localhost:\(port)"], cache: cache)
+        #expect(elsewhere.status == 66)
+    }
+
+    @Test func storedCredentialsKeepTheirMembersEntriesAndLogoutRemovesThem() async throws {
+        let harness = try AuthHarness()
+        defer { harness.expectNoTokenLeaks() }
+        let cache = CacheHome()
+        let environment = ["XDG_CACHE_HOME": cache.url.path]
+        try await harness.login()
+        #expect(try await harness.report("fetch", "1001", environment: environment).status == 0)
+        let signedIn = try await harness.report("fetch", "1001", "--offline", environment: environment)
+        #expect(signedIn.status == 0, "\(signedIn.stderr)")
+        // The same member by REPORT_TOKEN: entries of its own, kept when the profile signs out.
+        let token = ["XDG_CACHE_HOME": cache.url.path, "REPORT_TOKEN": "demo-access-42"]
+        #expect(try await harness.report("fetch", "1002", environment: token).status == 0)
+        #expect(cache.scopes.count == 2)
+        #expect(cache.entries.count == 4)
+
+        // Another member's credentials in the same profile do not read member 42's entries.
+        let credentials = try #require(try harness.credentials()?["default"])
+        var member7 = credentials
+        member7["memIdx"] = 7
+        try harness.writeCredentials(["default": member7])
+        #expect(try await harness.report("fetch", "1001", "--offline", environment: environment).status == 66)
+        try harness.writeCredentials(["default": credentials])
+
+        let logout = try await harness.report("auth", "logout", environment: environment)
+        #expect(logout.status == 0)
+        #expect(logout.stderr.contains("and the reports cached for them"))
+        #expect(cache.entryNames == ["interview-1002", "report-1002"], "only the REPORT_TOKEN entries are left")
+        #expect(cache.scopes.count == 1)
+        let signedOut = try await harness.report("fetch", "1001", "--offline", environment: environment)
+        #expect(signedOut.status == 4, "offline, there is no member to read for: \(signedOut.stderr)")
+    }
+
+    @Test func theSizeIsBoundedAndTheEntriesUsedLongestAgoGoFirst() async throws {
+        let cache = CacheHome()
+        let bound = 16 * 1024
+        let environment = ["REPORT_CACHE_MAX_SIZE": "16K"]
+        let terms = ["1001", "1002", "1003", "1004", "1007", "1009", "1010", "1011", "1012"]
+        for term in terms {
+            let result = try await cachedReport(["fetch", term], cache: cache, environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(cache.totalBytes <= bound, "after \(term): \(cache.totalBytes) bytes")
+        }
+        /// Which terms are wholly kept, partly kept, or gone.
+        func kept(_ term: String) -> Int {
+            ["interview-\(term)", "report-\(term)"].filter(cache.entryNames.contains).count
+        }
+        let states = terms.map(kept)
+        #expect(states.first == 0, "the first term went: \(cache.entryNames)")
+        #expect(states.last == 2, "the last term is kept")
+        // Oldest first: the terms kept whole are the newest, with at most one half-kept before them.
+        let firstKept = try #require(states.firstIndex { $0 > 0 })
+        #expect(states[..<firstKept].allSatisfy { $0 == 0 })
+        #expect(states[(firstKept + 1)...].allSatisfy { $0 == 2 }, "\(states)")
+
+        // A term served again (304) is renewed: the next to go is the one now oldest.
+        let oldest = terms[states.firstIndex { $0 == 2 }!]
+        let renewed = try await cachedReport(["fetch", oldest, "--verbose"], cache: cache, environment: environment)
+        #expect(renewed.responseLines.allSatisfy { $0.hasPrefix("* ← 304 ") })
+        let next = terms[terms.firstIndex(of: oldest)! + 1]
+        for term in ["1013", "1014"] {
+            #expect(try await cachedReport(["fetch", term], cache: cache, environment: environment).status == 0)
+        }
+        #expect(kept(oldest) == 2, "renewed, so kept: \(cache.entryNames)")
+        #expect(kept(next) < 2, "\(next) was used longer ago than \(oldest): \(cache.entryNames)")
+        #expect(cache.totalBytes <= bound)
+
+        let info = try await cachedReport(["cache", "info", "--json"], cache: cache, environment: environment)
+        let document = try info.json()
+        #expect(document["maxBytes"] as? Int == bound)
+        #expect(document["bytes"] as? Int == cache.totalBytes)
+        #expect(document["entries"] as? Int == cache.entries.count)
+    }
+
+    @Test func cacheInfoSaysWhereHowManyAndHowBigAndClearEmptiesIt() async throws {
+        let cache = CacheHome()
+        let empty = try await cachedReport(["cache", "info"], cache: cache)
+        #expect(empty.status == 0)
+        #expect(empty.stdout.contains("directory  \(cache.folder.path)  (from XDG_CACHE_HOME)"), "\(empty.stdout)")
+        #expect(empty.stdout.contains("entries    0"))
+        #expect(empty.stdout.contains("limit      50 MiB  (the default; REPORT_CACHE_MAX_SIZE changes it)"))
+
+        #expect(try await cachedReport(["fetch", "1001", "1002", "--jsonl"], cache: cache).status == 0)
+        let info = try await cachedReport(["cache", "info", "--json"], cache: cache)
+        let document = try info.json()
+        #expect(document["directory"] as? String == cache.folder.path)
+        #expect(document["entries"] as? Int == 4)
+        #expect(document["bytes"] as? Int == cache.totalBytes)
+        #expect(document["maxBytes"] as? Int == 50 << 20)
+
+        let clear = try await cachedReport(["cache", "clear", "--json"], cache: cache)
+        #expect(clear.status == 0)
+        let removed = try #require(try clear.json()["removed"] as? [String: Any])
+        #expect(removed["entries"] as? Int == 4)
+        #expect(clear.stderr.hasPrefix("Removed 4 entries"))
+        #expect(cache.entries.isEmpty)
+        #expect(try await cachedReport(["fetch", "1001", "--offline"], cache: cache).status == 66)
+        let again = try await cachedReport(["cache", "clear"], cache: cache)
+        #expect(again.stderr.hasPrefix("The cache was empty"))
+    }
+
+    @Test func theFolderFollowsXDGCacheHomeThenHome() async throws {
+        let home = CacheHome()
+        let relative = await reportInProcess(["config", "get", "cache_dir"], environment: ["XDG_CACHE_HOME": "relative/cache",
+                                                                                          "HOME": home.url.path])
+        #expect(relative.stdout == home.url.path + "/.cache/report\n", "a relative XDG_CACHE_HOME is ignored")
+        let absolute = await reportInProcess(["config", "get", "cache_dir"], environment: ["XDG_CACHE_HOME": "/somewhere/"])
+        #expect(absolute.stdout == "/somewhere/report\n")
+        let result = try await run(Paths.report, ["fetch", "1001"],
+                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42",
+                                                 "HOME": home.url.path, "XDG_CACHE_HOME": ""])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home.url.path + "/.cache/report"))
+    }
+
+    @Test func aBadBoundIsAConfigurationErrorOfTheCommandsThatKeepReports() async throws {
+        let bad = await reportInProcess(["fetch", "1001"], environment: ["REPORT_CACHE_MAX_SIZE": "lots"])
+        #expect(bad.status == 78)
+        #expect(bad.stderr.hasPrefix("report: invalid REPORT_CACHE_MAX_SIZE 'lots'"))
+        // A command that keeps no report is not held up by it.
+        let status = await reportInProcess(["status"], environment: ["REPORT_CACHE_MAX_SIZE": "lots",
+                                                                     "REPORT_BASE_URL": ReferenceServer.demo.baseURL])
+        #expect(status.status == 0, "\(status.stderr)")
+        let help = await reportInProcess(["help", "environment"])
+        #expect(help.stdout.contains("REPORT_CACHE_MAX_SIZE"))
+        #expect(help.stdout.contains("XDG_CACHE_HOME"))
+    }
+}
