@@ -131,3 +131,22 @@ public enum AtomicFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
+
+extension AtomicFile {
+    /// Makes `path` and every missing parent with exactly `mode` (0700: the configuration, the
+    /// credentials and the cache are the user's alone), whatever the umask. Nil when they exist
+    /// now; else the folder that could not be made and errno.
+    public static func createFolders(_ path: String, mode: mode_t = 0o700) -> (folder: String, code: Int32)? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, mode) == 0 {
+                // mkdir applies the umask; a strict one must not leave a folder we cannot use.
+                chmod(prefix, mode)
+            } else if errno != EEXIST {
+                return (prefix, errno)
+            }
+        }
+        return nil
+    }
+}

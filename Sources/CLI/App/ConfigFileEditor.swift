@@ -84,12 +84,8 @@ struct ConfigFileEditor {
     /// The configuration directory, made 0700 when missing (it holds the credentials too).
     private func ensureDirectory() throws(CLIError) {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        var prefix = ""
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw CLIError(message: "cannot create \(prefix): \(Descriptor.reason(errno))", kind: .cannotWrite)
-            }
+        if let failure = AtomicFile.createFolders(directory) {
+            throw CLIError(message: "cannot create \(failure.folder): \(Descriptor.reason(failure.code))", kind: .cannotWrite)
         }
     }
 

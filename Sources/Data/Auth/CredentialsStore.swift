@@ -176,15 +176,8 @@ struct CredentialsStore: Sendable {
 
     /// Creates the directory (and missing parents) as 0700, whatever the umask, then checks it.
     func ensureDirectory() throws(CredentialsFileError) {
-        var prefix = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o700) == 0 {
-                // mkdir applies the umask; a strict umask must not leave a directory we cannot use.
-                chmod(prefix, 0o700)
-            } else if errno != EEXIST {
-                throw CredentialsFileError(path: prefix, problem: "cannot be created: \(Self.describe(errno))", remedy: .none)
-            }
+        if let failure = AtomicFile.createFolders(directory) {
+            throw CredentialsFileError(path: failure.folder, problem: "cannot be created: \(Self.describe(failure.code))", remedy: .none)
         }
         try checkDirectory(mustExist: true)
     }

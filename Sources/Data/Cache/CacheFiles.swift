@@ -23,16 +23,8 @@ enum CacheFiles {
     /// that no one else can enter, tightening one of this user's to 0700. The reason when it
     /// cannot be used.
     static func prepareFolder(_ path: String, create: Bool) -> String? {
-        if create {
-            var prefix = ""
-            for component in path.split(separator: "/") {
-                prefix += "/" + component
-                if mkdir(prefix, 0o700) == 0 {
-                    chmod(prefix, 0o700)
-                } else if errno != EEXIST {
-                    return "\(prefix) cannot be created: \(Descriptor.reason(errno))"
-                }
-            }
+        if create, let failure = AtomicFile.createFolders(path) {
+            return "\(failure.folder) cannot be created: \(Descriptor.reason(failure.code))"
         }
         // stat, not lstat: a cache folder the user links to another disk is theirs to choose.
         var status = stat()
