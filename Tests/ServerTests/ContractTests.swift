@@ -74,27 +74,18 @@ import Testing
         let manifestURL = directory.appendingPathComponent("manifest.json")
         try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
 
-        let (status, output) = try runValidator(["--strict", "--manifest", manifestURL.path])
+        let (status, output) = try await runValidator(["--strict", "--manifest", manifestURL.path])
         #expect(status == 0, "validate_contract.py said:\n\(output)")
     }
 
-    @Test func openAPIDocumentIsValid() throws {
-        let (status, output) = try runValidator([])
+    @Test func openAPIDocumentIsValid() async throws {
+        let (status, output) = try await runValidator([])
         #expect(status == 0, "validate_contract.py said:\n\(output)")
     }
 
     /// Runs `python3 scripts/validate_contract.py` from the repository root; returns status and output.
-    func runValidator(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "scripts/validate_contract.py"] + arguments
-        process.currentDirectoryURL = Repository.root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+    func runValidator(_ arguments: [String]) async throws -> (Int32, String) {
+        let (status, output) = try await runPythonScript("scripts/validate_contract.py", arguments, withStandardError: true)
+        return (status, String(decoding: output, as: UTF8.self))
     }
 }

@@ -19,22 +19,15 @@ import Testing
     static let files = ["members.json", "hints.json", "interviews/1001.json", "interviews/1002.json",
                         "interviews/1003.json", "interviews/1007.json"]
 
-    static func mutations() throws -> [Mutation] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "Tests/Scripts/schema_mutations.py", "api/openapi.yaml", "ServerData/demo"] + files
-        process.currentDirectoryURL = Repository.root
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
+    static func mutations() async throws -> [Mutation] {
+        let (status, data) = try await runPythonScript("Tests/Scripts/schema_mutations.py",
+                                                       ["api/openapi.yaml", "ServerData/demo"] + files)
+        guard status == 0 else { throw CocoaError(.fileReadCorruptFile) }
         return try JSONDecoder().decode([Mutation].self, from: data)
     }
 
     @Test func everySchemaRuleBrokenInADataFileIsRefusedNamingTheFileAndKey() async throws {
-        let mutations = try Self.mutations()
+        let mutations = try await Self.mutations()
         #expect(mutations.count > 200, "the script found the rules: \(mutations.count)")
         #expect(Set(mutations.map(\.rule)) == ["required", "type", "enum", "minimum", "maximum", "minLength"])
         try await withDemoDataCopy { directory in

@@ -27,6 +27,11 @@ struct RunResult: Sendable {
     let stderr: String
     /// The run passed its time limit and was killed.
     var timedOut = false
+    /// From the process's start to its exit, measured on the thread that waits for it: a bound on
+    /// how long a command took must use this, not the test's own clock, whose task may wait many
+    /// seconds for a thread of the cooperative pool when the parallel suites keep both busy (CI
+    /// saw a 1 s timeout "take" 31 s that way).
+    var elapsed: Duration = .zero
 
     var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
@@ -87,6 +92,7 @@ private func runBlocking(_ executable: URL, _ arguments: [String], environment: 
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
+    let start = ContinuousClock.now
     try process.run()
     let finished = DispatchSemaphore(value: 0)
     let timedOut = Mutex(false)
@@ -117,7 +123,7 @@ private func runBlocking(_ executable: URL, _ arguments: [String], environment: 
     return RunResult(status: process.terminationStatus,
                      stdout: String(decoding: stdoutData, as: UTF8.self),
                      stderr: stderrData.withLock { String(decoding: $0, as: UTF8.self) },
-                     timedOut: timedOut.withLock { $0 })
+                     timedOut: timedOut.withLock { $0 }, elapsed: start.duration(to: .now))
 }
 
 /// `report …` with the given environment.
