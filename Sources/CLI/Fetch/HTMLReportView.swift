@@ -8,7 +8,7 @@ import Presentation
 ///
 /// A page is `prologue`, one `article` a report, and `epilogue`, so that a batch can write its
 /// reports into one page as they come.
-struct HTMLReportView: Sendable {
+struct HTMLReportView: SectionDrawing, Sendable {
     /// One report's whole page.
     func document(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
         Self.prologue(pageTitle: title.headline + " — interview report")
@@ -43,25 +43,18 @@ struct HTMLReportView: Sendable {
     func article(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
         var out = ["<article class=\"report\">"]
         // The title always leads, even when --section leaves it out (as on the terminal).
-        if !sections.contains(where: { $0.section == .title }) { out += render(title) }
-        for section in sections {
-            switch section.content {
-            case .title(let title)?: out += render(title)
-            case .tips(let tips)?: out += render(tips)
-            case .character(let character)?: out += render(character)
-            case .aptitude(let aptitude)?: out += render(aptitude)
-            case .keywords(let keywords)?: out += render(keywords)
-            case .video(let video)?: out += render(video)
-            case nil:
-                out += ["<section>", heading(section.heading), "<p class=\"na\">not available</p>", "</section>"]
-            }
-        }
+        if !sections.contains(where: { $0.section == .title }) { out += draw(title) }
+        for section in sections { out += draw(section) }
         if !hints.isEmpty { out += render(hints) }
         out.append("</article>")
         return out.joined(separator: "\n") + "\n"
     }
 
-    private func render(_ title: TitleViewData) -> [String] {
+    func drawUnavailable(heading text: String) -> [String] {
+        ["<section>", heading(text), "<p class=\"na\">not available</p>", "</section>"]
+    }
+
+    func draw(_ title: TitleViewData) -> [String] {
         let status = switch title.interview.analysisStatus {
         case .done: "status-ready"
         case .pending: "status-pending"
@@ -73,7 +66,7 @@ struct HTMLReportView: Sendable {
         return ["<header>", "<h1>\(e(title.headline))</h1>", "<p class=\"meta\">\(meta.joined())</p>", "</header>"]
     }
 
-    private func render(_ tips: TipsViewData) -> [String] {
+    func draw(_ tips: TipsViewData) -> [String] {
         var out = ["<section>", heading(ReportSection.tips.heading), paragraph(tips.summary)]
         if !tips.items.isEmpty {
             out.append("<ul class=\"tips\">")
@@ -86,7 +79,7 @@ struct HTMLReportView: Sendable {
         return out + ["</section>"]
     }
 
-    private func render(_ character: CharacterViewData) -> [String] {
+    func draw(_ character: CharacterViewData) -> [String] {
         var out = ["<section>", heading(ReportSection.character.heading, sub: character.type), paragraph(character.description)]
         if !character.traits.isEmpty {
             out.append("<ul class=\"scores\">")
@@ -106,7 +99,7 @@ struct HTMLReportView: Sendable {
         return out + ["</section>"]
     }
 
-    private func render(_ aptitude: AptitudeViewData) -> [String] {
+    func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = ["<section>", heading(ReportSection.aptitude.heading), "<div class=\"aptitude-summary\">",
                    HTMLGraphics.gauge(percentile: aptitude.percentile, label: "percentile \(aptitude.percentile): \(aptitude.percentileText)"),
                    "<div><p class=\"grade\">\(e(aptitude.gradeText))</p><p class=\"muted\">\(e(aptitude.percentileText))</p></div>",
@@ -123,14 +116,14 @@ struct HTMLReportView: Sendable {
         return out + ["</section>"]
     }
 
-    private func render(_ keywords: KeywordsViewData) -> [String] {
+    func draw(_ keywords: KeywordsViewData) -> [String] {
         let body = keywords.keywords.isEmpty
             ? "<p class=\"na\">(none)</p>"
             : "<ul class=\"chips\">" + keywords.keywords.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
         return ["<section>", heading(ReportSection.keywords.heading), body, "</section>"]
     }
 
-    private func render(_ video: VideoViewData) -> [String] {
+    func draw(_ video: VideoViewData) -> [String] {
         var out = ["<section>", heading(ReportSection.video.heading)]
         if video.questions.isEmpty { out.append("<p class=\"na\">(no answers)</p>") }
         if !video.questions.isEmpty {

@@ -4,22 +4,12 @@ import Presentation
 /// Lays the report's sections out as Markdown, to paste into a note or an issue: a heading per
 /// section, tables with the terminal's Unicode bars for scores, keywords as code spans. It
 /// arranges the same view data as the terminal view; everything from the service is escaped.
-struct MarkdownReportView: Sendable {
+struct MarkdownReportView: SectionDrawing, Sendable {
     func render(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
         var blocks: [[String]] = []
         // The title always leads, even when --section leaves it out (as on the terminal).
-        if !sections.contains(where: { $0.section == .title }) { blocks.append(render(title)) }
-        for section in sections {
-            switch section.content {
-            case .title(let title)?: blocks.append(render(title))
-            case .tips(let tips)?: blocks.append(render(tips))
-            case .character(let character)?: blocks.append(render(character))
-            case .aptitude(let aptitude)?: blocks.append(render(aptitude))
-            case .keywords(let keywords)?: blocks.append(render(keywords))
-            case .video(let video)?: blocks.append(render(video))
-            case nil: blocks.append(["## " + section.heading, "", "_not available_"])
-            }
-        }
+        if !sections.contains(where: { $0.section == .title }) { blocks.append(draw(title)) }
+        blocks += sections.map(draw)
         if !hints.isEmpty { blocks.append(render(hints)) }
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
     }
@@ -28,12 +18,16 @@ struct MarkdownReportView: Sendable {
     /// read as a heading's underline).
     static let separator = "\n---\n\n"
 
-    private func render(_ title: TitleViewData) -> [String] {
+    func drawUnavailable(heading: String) -> [String] {
+        ["## " + heading, "", "_not available_"]
+    }
+
+    func draw(_ title: TitleViewData) -> [String] {
         let meta = [title.kindText, title.dateText, "term \(title.interview.termNo)", "analysis \(title.analysisText)"]
         return ["# " + MarkdownText.inline(title.headline), "", MarkdownText.inline(meta.joined(separator: " · "))]
     }
 
-    private func render(_ tips: TipsViewData) -> [String] {
+    func draw(_ tips: TipsViewData) -> [String] {
         var out = ["## " + ReportSection.tips.heading, ""]
         out += MarkdownText.paragraphs(tips.summary)
         if !tips.items.isEmpty { out.append("") }
@@ -46,7 +40,7 @@ struct MarkdownReportView: Sendable {
         return out
     }
 
-    private func render(_ character: CharacterViewData) -> [String] {
+    func draw(_ character: CharacterViewData) -> [String] {
         var out = ["## " + ReportSection.character.heading + " — " + MarkdownText.inline(character.type), ""]
         out += MarkdownText.paragraphs(character.description)
         guard !character.traits.isEmpty else { return out }
@@ -58,7 +52,7 @@ struct MarkdownReportView: Sendable {
         return out
     }
 
-    private func render(_ aptitude: AptitudeViewData) -> [String] {
+    func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = ["## " + ReportSection.aptitude.heading + " — " + MarkdownText.inline(aptitude.gradeText)
                    + ", " + aptitude.percentileText]
         guard !aptitude.games.isEmpty else { return out }
@@ -70,12 +64,12 @@ struct MarkdownReportView: Sendable {
         return out
     }
 
-    private func render(_ keywords: KeywordsViewData) -> [String] {
+    func draw(_ keywords: KeywordsViewData) -> [String] {
         let chips = keywords.keywords.map(MarkdownText.code).joined(separator: " ")
         return ["## " + ReportSection.keywords.heading, "", keywords.keywords.isEmpty ? "_(none)_" : chips]
     }
 
-    private func render(_ video: VideoViewData) -> [String] {
+    func draw(_ video: VideoViewData) -> [String] {
         var out = ["## " + ReportSection.video.heading]
         if video.questions.isEmpty { out += ["", "_(no answers)_"] }
         for question in video.questions {

@@ -4,7 +4,7 @@ import Terminal
 
 /// Lays the report's sections out as text for a person at a terminal. It only arranges what the
 /// view model already formatted.
-struct TerminalReportView: Sendable {
+struct TerminalReportView: SectionDrawing, Sendable {
     let style: TextStyle
     /// Wrap width, or nil for one line per paragraph (output to a pipe).
     let columns: Int?
@@ -13,26 +13,20 @@ struct TerminalReportView: Sendable {
         var out: [String] = []
         for section in sections {
             if !out.isEmpty { out.append("") }
-            switch section.content {
-            case .title(let title)?: out += render(title)
-            case .tips(let tips)?: out += render(tips)
-            case .character(let character)?: out += render(character)
-            case .aptitude(let aptitude)?: out += render(aptitude)
-            case .keywords(let keywords)?: out += render(keywords)
-            case .video(let video)?: out += render(video)
-            case nil:
-                out.append(style.bold(section.heading))
-                out.append(indent(style.dim("not available")))
-            }
+            out += draw(section)
         }
         if !sections.contains(where: { $0.section == .title }) {
             // The title always leads, even when --section leaves it out: it says which report this is.
-            out = render(title) + (out.isEmpty ? [] : [""]) + out
+            out = draw(title) + (out.isEmpty ? [] : [""]) + out
         }
         return out.joined(separator: "\n") + "\n"
     }
 
-    func render(_ title: TitleViewData) -> [String] {
+    func drawUnavailable(heading: String) -> [String] {
+        [style.bold(heading), indent(style.dim("not available"))]
+    }
+
+    func draw(_ title: TitleViewData) -> [String] {
         let status: String
         switch title.interview.analysisStatus {
         case .done: status = style.green(title.analysisText)
@@ -59,7 +53,7 @@ struct TerminalReportView: Sendable {
 
     private var isNarrow: Bool { (columns ?? .max) < Self.narrowColumns }
 
-    private func render(_ tips: TipsViewData) -> [String] {
+    func draw(_ tips: TipsViewData) -> [String] {
         var out = [style.bold(ReportSection.tips.heading)]
         out += paragraph(tips.summary, indent: 2)
         for item in tips.items {
@@ -69,7 +63,7 @@ struct TerminalReportView: Sendable {
         return out
     }
 
-    private func render(_ character: CharacterViewData) -> [String] {
+    func draw(_ character: CharacterViewData) -> [String] {
         var out = [style.bold(ReportSection.character.heading) + " — " + character.type]
         out += paragraph(character.description, indent: 2)
         let nameWidth = character.traits.map { TextLayout.width(of: $0.name) }.max() ?? 0
@@ -87,7 +81,7 @@ struct TerminalReportView: Sendable {
         return out
     }
 
-    private func render(_ aptitude: AptitudeViewData) -> [String] {
+    func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = [style.bold(ReportSection.aptitude.heading) + " — \(aptitude.gradeText), \(aptitude.percentileText)"]
         let nameWidth = aptitude.games.map { TextLayout.width(of: $0.name) }.max() ?? 0
         for game in aptitude.games {
@@ -103,11 +97,11 @@ struct TerminalReportView: Sendable {
         return out
     }
 
-    private func render(_ keywords: KeywordsViewData) -> [String] {
+    func draw(_ keywords: KeywordsViewData) -> [String] {
         [style.bold(ReportSection.keywords.heading)] + paragraph(keywords.keywords.isEmpty ? "(none)" : keywords.text, indent: 2)
     }
 
-    private func render(_ video: VideoViewData) -> [String] {
+    func draw(_ video: VideoViewData) -> [String] {
         var out = [style.bold(ReportSection.video.heading)]
         if video.questions.isEmpty { out.append(indent(style.dim("(no answers)"))) }
         for question in video.questions {
