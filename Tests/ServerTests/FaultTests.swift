@@ -71,18 +71,20 @@ import Testing
     }
 
     @Test func aDelayRuleAnswersLate() async throws {
-        // A delay long enough that a request the rule no longer applies to stays well under it
-        // on a loaded machine (at 600 ms, a plain request took 850 ms beside the process suites).
-        let faults = #"{"rules": [{"path": "/v1/me", "kind": "delay", "delay": "2s", "times": 1}]}"#
+        let faults = #"{"rules": [{"path": "/v1/me", "kind": "delay", "delay": "1s", "times": 1}]}"#
         try await withFaultyServer(faults) { api, _ in
             let start = ContinuousClock.now
             let late = try await api.get("/v1/me")
             #expect(late.status == .ok)
-            #expect(start.duration(to: .now) >= .seconds(2))
-            let again = ContinuousClock.now
+            #expect(start.duration(to: .now) >= .seconds(1))
             let prompt = try await api.get("/v1/me")
             #expect(prompt.status == .ok)
-            #expect(again.duration(to: .now) < .seconds(2), "once")
+            // "times": 1 — the second request was not delayed. Asked of the server's own counts, not
+            // timed here: this test's task can wait seconds for a thread of the cooperative pool
+            // while the process suites run beside it (a plain request "took" 850 ms that way).
+            let counts = try await listing(api)
+            #expect(counts.rules.map(\.matched) == [2])
+            #expect(counts.rules.map(\.fired) == [1], "once")
         }
     }
 
