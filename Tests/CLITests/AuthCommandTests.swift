@@ -13,7 +13,7 @@ struct AuthCommandTests {
     // MARK: Signing in
 
     @Test func loginWithTokenThenFetchWorksWithoutREPORT_TOKEN() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let login = try await harness.login()
         #expect(login.stdout == "")
@@ -34,7 +34,7 @@ struct AuthCommandTests {
     }
 
     @Test func credentialsAre0600In0700EvenUnderAPermissiveUmask() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let result = try await harness.run(executable: URL(fileURLWithPath: "/bin/sh"),
                                      ["-c", "umask 000; exec \"$0\" auth login --with-token", Paths.report.path],
@@ -48,7 +48,7 @@ struct AuthCommandTests {
     }
 
     @Test func loginJSONDescribesTheSessionWithAMaskedToken() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let result = try await harness.login("--json")
         let document = try result.json()
@@ -73,7 +73,7 @@ struct AuthCommandTests {
     }
 
     @Test func loginAtATerminalAsksWithoutEchoAndSignsIn() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let session = try await loginAtATerminal(harness, "type:\(harness.refreshTokens[0])")
         let shown = session["output"] as? String ?? ""
@@ -88,7 +88,7 @@ struct AuthCommandTests {
     /// sign-in with nothing stored and the terminal echoing again.
     @Test(arguments: [("type:\u{3}", 130), ("signal:TERM", 143)])
     func stoppingTheHiddenPromptRestoresTheTerminal(action: String, status: Int) async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         let session = try await loginAtATerminal(harness, action)
         #expect(session["status"] as? Int == status, "\(session["output"] ?? "")")
         #expect(session["echoAfter"] as? Bool == true)
@@ -96,7 +96,7 @@ struct AuthCommandTests {
     }
 
     @Test func loginWithoutWithTokenWhenStdinIsNotATerminalIsAUsageError() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let result = try await harness.report("auth", "login", stdin: harness.refreshTokens[0])
         #expect(result.status == 64)
@@ -105,7 +105,7 @@ struct AuthCommandTests {
     }
 
     @Test func loginWithASpentRefreshTokenExits4AndKeepsTheStoredCredentials() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try await harness.login()
         let before = try Data(contentsOf: harness.credentialsFile())
@@ -119,7 +119,7 @@ struct AuthCommandTests {
     // MARK: Refreshing
 
     @Test func anExpiredAccessTokenIsRefreshedAndTheRotatedRefreshTokenPersisted() async throws {
-        let harness = try AuthHarness(tokenTTL: 3)
+        let harness = try await AuthHarness.start(tokenTTL: 3)
         defer { harness.expectNoTokenLeaks() }
         try await harness.login()
         let first = try #require(try harness.credentials()?["default"])
@@ -144,7 +144,7 @@ struct AuthCommandTests {
     }
 
     @Test func a401IsAnsweredByOneRefreshAndTheRequestSucceeds() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_unknown_to_the_server", expiresAt: AuthHarness.now + 3600,
@@ -166,7 +166,7 @@ struct AuthCommandTests {
     }
 
     @Test func processesRefreshingAtOnceAllSucceedAndTheStoredRefreshTokenStillWorks() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired", expiresAt: AuthHarness.now - 100, refreshToken: harness.refreshTokens[0])])
@@ -207,7 +207,7 @@ struct AuthCommandTests {
     }
 
     @Test func aSpentRefreshTokenEndsTheSignInWithExit4NamingTheLoginCommand() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired", expiresAt: AuthHarness.now - 10, refreshToken: "rt-never-issued")])
@@ -229,7 +229,7 @@ struct AuthCommandTests {
     // MARK: Files that cannot be trusted
 
     @Test func aCorruptCredentialsFileExits78NamingItAndIsNeverOverwritten() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials([:])
         let file = harness.credentialsFile()
@@ -249,7 +249,7 @@ struct AuthCommandTests {
     }
 
     @Test func credentialsReadableByOthersExit78() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try await harness.login()
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: harness.credentialsFile().path)
@@ -276,7 +276,7 @@ struct AuthCommandTests {
     // MARK: status, logout, token
 
     @Test func statusSaysWhoIsSignedInAndMasksTheToken() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try await harness.login()
         let accessToken = try #require(try harness.credentials()?["default"]?["accessToken"] as? String)
@@ -296,7 +296,7 @@ struct AuthCommandTests {
     }
 
     @Test func statusWhenSignedOutOrRejectedExits4() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let signedOut = try await harness.report("auth", "status")
         #expect(signedOut.status == 4)
@@ -317,7 +317,7 @@ struct AuthCommandTests {
     }
 
     @Test func logoutRemovesTheCredentialsAndSucceedsWhenThereAreNone() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try await harness.login()
         let logout = try await harness.report("auth", "logout")
@@ -333,14 +333,14 @@ struct AuthCommandTests {
     }
 
     @Test func logoutWithoutAnyConfigurationCreatesNothing() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         let logout = try await harness.report("auth", "logout")
         #expect(logout.status == 0)
         #expect(!FileManager.default.fileExists(atPath: harness.configDirectory().path))
     }
 
     @Test func tokenPrintsAValidAccessTokenRefreshingWhenNeeded() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeCredentials(["default": harness.profile(
             accessToken: "at_expired", expiresAt: AuthHarness.now - 1, refreshToken: harness.refreshTokens[0])])
@@ -363,7 +363,7 @@ struct AuthCommandTests {
     // MARK: REPORT_TOKEN
 
     @Test func REPORT_TOKENOverridesStoredCredentialsAndIsNeverRefreshed() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         // Stored credentials that would need a refresh if they were used.
         try harness.writeCredentials(["default": harness.profile(
@@ -389,7 +389,7 @@ struct AuthCommandTests {
     // MARK: Leaks
 
     @Test func noTokenAppearsInAnyOutputButAuthTokensStdout() async throws {
-        let harness = try AuthHarness(refreshTokenCount: 2, tokenTTL: 3)
+        let harness = try await AuthHarness.start(refreshTokenCount: 2, tokenTTL: 3)
         try await harness.login("--json")
         try await harness.report("auth", "status")
         try await harness.report("auth", "status", "--json")

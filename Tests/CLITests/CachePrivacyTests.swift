@@ -60,7 +60,7 @@ struct CachePrivacyTests {
     }
 
     @Test func storedCredentialsKeepTheirMembersEntriesAndLogoutRemovesThem() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let cache = CacheHome()
         let environment = ["XDG_CACHE_HOME": cache.url.path]

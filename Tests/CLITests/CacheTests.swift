@@ -55,7 +55,7 @@ struct CacheTests {
 
         // 1006 is pending for its first two report requests on a server of its own, then done:
         // kept only then, and served from the cache afterwards.
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         defer { server.stop() }
         for _ in 0..<2 {
             #expect(try await cachedReport(["fetch", "1006"], cache: cache, server: server).status == 75)
@@ -71,11 +71,11 @@ struct CacheTests {
 
     @Test func offlineReadsOnlyTheCacheAndSaysWhatIsNotThere() async throws {
         let cache = CacheHome()
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         let online = try await cachedReport(["fetch", "1001", "1002", "--jsonl"], cache: cache, server: server)
         #expect(online.status == 0)
         let one = try await cachedReport(["fetch", "1001"], cache: cache, server: server)
-        server.stop()
+        await server.stopAndWait()
 
         let offline = try await cachedReport(["fetch", "1001", "--offline"], cache: cache, server: server)
         #expect(offline.status == 0, "\(offline.stderr)")

@@ -64,7 +64,7 @@ struct ConfigCommandTests {
     }
 
     @Test func loginWithBaseURLRemembersItAndAMismatchSuggestsTheRightFix() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         let url = harness.server.baseURL
         let login = try await harness.login("--profile", "local", "--base-url", url, serverURLInEnvironment: false)
         #expect(login.stderr.contains("Saved base_url = \"\(url)\" for profile local in \(harness.configFile().path)."))

@@ -45,7 +45,7 @@ struct FetchOptionsTests {
 
     @Test func waitPollsUntilTheAnalysisIsReady() async throws {
         // A server of its own: the demo's term 1006 becomes ready after two polls per process.
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         defer { server.stop() }
         let result = try await fetch("--term", "1006", "--wait", "--json", server: server)
         #expect(result.status == 0, "\(result.stderr)")
@@ -54,7 +54,7 @@ struct FetchOptionsTests {
     }
 
     @Test func withoutWaitAPendingAnalysisExits75() async throws {
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         defer { server.stop() }
         let result = try await fetch("--term", "1006", server: server)
         #expect(result.status == 75)
@@ -76,7 +76,7 @@ struct FetchOptionsTests {
     }
 
     @Test func maintenanceIsExplainedByTheServiceStatus() async throws {
-        let server = try ReferenceServer(extraArguments: [
+        let server = try await ReferenceServer.start(extraArguments: [
             "--maintenance", "서버 점검 중입니다", "--maintenance-until", "2026-11-21T14:00:00+09:00",
         ])
         defer { server.stop() }

@@ -41,7 +41,7 @@ struct GoldenTests {
     @Test(arguments: widths)
     func humanOutputMatchesTheGoldenFiles(columns: Int) async throws {
         // A server of its own: analyses that finish after some polls start from the beginning.
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         defer { server.stop() }
         let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
         for transcript in Self.transcripts {
@@ -63,7 +63,7 @@ struct GoldenTests {
         + [["fetch", "1001", "--section", "aptitude,video"], ["fetch", "1003", "--explain"], ["fetch", "1001", "1002"]]
 
     @Test func markdownAndHTMLMatchTheGoldenFiles() async throws {
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         defer { server.stop() }
         let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
         var text = ""

@@ -64,7 +64,7 @@ struct InProcessCommandTests {
 
     @Test func apiSendsTheBodyPipedIntoStandardInput() async throws {
         // A server of its own: the refresh token works once.
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         defer { server.stop() }
         let body = #"{"grantType":"refresh_token","refreshToken":"demo-refresh-42"}"#
         let result = await reportInProcess(["api", "/v1/auth/token", "--input", "-"],
@@ -76,7 +76,7 @@ struct InProcessCommandTests {
     }
 
     @Test func loginReadsThePipedTokenAndStatusNamesTheMember() async throws {
-        let server = try ReferenceServer()
+        let server = try await ReferenceServer.start()
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-inprocess-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }

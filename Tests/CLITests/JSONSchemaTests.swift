@@ -78,7 +78,7 @@ struct JSONSchemaTests {
     /// `auth login --json` prints the session document too (with a harness of its own: signing
     /// in spends a refresh token).
     @Test func loginPrintsTheSessionDocument() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         let result = try await harness.login("--json")
         let check = try await Self.validate(result.stdout, against: "session.schema.json")
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

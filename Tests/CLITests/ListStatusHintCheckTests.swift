@@ -106,7 +106,7 @@ struct ListStatusHintCheckTests {
     }
 
     @Test func statusUnderMaintenanceExits69AndSaysUntilWhen() async throws {
-        let server = try ReferenceServer(extraArguments: ["--maintenance", "정기 점검", "--maintenance-until", "2026-11-21T14:00:00+09:00"])
+        let server = try await ReferenceServer.start(extraArguments: ["--maintenance", "정기 점검", "--maintenance-until", "2026-11-21T14:00:00+09:00"])
         defer { server.stop() }
         let result = try await report(["status"], server: server)
         #expect(result.status == 69)
@@ -172,7 +172,7 @@ struct ListStatusHintCheckTests {
     }
 
     @Test func checkUnderMaintenanceExits69() async throws {
-        let server = try ReferenceServer(extraArguments: ["--maintenance", "점검"])
+        let server = try await ReferenceServer.start(extraArguments: ["--maintenance", "점검"])
         defer { server.stop() }
         let result = try await report(["check"], server: server)
         #expect(result.status == 69)

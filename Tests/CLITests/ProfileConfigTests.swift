@@ -22,7 +22,7 @@ struct ProfileConfigTests {
     }
 
     @Test func theDefaultProfileOfTheFileGivesTheBaseURLAndKeepsItsOwnCredentials() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig(config(harness))
         let login = try await harness.login(serverURLInEnvironment: false)
@@ -37,7 +37,7 @@ struct ProfileConfigTests {
     }
 
     @Test func flagBeatsEnvironmentBeatsDefaultProfileForTheProfile() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig(config(harness))
         try await harness.login(serverURLInEnvironment: false)
@@ -56,7 +56,7 @@ struct ProfileConfigTests {
     }
 
     @Test func flagBeatsEnvironmentBeatsProfileForTheBaseURL() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig(config(harness))
         try await harness.login(serverURLInEnvironment: false)
@@ -74,7 +74,7 @@ struct ProfileConfigTests {
     }
 
     @Test func withoutAnySettingTheBuiltInProfileAndBaseURLAreUsed() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         let status = try await harness.report("auth", "status", serverURLInEnvironment: false)
         #expect(status.status == 4)
         #expect(status.stderr.contains("not signed in to http://127.0.0.1:8080 (profile default)"))
@@ -82,7 +82,7 @@ struct ProfileConfigTests {
     }
 
     @Test func profilesKeepSeparateCredentialsAndLogoutRemovesOnlyItsOwn() async throws {
-        let harness = try AuthHarness(refreshTokenCount: 2)
+        let harness = try await AuthHarness.start(refreshTokenCount: 2)
         defer { harness.expectNoTokenLeaks() }
         try harness.writeConfig("""
             [profiles.one]
@@ -104,7 +104,7 @@ struct ProfileConfigTests {
     }
 
     @Test func anUnknownProfileIsAConfigurationError() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         try harness.writeConfig(config(harness))
         let flag = try await harness.report("fetch", "--term", "1001", "--profile", "qa")
         #expect(flag.status == 78)
@@ -137,7 +137,7 @@ struct ProfileConfigTests {
         ("[profiles.a]\nbase_url = \"http://a.example:99999\"\n", 2, "base_url"),
     ])
     func anInvalidConfigFileExits78NamingFileAndLine(text: String, line: Int, message: String) async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         try harness.writeConfig(text)
         // Even with REPORT_TOKEN and REPORT_BASE_URL set, a broken file is reported, not ignored.
         let result = try await harness.report("fetch", "--term", "1001", environment: ["REPORT_TOKEN": "demo-access-42"])
@@ -150,7 +150,7 @@ struct ProfileConfigTests {
     }
 
     @Test func quotedStringsEscapesAndCommentsAreUnderstood() async throws {
-        let harness = try AuthHarness()
+        let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let url = harness.server.baseURL.replacingOccurrences(of: "http", with: "\\u0068ttp")
         try harness.writeConfig("\u{FEFF}default_profile = 'ci'   # literal string\r\n[ profiles . \"ci\" ]\r\n\tbase_url = \"\(url)\"\r\n")

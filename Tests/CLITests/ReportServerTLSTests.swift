@@ -62,7 +62,7 @@ struct ReportServerTLSTests {
     /// The recipe of the README: `report-server --tls-self-signed DIR`, then `report --cacert DIR/ca.pem`.
     @Test func theSelfSignedRecipeWorksInTwoLines() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-self-signed-\(UUID().uuidString)")
-        let server = try ReferenceServer(extraArguments: ["--tls-self-signed", directory.path])
+        let server = try await ReferenceServer.start(extraArguments: ["--tls-self-signed", directory.path])
         defer { server.stop() }
         #expect(server.baseURL.hasPrefix("https://127.0.0.1:"))
         let ca = directory.appendingPathComponent("ca.pem").path

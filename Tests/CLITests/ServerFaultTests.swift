@@ -37,7 +37,7 @@ struct ServerFaultTests {
     }
 
     @Test func a503WithRetryAfterOnceIsWaitedOutAndRetried() async throws {
-        let server = try FaultyReferenceServer(faults: Self.rule("status", #", "status": 503, "retryAfter": 1, "times": 1"#))
+        let server = try await FaultyReferenceServer.start(faults: Self.rule("status", #", "status": 503, "retryAfter": 1, "times": 1"#))
         defer { server.stop() }
         let result = try await fetch(server)
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -50,7 +50,7 @@ struct ServerFaultTests {
     }
 
     @Test func a503ForeverIsServiceUnavailable() async throws {
-        let server = try FaultyReferenceServer(faults: Self.rule("status", #", "status": 503, "retryAfter": 1"#))
+        let server = try await FaultyReferenceServer.start(faults: Self.rule("status", #", "status": 503, "retryAfter": 1"#))
         defer { server.stop() }
         let result = try await fetch(server, "--retries", "1")
         expectFailure(result, 69)
@@ -58,7 +58,7 @@ struct ServerFaultTests {
     }
 
     @Test func a500ForeverIsTheServiceFailing() async throws {
-        let server = try FaultyReferenceServer(faults: Self.rule("status", #", "status": 500"#))
+        let server = try await FaultyReferenceServer.start(faults: Self.rule("status", #", "status": 500"#))
         defer { server.stop() }
         let result = try await fetch(server, "--retries", "1")
         expectFailure(result, 3, saying: "500")
@@ -66,14 +66,14 @@ struct ServerFaultTests {
     }
 
     @Test func aResetOnceIsRetriedAndForeverIsANetworkFailure() async throws {
-        let once = try FaultyReferenceServer(faults: Self.rule("reset", #", "times": 1"#))
+        let once = try await FaultyReferenceServer.start(faults: Self.rule("reset", #", "times": 1"#))
         defer { once.stop() }
         let recovered = try await fetch(once)
         #expect(recovered.status == 0, "stderr: \(recovered.stderr)")
         #expect(recovered.stdout.contains("사람인"))
         #expect(try await once.counts().fired == [1])
 
-        let forever = try FaultyReferenceServer(faults: Self.rule("reset"))
+        let forever = try await FaultyReferenceServer.start(faults: Self.rule("reset"))
         defer { forever.stop() }
         expectFailure(try await fetch(forever), 68)
         // 1 attempt and 3 retries; and libcurl itself sends a request once more, unasked, when a
@@ -84,7 +84,7 @@ struct ServerFaultTests {
 
     @Test(arguments: ["close", "cut"])
     func aClosedConnectionOrACutBodyIsANetworkFailure(kind: String) async throws {
-        let server = try FaultyReferenceServer(faults: Self.rule(kind))
+        let server = try await FaultyReferenceServer.start(faults: Self.rule(kind))
         defer { server.stop() }
         expectFailure(try await fetch(server, "--retries", "1"), 68)
         // Retried once, and (close: a reused connection dying without a byte) once more by libcurl itself.
@@ -93,31 +93,33 @@ struct ServerFaultTests {
     }
 
     @Test func aStallAfterTheHeadersTimesOut() async throws {
-        let server = try FaultyReferenceServer(faults: Self.rule("stall"))
+        let server = try await FaultyReferenceServer.start(faults: Self.rule("stall"))
         defer { server.stop() }
         expectFailure(try await fetch(server, "--stall-timeout", "1s", "--retries", "0"), 68)
         #expect(try await server.counts().fired == [1])
     }
 
     @Test func aDelayBeyondTheTimeoutTimesOut() async throws {
-        // The answer would come after 15 s: a run that ends well before then gave up at --timeout.
-        // (The margin is wide because a loaded machine can take seconds to start a process.)
-        let server = try FaultyReferenceServer(faults: Self.rule("delay", #", "delay": "15s""#))
+        // The answer would come after 60 s, and the default --timeout is 30 s: a run that ends
+        // well before either gave up at --timeout 1s. (The margin is wide because a machine the
+        // parallel suites load can take seconds to start a process; stop() does not wait for the
+        // answer the server still owes.)
+        let server = try await FaultyReferenceServer.start(faults: Self.rule("delay", #", "delay": "60s""#))
         defer { server.stop() }
         let result = try await fetch(server, "--timeout", "1s", "--retries", "0")
         expectFailure(result, 68)
-        #expect(result.elapsed < .seconds(12), "gave up at --timeout, not when the answer came")
+        #expect(result.elapsed < .seconds(25), "gave up at --timeout, not at the default 30 s or when the answer came")
     }
 
     @Test func aMalformedBodyIsAnInvalidResponseAndNotRetried() async throws {
-        let server = try FaultyReferenceServer(faults: Self.rule("malformed"))
+        let server = try await FaultyReferenceServer.start(faults: Self.rule("malformed"))
         defer { server.stop() }
         expectFailure(try await fetch(server), 76)
         #expect(try await server.counts().fired == [1])
     }
 
     @Test func preferAsksForOneAnswerThroughReportAPI() async throws {
-        let server = try FaultyReferenceServer(faults: nil)
+        let server = try await FaultyReferenceServer.start(faults: nil)
         defer { server.stop() }
         expectFailure(try await api(server, "-H", "Prefer: code=503", "--retries", "0", "/v1/me"), 69)
         expectFailure(try await api(server, "-H", "Prefer: code=404", "/v1/me"), 66)
@@ -129,7 +131,7 @@ struct ServerFaultTests {
     }
 
     @Test func rulesAddedAndClearedThroughTheAdminEndpoint() async throws {
-        let server = try FaultyReferenceServer(faults: nil)
+        let server = try await FaultyReferenceServer.start(faults: nil)
         defer { server.stop() }
         let added = try await api(server, "-X", "POST", "/_admin/faults", "--input", "-",
                                   stdin: #"{"name": "down", "path": "/v1/analysis/report", "kind": "status", "status": 502}"#)
@@ -145,11 +147,11 @@ struct ServerFaultTests {
     }
 
     @Test func everyFaultIsOneLineOfTheServersVerboseLog() async throws {
-        let server = try FaultyReferenceServer(faults: Self.rule("reset", #", "times": 1"#), verbose: true)
+        let server = try await FaultyReferenceServer.start(faults: Self.rule("reset", #", "times": 1"#), verbose: true)
         let result = try await fetch(server)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         _ = try await api(server, "-H", "Prefer: code=429, retry-after=0", "--retries", "0", "/v1/me")
-        let log = server.stop()
+        let log = server.stopAndReadLog()
         let faults = log.split(separator: "\n").filter { $0.hasPrefix("fault ") }
         #expect(faults == ["fault rule 1 (reset): GET /v1/analysis/report?termNo=1001: reset",
                            "fault Prefer: GET /v1/me: status 429 Retry-After 0"], "log: \(log)")
@@ -158,14 +160,19 @@ struct ServerFaultTests {
 }
 
 /// `report-server --admin` on an ephemeral port, serving a copy of the demo data with
-/// `faults` as its `faults.json`; its stderr goes to a file, returned by `stop()`.
+/// `faults` as its `faults.json`; its stderr goes to a file, returned by `stopAndReadLog()`.
 final class FaultyReferenceServer: Sendable {
     let baseURL: String
     let process: Process
     let directory: URL
     let log: URL
 
-    init(faults: String?, verbose: Bool = false, arguments: [String] = []) throws {
+    /// Starts the server and waits for its "listening on URL" line, off the cooperative pool.
+    static func start(faults: String?, verbose: Bool = false, arguments: [String] = []) async throws -> FaultyReferenceServer {
+        try await offThePool { try FaultyReferenceServer(faults: faults, verbose: verbose, arguments: arguments) }
+    }
+
+    private init(faults: String?, verbose: Bool, arguments: [String]) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-faults-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Paths.repository.appendingPathComponent("ServerData/demo"), to: directory)
         if let faults {
@@ -208,13 +215,23 @@ final class FaultyReferenceServer: Sendable {
         return (rules.compactMap { $0["fired"] as? Int }, rules.compactMap { $0["matched"] as? Int })
     }
 
-    /// Stops the server and returns what it wrote on stderr.
-    @discardableResult
-    func stop() -> String {
-        if process.isRunning {
-            process.terminate()
+    /// Ends the server (SIGKILL: nothing of it is read any more) without waiting for it: a
+    /// delayed answer it still owes (the 60 s delay rule) would hold a graceful stop, and the
+    /// test's thread with it, one of the cooperative pool's two. Its folder is removed once it
+    /// has exited.
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        let (process, directory) = (process, directory)
+        Thread {
             process.waitUntilExit()
-        }
+            try? FileManager.default.removeItem(at: directory)
+        }.start()
+    }
+
+    /// Stops the server, waits for it, and returns what it wrote on stderr.
+    func stopAndReadLog() -> String {
+        process.terminate()
+        process.waitUntilExit()
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: directory)
         return text

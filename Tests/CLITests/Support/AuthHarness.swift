@@ -22,7 +22,12 @@ final class AuthHarness: Sendable {
     private let tokens = Mutex<Set<String>>([])
 
     /// `tokenTTL`: `--token-ttl` of the server (lifetime of issued access tokens).
-    init(refreshTokenCount: Int = 1, tokenTTL: Double? = nil) throws {
+    /// A fresh server and configuration home, started off the cooperative pool.
+    static func start(refreshTokenCount: Int = 1, tokenTTL: Double? = nil) async throws -> AuthHarness {
+        try await offThePool { try AuthHarness(refreshTokenCount: refreshTokenCount, tokenTTL: tokenTTL) }
+    }
+
+    private init(refreshTokenCount: Int, tokenTTL: Double?) throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("report-auth-\(UUID().uuidString)")
         let data = scratch.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

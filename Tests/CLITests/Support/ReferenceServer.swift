@@ -7,7 +7,13 @@ final class ReferenceServer: Sendable {
     let process: Process
     let dataDirectory: URL
 
-    /// Starts the server and waits for its "listening on URL" line.
+    /// Starts the server and waits for its "listening on URL" line, off the cooperative pool.
+    static func start(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"),
+                      extraArguments: [String] = []) async throws -> ReferenceServer {
+        try await offThePool { try ReferenceServer(dataDirectory: dataDirectory, extraArguments: extraArguments) }
+    }
+
+    /// Starts the server and waits for its "listening on URL" line (blocking: `start` in a test).
     init(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"), extraArguments: [String] = []) throws {
         self.dataDirectory = dataDirectory
         let process = Process()
@@ -42,9 +48,17 @@ final class ReferenceServer: Sendable {
         }
     }()
 
+    /// Asks the server to stop (SIGTERM) and returns at once: Foundation reaps the child, and
+    /// waiting here would hold a thread of the cooperative pool (see `offThePool`).
     func stop() {
         process.terminate()
-        process.waitUntilExit()
+    }
+
+    /// Stops the server and returns once it has exited: for a test that needs it gone.
+    func stopAndWait() async {
+        let process = process
+        process.terminate()
+        _ = try? await offThePool { process.waitUntilExit() }
     }
 
     deinit {

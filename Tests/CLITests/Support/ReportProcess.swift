@@ -43,19 +43,23 @@ struct RunResult: Sendable {
     }
 }
 
-/// Runs a binary to completion with the given arguments, environment and stdin. The waiting
-/// happens on a thread of its own: blocking Swift's cooperative pool would stall every other
-/// test running in parallel (and make their timing checks fail).
-/// With `timeLimit`, a run still going after it is killed (SIGKILL) and comes back `timedOut`: a
-/// hang fails its test instead of the whole suite.
+/// Runs `body`, which blocks (waiting for a child process, reading its pipe), on a thread of its
+/// own. The cooperative pool has two threads on this machine: a test that blocks one, while
+/// another does too, stalls every test of the process (CI saw tests wait 24 s for a thread while
+/// report-servers started), and their timing checks with it.
+func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// Runs a binary to completion with the given arguments, environment and stdin, waiting off the
+/// cooperative pool. With `timeLimit`, a run still going after it is killed (SIGKILL) and comes
+/// back `timedOut`: a hang fails its test instead of the whole suite.
 func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
          stdin: String? = nil, timeLimit: Duration? = nil) async throws -> RunResult {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread {
-            continuation.resume(with: Result {
-                try runBlocking(executable, arguments, environment: environment, stdin: stdin, timeLimit: timeLimit)
-            })
-        }.start()
+    try await offThePool {
+        try runBlocking(executable, arguments, environment: environment, stdin: stdin, timeLimit: timeLimit)
     }
 }
 
