@@ -55,11 +55,15 @@ struct InterruptedRefreshTests {
     func aSignalDuringTheRefreshWaitsForTheNewPairAndSavesIt(signal: Int32, status: Int32) async throws {
         // The grant is answered only when the test says so: after the signal, and after the
         // process has had every chance to end without the answer (the 3 s stop fallback included).
+        // The request's own time limits are raised past anything this test waits: with the
+        // default 15 s --stall-timeout, a test task that the loaded machine kept waiting let the
+        // grant time out before it was answered, and report ended, rightly, without a new pair
+        // (what made this test fail beside the other process suites).
         let release = DispatchSemaphore(value: 0)
-        let service = try slowTokenService(delay: 30, release: release)
+        let service = try slowTokenService(delay: 120, release: release)
         defer { service.stop() }
         let home = try expiredCredentials(baseURL: service.baseURL)
-        let process = try RunningProcess(Paths.report, ["api", "/v1/me"],
+        let process = try RunningProcess(Paths.report, ["api", "/v1/me", "--timeout", "120s", "--stall-timeout", "120s"],
                                          environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL])
         #expect(try await eventually { process.handles(signal) }, "the signal handler is in place")
         #expect(try await eventually { !service.requests(to: "/v1/auth/token").isEmpty }, "the grant is in flight")
@@ -68,7 +72,7 @@ struct InterruptedRefreshTests {
         let endedEarly = !process.process.isRunning
         #expect(!endedEarly, "report ended before the grant answered")
         release.signal()
-        let result = await process.result(within: .seconds(30))
+        let result = await process.result(within: .seconds(60))
         #expect(result.status == status, "\(result.stderr)")
         if endedEarly { Issue.record("ended early with \(result.status): \(result.stderr)") }
         #expect(result.stdout == "")
