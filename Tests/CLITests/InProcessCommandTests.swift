@@ -128,6 +128,17 @@ struct InProcessCommandTests {
         #expect(await reportInProcess(["frobnicate"]).stderr == "report: unknown command 'frobnicate'; see 'report --help' for the commands\n")
     }
 
+    @Test func aMistypedFlagGetsASuggestionInTheSameStyle() async throws {
+        let result = await reportInProcess(["fetch", "--trem", "1001"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "report: unknown option '--trem'; did you mean '--term'? (see 'report fetch --help')\n")
+        let json = await reportInProcess(["auth", "login", "--with-tokn", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
+        let error = try #require(object?["error"] as? [String: Any])
+        #expect(error["message"] as? String == "unknown option '--with-tokn'")
+        #expect(error["hint"] as? String == "did you mean '--with-token'? (see 'report auth login --help')")
+    }
+
     @Test func helpTopicsExplainWhatNoOneCommandOwns() async {
         let codes = await reportInProcess(["help", "exit-codes"])
         #expect(codes.status == 0)

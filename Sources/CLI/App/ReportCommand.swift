@@ -133,8 +133,16 @@ public struct ReportCommand: AsyncParsableCommand {
         if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
             text = first.lowercased() + text.dropFirst()
         }
+        let help = "see '\(path.joined(separator: " ")) --help'"
+        var hint = hint ?? help
+        // ArgumentParser's "unknown option '--trem'. Did you mean '--term'?" reads as a mistyped
+        // command does: the suggestion goes with the hint.
+        if let range = text.firstRange(of: ". Did you mean ") {
+            hint = "did you mean " + text[range.upperBound...] + " (\(help))"
+            text = String(text[..<range.lowerBound])
+        }
         let error = CLIError(message: PrintableText.oneLine(text, maxLength: 300),
-                             hint: hint ?? "see '\(path.joined(separator: " ")) --help'", kind: .usage)
+                             hint: PrintableText.oneLine(hint, maxLength: 300), kind: .usage)
         CommandRunner(json: ReportFormat.asksForJSON(arguments), streams: streams,
                       ownsProcess: false).report(error)
     }
