@@ -14,7 +14,7 @@ struct FaultMatrixTests {
     @Test("plain: the exit code, one line on stderr, nothing on stdout, the requests the server saw",
           arguments: FaultScenario.all)
     func plain(_ scenario: FaultScenario) async throws {
-        let run = try FaultRun(scenario)
+        let run = try await FaultRun.start(scenario)
         let result = try await run.report()
         let duration = result.elapsed
         run.expectOutcome(result)
@@ -49,7 +49,7 @@ struct FaultMatrixTests {
     @Test("--json: a complete document on stdout, or one JSON error object on stderr",
           arguments: FaultScenario.all)
     func json(_ scenario: FaultScenario) async throws {
-        let run = try FaultRun(scenario)
+        let run = try await FaultRun.start(scenario)
         let result = try await run.report("--json")
         run.expectOutcome(result)
         guard !result.timedOut else { return }
@@ -73,7 +73,7 @@ struct FaultMatrixTests {
 
     @Test("--verbose: the request log shows no token, and the error is still one line", arguments: FaultScenario.all)
     func verbose(_ scenario: FaultScenario) async throws {
-        let run = try FaultRun(scenario)
+        let run = try await FaultRun.start(scenario)
         let result = try await run.report("--verbose")
         run.expectOutcome(result)
         guard !result.timedOut else { return }
@@ -89,7 +89,27 @@ struct FaultMatrixTests {
 
 /// One run's world: a fault server of its own, and a configuration home with credentials for it
 /// (removed with the run).
+///
+/// At most `slots` runs exist at once: the matrix's 150 cases run in parallel, and each holds two
+/// listening servers and their connections — some 600 descriptors at once, which brought the
+/// test process near the count at which Foundation's `Process.run()` crashes (see `RunSlots`).
 final class FaultRun: Sendable {
+    private static let slots = DispatchSemaphore(value: 12)
+
+    /// Waits (off the cooperative pool) for a slot, then makes the run; the slot is given back
+    /// when the run is released.
+    static func start(_ scenario: FaultScenario) async throws -> FaultRun {
+        try await offThePool {
+            slots.wait()
+            do {
+                return try FaultRun(scenario)
+            } catch {
+                slots.signal()
+                throw error
+            }
+        }
+    }
+
     let scenario: FaultScenario
     let server: FaultServer
     let baseURL: String
@@ -97,7 +117,7 @@ final class FaultRun: Sendable {
     let refusingPort: RefusingPort?
     let configHome: URL
 
-    init(_ scenario: FaultScenario) throws {
+    private init(_ scenario: FaultScenario) throws {
         self.scenario = scenario
         server = try FaultServer(fault: scenario.fault, maintenance: scenario.maintenance)
         if scenario.fault == nil {
@@ -124,6 +144,7 @@ final class FaultRun: Sendable {
 
     deinit {
         try? FileManager.default.removeItem(at: configHome)
+        Self.slots.signal()
     }
 
     /// `report fetch --term 1001` with the scenario's arguments and `extra`; killed after two minutes.

@@ -56,11 +56,28 @@ func offThePool<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value)
 /// Runs a binary to completion with the given arguments, environment and stdin, waiting off the
 /// cooperative pool. With `timeLimit`, a run still going after it is killed (SIGKILL) and comes
 /// back `timedOut`: a hang fails its test instead of the whole suite.
+///
+/// At most `RunSlots.count` of these run at once in the test process; the others wait for a slot
+/// (before their process starts, so `elapsed` and `timeLimit` count only their own run).
 func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
          stdin: String? = nil, timeLimit: Duration? = nil) async throws -> RunResult {
     try await offThePool {
-        try runBlocking(executable, arguments, environment: environment, stdin: stdin, timeLimit: timeLimit)
+        RunSlots.semaphore.wait()
+        defer { RunSlots.semaphore.signal() }
+        return try runBlocking(executable, arguments, environment: environment, stdin: stdin, timeLimit: timeLimit)
     }
+}
+
+/// The bound on processes `run` has going at once. Hundreds of tests start processes in parallel,
+/// and unbounded they kept ~1,450 descriptors (3 a process, for its pipes) and 630 threads open in
+/// the test process: Foundation's `Process.run()` (Swift 6.3.1) lists /proc/self/fd to close the
+/// child's descriptors and reads 256 bytes of each entry's name (swift-corelibs-foundation PR
+/// #5472), past the end of its buffer once the listing fills it — a SIGSEGV of the whole test
+/// process (2 of 10 runs here, one of them a clean-clone CI run). Bounded, the descriptors stay in
+/// the hundreds, and the two cores are less oversubscribed too.
+enum RunSlots {
+    static let count = 16
+    static let semaphore = DispatchSemaphore(value: count)
 }
 
 /// A clean environment for a process under test, with `overrides` on top: nothing of the
