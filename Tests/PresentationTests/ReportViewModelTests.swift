@@ -57,6 +57,28 @@ struct ReportViewModelTests {
         #expect(interviewUseCase.calls.withLock { $0 } == 1)
     }
 
+    @Test func aFailedInterviewFetchIsSharedByTheOtherTriggerAndAskedAgainOnTheNextOfTheSameKind() async throws {
+        let (viewModel, interviewUseCase, _) = makeViewModel(interview: .failure(.invalidResponse("not JSON")))
+        let harness = Harness(viewModel)
+        var errors = harness.output.error.subscribe().makeAsyncIterator()
+        harness.load.yield()
+        #expect(await errors.next()?.trigger == .load)
+        // `report fetch` fires both triggers at once; on a loaded machine the total-report trigger
+        // can be handled only after the load's fetch has failed. It fails with it, asking nothing.
+        harness.totalReport.yield()
+        #expect(await errors.next() == ReportErrorEvent(trigger: .totalReport, error: .invalidResponse("not JSON")))
+        #expect(interviewUseCase.calls.withLock { $0 } == 1)
+        // A later trigger of a kind that has seen the failure (a retry, a --wait poll) asks again,
+        // each time.
+        harness.totalReport.yield()
+        #expect(await errors.next()?.trigger == .totalReport)
+        #expect(interviewUseCase.calls.withLock { $0 } == 2)
+        harness.totalReport.yield()
+        #expect(await errors.next()?.trigger == .totalReport)
+        #expect(interviewUseCase.calls.withLock { $0 } == 3)
+        harness.finishInputs()
+    }
+
     @Test func sectionsAreFormattedForDisplay() async throws {
         let (viewModel, _, _) = makeViewModel()
         let harness = Harness(viewModel)

@@ -29,9 +29,20 @@ public final class ReportViewModel: ViewModelType, Sendable {
     private let loader: ReportLoader
     private let errorRouter: ErrorRouter
     private let navigator: any ReportNavigator
-    /// The interview fetch, shared by the load and total-report triggers so it happens once, and
-    /// the interview it found.
-    private let interviewFetch = Mutex<(task: Task<InterviewTerm, any Error>?, found: InterviewTerm?)>((nil, nil))
+    /// The interview fetch, shared by the load and total-report triggers so it happens once.
+    private let interviewFetch = Mutex(InterviewFetch())
+
+    private struct InterviewFetch {
+        var task: Task<InterviewTerm, any Error>?
+        /// The interview it found.
+        var found: InterviewTerm?
+        /// Whether it failed. A failed fetch is still the answer for a trigger that has not asked
+        /// for it yet — the other trigger of the same round, which `report fetch` fires at once
+        /// but a loaded machine may handle only after the failure — and asked again by a trigger
+        /// that has seen it fail (a retry, a `--wait` poll).
+        var failed = false
+        var askedBy: Set<ReportErrorEvent.Trigger> = []
+    }
 
     /// `sections` limits the report to those sections (nil: all that the interview's kind shows);
     /// `.video` among them adds the video report, fetched at the same time as the main report.
@@ -57,7 +68,7 @@ public final class ReportViewModel: ViewModelType, Sendable {
         let load = Task {
             for await _ in input.loadTrigger {
                 do {
-                    let interview = try await self.interview()
+                    let interview = try await self.interview(for: .load)
                     state.update { $0.title = SectionFormatter.title(interview) }
                 } catch {
                     await self.report(error, trigger: .load, to: errors)
@@ -84,11 +95,11 @@ public final class ReportViewModel: ViewModelType, Sendable {
         state.update { $0.analysis = .loading }
         // An interview still being analysed changes status: ask for it again with the report.
         interviewFetch.withLock { fetch in
-            if let found = fetch.found, found.analysisStatus != .done { fetch = (nil, nil) }
+            if let found = fetch.found, found.analysisStatus != .done { fetch = InterviewFetch() }
         }
         do {
             // The title, the report and the video report are independent requests: asked at once.
-            let (title, analysis) = try await loader.load(termNo) { try await self.interview() }
+            let (title, analysis) = try await loader.load(termNo) { try await self.interview(for: .totalReport) }
             state.update { screen in
                 screen.title = title
                 screen.analysis = analysis
@@ -102,13 +113,16 @@ public final class ReportViewModel: ViewModelType, Sendable {
         }
     }
 
-    private func interview() async throws -> InterviewTerm {
+    private func interview(for trigger: ReportErrorEvent.Trigger) async throws -> InterviewTerm {
         let task = interviewFetch.withLock { fetch in
-            if let task = fetch.task { return task }
+            if let task = fetch.task, !(fetch.failed && fetch.askedBy.contains(trigger)) {
+                fetch.askedBy.insert(trigger)
+                return task
+            }
             let useCase = interviewUseCase
             let termNo = termNo
             let task = Task { try await useCase.interview(termNo: termNo) }
-            fetch.task = task
+            fetch = InterviewFetch(task: task, askedBy: [trigger])
             return task
         }
         do {
@@ -120,8 +134,7 @@ public final class ReportViewModel: ViewModelType, Sendable {
             interviewFetch.withLock { if $0.task == task { $0.found = interview } }
             return interview
         } catch {
-            // A failed fetch is not cached: the next trigger asks again.
-            interviewFetch.withLock { if $0.task == task { $0 = (nil, nil) } }
+            interviewFetch.withLock { if $0.task == task { $0.failed = true } }
             throw error
         }
     }
