@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
-                "ReportServer",
+                "ReportServer", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `report` as the client of `report-server` with faults on demand: each fault kind from

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `report-server` executable, run as a child process the way scripts run it.
 final class ServerProcess: Sendable {
@@ -69,26 +70,20 @@ final class ServerProcess: Sendable {
 }
 
 /// Runs `python3 script arguments…` from the repository root to its end and returns its status and
-/// stdout (with stderr too when `withStandardError`). The waiting happens on a thread of its own:
-/// a script that runs for tens of seconds would otherwise hold one of the cooperative pool's two
-/// threads on this machine, and every test of the process waiting for the other one would stall
-/// (and fail its timing checks).
+/// stdout (with stderr too when `withStandardError`), waiting off the cooperative pool: a script
+/// that runs for tens of seconds would otherwise hold one of its two threads on this machine.
 func runPythonScript(_ script: String, _ arguments: [String], withStandardError: Bool = false) async throws -> (status: Int32, output: Data) {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread {
-            continuation.resume(with: Result {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["python3", script] + arguments
-                process.currentDirectoryURL = Repository.root
-                let output = Pipe()
-                process.standardOutput = output
-                if withStandardError { process.standardError = output }
-                try process.run()
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                return (process.terminationStatus, data)
-            })
-        }.start()
+    try await offThePool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script] + arguments
+        process.currentDirectoryURL = Repository.root
+        let output = Pipe()
+        process.standardOutput = output
+        if withStandardError { process.standardError = output }
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data)
     }
 }

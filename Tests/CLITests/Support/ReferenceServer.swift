@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Synchronization
 
 /// A `report-server` process on an ephemeral loopback port, serving a data directory.
