@@ -44,42 +44,78 @@ public enum AtomicFile {
         }
     }
 
-    /// Replaces `path` with `bytes`. The file gets `mode` less the umask, as any new file does;
+    /// Replaces `path` with `bytes`. A new file gets `mode` less the umask, as any new file does;
     /// with `exactMode` exactly `mode`, whatever the umask (the credentials file's 0600). Without
     /// `durable`, nothing is flushed: still all or nothing for readers, but a crash may lose the
     /// write or leave a torn file behind the name (so only for files whose reader checks them).
     ///
-    /// A `path` that is not a file — a device (`-o /dev/null`, `/dev/stdout`), a FIFO — is written
-    /// to, as `curl -o` and a shell's `>` do: renaming over it would replace the device with a
-    /// file (as root, `/dev/null` itself). Not with `exactMode`, which is for files of our own.
+    /// A user's file (not `exactMode`) is written as `>` and `curl -o` write it: through a
+    /// symbolic link to its target, and an existing file keeps its mode, owner and group. One with
+    /// other hard links is written into (space reserved first, so a full disk fails before the old
+    /// contents are touched), since a rename would leave the other names on the old contents; so
+    /// is a device or a FIFO (`-o /dev/null`), which a rename would replace with a file.
+    /// `exactMode` is for files of our own: the name itself is replaced, never followed.
     public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644,
                              exactMode: Bool = false, durable: Bool = true) throws(WriteError) {
-        if !exactMode, isSpecial(path) {
-            try writeInPlace(bytes, to: path)
-            return
+        var target = path
+        var existing: stat?
+        if !exactMode {
+            target = linkTarget(of: path)
+            var status = stat()
+            let kind = stat(target, &status) == 0 ? status.st_mode & S_IFMT : nil
+            if let kind, kind != S_IFDIR, kind != S_IFREG || status.st_nlink > 1 {
+                try writeInPlace(bytes, to: target, reserve: kind == S_IFREG, durable: durable)
+                return
+            }
+            // A directory in the way fails at the rename, with nothing written.
+            if kind == S_IFREG { existing = status }
         }
-        let directory = directory(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let directory = directory(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
         let temporary = "\(directory)/.\(name).\(getpid()).\(UInt64.random(in: .min ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        // An existing file's mode from the start: never, even for an instant, more open than it.
+        let createMode = existing.map { $0.st_mode & 0o7777 & mode_t(0o777) } ?? mode
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, createMode)
         guard descriptor >= 0 else {
             throw WriteError(stage: .create, path: directory, reason: Descriptor.reason(errno))
         }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
+        if let status = existing {
+            // Best effort, as `cp -p`: the owner only root may give, the group only one of the owner's.
+            _ = fchown(descriptor, status.st_uid, status.st_gid)
+        }
+        let keptMode = existing.map { $0.st_mode & 0o7777 }
         let failure: Int32? = if exactMode && fchmod(descriptor, mode) != 0 { errno }
+            else if let keptMode, fchmod(descriptor, keptMode) != 0 { errno }
             else if let code = Descriptor.writeAll(descriptor, bytes) { code }
             else if durable && fsync(descriptor) != 0 { errno }
             else { nil }
         let closed = close(descriptor) == 0 ? nil : errno
         if let code = failure ?? closed {
-            throw WriteError(stage: .write, path: path, reason: Descriptor.reason(code))
+            throw WriteError(stage: .write, path: target, reason: Descriptor.reason(code))
         }
-        guard rename(temporary, path) == 0 else {
-            throw WriteError(stage: .replace, path: path, reason: Descriptor.reason(errno))
+        guard rename(temporary, target) == 0 else {
+            throw WriteError(stage: .replace, path: target, reason: Descriptor.reason(errno))
         }
         renamed = true
         if durable { try syncDirectory(directory) }
+    }
+
+    /// The file a chain of symbolic links at `path` ends at (it may not exist yet, as a dangling
+    /// link's target); `path` itself when it is no link. Relative links are read from their folder.
+    static func linkTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, Int(PATH_MAX))
+            guard count > 0 else { return current }
+            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+        }
+        return current
     }
 
     /// Makes a rename or an unlink in `directory` durable.
@@ -94,32 +130,47 @@ public enum AtomicFile {
         }
     }
 
-    /// Whether `write(_:to:)` could replace `path` now, without writing anything: its directory
-    /// exists and can be written to, and the path is not a directory. The reason when it could not.
+    /// Whether `write(_:to:)` could write `path` now, without writing anything: it names a file
+    /// (not a directory, not nothing), and its folder exists and can be written to (or, for a
+    /// file written into, the file itself can). The reason when it could not.
     public static func checkWritable(_ path: String) -> String? {
-        let directory = directory(of: path)
+        guard !path.isEmpty else { return "'': an empty path names no file" }
+        let target = linkTarget(of: path)
+        let directory = directory(of: target)
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return "\(path) is a directory" }
-        if isSpecial(path) { return access(path, W_OK) == 0 ? nil : "\(path): \(Descriptor.reason(errno))" }
+        if stat(target, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFDIR { return "\(path) is a directory" }
+            if status.st_mode & S_IFMT != S_IFREG || status.st_nlink > 1 {
+                return access(target, W_OK) == 0 ? nil : "\(path): \(Descriptor.reason(errno))"
+            }
+        } else if path.hasSuffix("/") {
+            return "\(path) names a directory, not a file"
+        }
         guard stat(directory, &status) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
         guard status.st_mode & S_IFMT == S_IFDIR else { return "\(directory) is not a directory" }
         guard access(directory, W_OK) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
         return nil
     }
 
-    /// Whether `path` exists and is neither a regular file nor a directory (a device, a FIFO, a
-    /// socket), following symbolic links.
-    static func isSpecial(_ path: String) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return false }
-        let kind = status.st_mode & S_IFMT
-        return kind != S_IFREG && kind != S_IFDIR
-    }
-
-    private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String) throws(WriteError) {
+    /// Writes into the file at `path` itself. For a regular file the space is reserved first
+    /// (`posix_fallocate`), so a full disk fails before the old contents change; then the bytes
+    /// go over the old ones and the rest is cut off.
+    private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String, reserve: Bool,
+                                     durable: Bool) throws(WriteError) {
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw WriteError(stage: .create, path: path, reason: Descriptor.reason(errno)) }
-        let failure = Descriptor.writeAll(descriptor, bytes)
+        if reserve, !bytes.isEmpty {
+            let code = posix_fallocate(descriptor, 0, off_t(bytes.count))
+            // A file system without the call (EOPNOTSUPP) is written without the reservation.
+            if code != 0 && code != EOPNOTSUPP && code != EINVAL {
+                close(descriptor)
+                throw WriteError(stage: .write, path: path, reason: Descriptor.reason(code))
+            }
+        }
+        let failure: Int32? = if let code = Descriptor.writeAll(descriptor, bytes) { code }
+            else if reserve && ftruncate(descriptor, off_t(bytes.count)) != 0 { errno }
+            else if reserve && durable && fsync(descriptor) != 0 { errno }
+            else { nil }
         let closed = close(descriptor) == 0 ? nil : errno
         if let code = failure ?? closed {
             throw WriteError(stage: .write, path: path, reason: Descriptor.reason(code))

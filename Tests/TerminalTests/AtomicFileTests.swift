@@ -70,13 +70,70 @@ struct AtomicFileTests {
         #expect(directory.names == ["report.xml"])
     }
 
-    @Test func aSymbolicLinkIsReplacedNotFollowed() throws {
+    /// A file of our own (`exactMode`: credentials, cache entries) replaces a link put in its
+    /// place; it never writes where the link points.
+    @Test func withExactModeASymbolicLinkIsReplacedNotFollowed() throws {
         let directory = TemporaryDirectory()
         directory.write("target", to: "elsewhere")
         symlink(directory.file("elsewhere"), directory.file("link"))
-        try AtomicFile.write(Array("new".utf8), to: directory.file("link"))
+        try AtomicFile.write(Array("new".utf8), to: directory.file("link"), mode: 0o600, exactMode: true)
         #expect(directory.read("elsewhere") == "target")
         #expect(directory.read("link") == "new")
+        var info = stat()
+        #expect(lstat(directory.file("link"), &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    }
+
+    /// `-o link` and `config set` on a dotfiles link write the link's target, as `>` does; the
+    /// link stays a link (relative links are read from their folder, chains followed).
+    @Test func aUsersSymbolicLinkIsWrittenThrough() throws {
+        let directory = TemporaryDirectory()
+        mkdir(directory.file("dotfiles"), 0o755)
+        directory.write("old", to: "dotfiles/config.toml", mode: 0o640)
+        symlink("dotfiles/config.toml", directory.file("middle"))
+        symlink(directory.file("middle"), directory.file("link"))
+        try AtomicFile.write(Array("new".utf8), to: directory.file("link"))
+        #expect(directory.read("dotfiles/config.toml") == "new")
+        #expect(directory.mode("dotfiles/config.toml") == 0o640, "the target keeps its mode")
+        var info = stat()
+        #expect(lstat(directory.file("link"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "still a link")
+        #expect(lstat(directory.file("middle"), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK, "still a link")
+        #expect(directory.names == ["dotfiles", "link", "middle"])
+
+        // A dangling link's target is created, as `>` creates it.
+        symlink("dotfiles/new.json", directory.file("dangling"))
+        try AtomicFile.write(Array("made".utf8), to: directory.file("dangling"))
+        #expect(directory.read("dotfiles/new.json") == "made")
+    }
+
+    /// An existing file keeps its mode whatever the umask and the default: a 0600 report stays
+    /// private, a 0664 one stays shared.
+    @Test(arguments: [0o600, 0o664, 0o400])
+    func anExistingFileKeepsItsMode(mode: Int) throws {
+        let directory = TemporaryDirectory()
+        directory.write("old", to: "out.json")
+        chmod(directory.file("out.json"), mode_t(mode))
+        let previous = umask(0o022)
+        defer { umask(previous) }
+        try AtomicFile.write(Array("new".utf8), to: directory.file("out.json"))
+        #expect(directory.read("out.json") == "new")
+        #expect(directory.mode("out.json") == mode_t(mode))
+        #expect(directory.names == ["out.json"])
+    }
+
+    /// A file with another hard link is written into: both names see the new document.
+    @Test func aHardLinkedFileIsWrittenIntoAndBothNamesSeeIt() throws {
+        let directory = TemporaryDirectory()
+        directory.write("the previous, longer contents\n", to: "out.json", mode: 0o600)
+        #expect(link(directory.file("out.json"), directory.file("backup.json")) == 0)
+        var before = stat()
+        #expect(stat(directory.file("out.json"), &before) == 0)
+        try AtomicFile.write(Array("new\n".utf8), to: directory.file("out.json"))
+        #expect(directory.read("out.json") == "new\n")
+        #expect(directory.read("backup.json") == "new\n", "the other name is the same file")
+        var after = stat()
+        #expect(stat(directory.file("out.json"), &after) == 0 && after.st_ino == before.st_ino)
+        #expect(directory.mode("out.json") == 0o600)
+        #expect(Set(directory.names) == ["out.json", "backup.json"])
     }
 
     @Test func checkWritableSaysWhyBeforeAnythingIsWritten() {
@@ -84,6 +141,8 @@ struct AtomicFileTests {
         #expect(AtomicFile.checkWritable(directory.file("report.xml")) == nil)
         #expect(AtomicFile.checkWritable(directory.file("missing/report.xml")) == "\(directory.file("missing")): No such file or directory")
         #expect(AtomicFile.checkWritable(directory.path) == "\(directory.path) is a directory")
+        #expect(AtomicFile.checkWritable("") == "'': an empty path names no file", "-o '' fails before any request")
+        #expect(AtomicFile.checkWritable(directory.file("new/")) == "\(directory.file("new/")) names a directory, not a file")
         #expect(directory.names == [])
     }
 }

@@ -52,7 +52,8 @@ struct ApiCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: json, outputFile: outputFile.file, color: color.color,
+        try await AppContainer.run(connection: connection, json: json, outputFile: outputFile.file, emptyIsADocument: true,
+                                   color: color.color,
                                    paging: !pager.noPager) { container in
             try await container.makeApiFlow(include: include)
                 .run(path: path, method: method, headers: header, input: input)

@@ -8,15 +8,17 @@ extension AppContainer {
     ///
     /// With `outputFile` (`-o FILE`), stdout is collected and, once the command has its status,
     /// written to the file atomically: the file gets the whole document or is left as it was, and
-    /// stdout stays empty. A path that cannot be written is found out before anything runs.
+    /// stdout stays empty. A path that cannot be written is found out before anything runs. A
+    /// command that produced nothing leaves the file untouched, unless `emptyIsADocument` and it
+    /// succeeded.
     ///
     /// With `paging` (text for a person, and no `--no-pager`), stdout on a terminal goes through
     /// the pager (`Pager`), which the command waits for before it ends.
     ///
     /// `cache`: `--offline` or `--no-cache` of a command that reads reports; without it the
     /// reports' use cases do not use the cache (no other command reads reports).
-    static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, color: ColorChoice = .auto,
-                    paging: Bool = false, cache: CacheConfiguration.Use? = nil,
+    static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, emptyIsADocument: Bool = false,
+                    color: ColorChoice = .auto, paging: Bool = false, cache: CacheConfiguration.Use? = nil,
                     _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
         let collected = OutputBuffer()
@@ -31,7 +33,8 @@ extension AppContainer {
         container.color = color
         container.cacheUse = cache ?? .off
         do {
-            try await run(container, json: json, outputFile: outputFile, collected: collected, body)
+            try await run(container, json: json, outputFile: outputFile, emptyIsADocument: emptyIsADocument,
+                          collected: collected, body)
         } catch {
             await pager?.finish()
             throw error
@@ -39,7 +42,8 @@ extension AppContainer {
         await pager?.finish()
     }
 
-    private static func run(_ container: AppContainer, json: Bool, outputFile: String?, collected: OutputBuffer,
+    private static func run(_ container: AppContainer, json: Bool, outputFile: String?, emptyIsADocument: Bool,
+                            collected: OutputBuffer,
                             _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         try await container.makeCommandRunner(json: json).run { [container] in
             guard let outputFile else { return try await body(container) }
@@ -48,6 +52,9 @@ extension AppContainer {
                                hint: "give -o a path in a directory that exists and is writable", kind: .cannotWrite)
             }
             let status = try await body(container)
+            // Nothing produced (a batch that fetched nothing, a failed fetch): the file is left as
+            // it was. Only `api`'s empty 2xx body is an empty document, as with `curl -o`.
+            if collected.bytes.isEmpty && !(emptyIsADocument && status == .success) { return status }
             do throws(AtomicFile.WriteError) {
                 try AtomicFile.write(collected.bytes, to: outputFile)
             } catch {
