@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A `config.toml` that is not a text file, or whose text would rewrite the terminal, is refused
 /// at once with one printable line (exit 78).
@@ -50,5 +51,48 @@ struct ConfigFileSafetyTests {
         #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
                 "no escape or other control character reaches the terminal")
         #expect(result.stderr.count < 420, "about 300 characters and the hint, not the whole line: \(result.stderr.count)")
+    }
+
+    /// Another user's config.toml, or one others may change, decides where the token goes: its
+    /// base_url sent `Authorization: Bearer …` to that user's server. Refused, nothing asked.
+    enum Foreign: String, CaseIterable, Sendable {
+        case fileOfAnotherUser, fileWritableByOthers, fileWritableByGroup, folderWritableByOthers, folderOfAnotherUser
+    }
+
+    @Test(arguments: Foreign.allCases)
+    func aConfigFileAnotherUserControlsIsRefusedAndNoTokenIsSent(_ foreign: Foreign) async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try LoopbackServer(routes: [:])
+        defer { server.stop() }
+        let text = "default_profile = \"theirs\"\n[profiles.theirs]\nbase_url = \"\(server.baseURL)\"\n"
+        #expect(FileManager.default.createFile(atPath: configFile.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o644]))
+        let folder = configFile.deletingLastPathComponent().path
+        switch foreign {
+        case .fileOfAnotherUser: #expect(chown(configFile.path, 65534, 65534) == 0)
+        case .fileWritableByOthers: chmod(configFile.path, 0o666)
+        case .fileWritableByGroup: chmod(configFile.path, 0o664)
+        case .folderWritableByOthers: chmod(folder, 0o777)
+        case .folderOfAnotherUser: #expect(chown(folder, 65534, 65534) == 0)
+        }
+        let result = await reportInProcess(["fetch", "1001"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-secret"])
+        #expect(result.status == 78, "\(result.stderr)")
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(server.requests.isEmpty, "the token went to \(server.baseURL)")
+        switch foreign {
+        case .fileOfAnotherUser: #expect(result.stderr.contains("\(configFile.path): belongs to another user (uid 65534)"))
+        case .fileWritableByOthers, .fileWritableByGroup: #expect(result.stderr.contains("run: chmod go-w '\(configFile.path)'"), "\(result.stderr)")
+        case .folderWritableByOthers: #expect(result.stderr.contains("run: chmod go-w '\(folder)'"), "\(result.stderr)")
+        case .folderOfAnotherUser: #expect(result.stderr.contains("which belongs to another user (uid 65534)"), "\(result.stderr)")
+        }
+    }
+
+    /// The file of this user's own, readable by others (it holds no secret), is obeyed.
+    @Test func aConfigFileOfTheUsersOwnReadableByOthersIsObeyed() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let text = "[profiles.default]\nbase_url = \"\(ReferenceServer.demo.baseURL)\"\n"
+        #expect(FileManager.default.createFile(atPath: configFile.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o644]))
+        let result = await reportInProcess(["fetch", "1001", "--json"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "demo-access-42"])
+        #expect(result.status == 0, "\(result.stderr)")
     }
 }

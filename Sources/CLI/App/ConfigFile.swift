@@ -58,6 +58,11 @@ struct ConfigFile: Hashable, Sendable {
             throw ConfigFileError(path: path, line: nil,
                                   message: "is \(kind), not a regular file; make it a text file or remove it")
         }
+        // Its base_url decides where the token goes: a file another user owns or may change is
+        // theirs to point elsewhere, as is one in a folder they may write to.
+        if let problem = Self.trustProblem(file: status, path: path) {
+            throw ConfigFileError(path: path, line: nil, message: problem)
+        }
         let bytes: [UInt8]
         switch Descriptor.readAll(descriptor, limit: 1 << 20) {
         case .success(let read):
@@ -165,6 +170,29 @@ struct ConfigFile: Hashable, Sendable {
     }
 
     /// What a file of `mode` is when it is not a regular file ("a directory", "a FIFO", …).
+    /// Why a file with `status` at `path` cannot be trusted (the credentials' rules, less the
+    /// privacy of a file that holds no secret): it must be this user's and writable by no one
+    /// else, and so must the folder it is in. Nil when it can.
+    static func trustProblem(file status: stat, path: String) -> String? {
+        let user = geteuid()
+        if status.st_uid != user {
+            return "belongs to another user (uid \(status.st_uid)); make it yours (chown \(user) '\(path)') or remove it"
+        }
+        if status.st_mode & 0o022 != 0 {
+            return "can be changed by other users (mode \(String(status.st_mode & 0o7777, radix: 8))); run: chmod go-w '\(path)'"
+        }
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var folderStatus = stat()
+        guard stat(folder, &folderStatus) == 0 else { return nil }
+        if folderStatus.st_uid != user && folderStatus.st_uid != 0 {
+            return "is in \(folder), which belongs to another user (uid \(folderStatus.st_uid)); keep it in a folder of your own"
+        }
+        if folderStatus.st_mode & 0o022 != 0 && folderStatus.st_mode & S_ISVTX == 0 {
+            return "is in \(folder), which other users can write to (mode \(String(folderStatus.st_mode & 0o7777, radix: 8))); run: chmod go-w '\(folder)'"
+        }
+        return nil
+    }
+
     private static func notRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
