@@ -84,6 +84,21 @@ struct CredentialsStoreTests {
         #expect(!error.description.contains("secret"))
     }
 
+    /// An expiry far outside any clock's range (Int64.min crashed `fetch` and `auth status` on
+    /// the refresh margin's subtraction) is a corrupt file, not arithmetic.
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "-1", "253402300800"])
+    func anExpiryOutOfRangeIsRefusedAsCorrupt(expiry: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try store.save(document())
+        let text = try String(contentsOfFile: store.filePath, encoding: .utf8)
+            .replacingOccurrences(of: "1900000000", with: expiry)
+        #expect(text.contains(expiry))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: store.filePath))
+        let error = try #require(throws: CredentialsFileError.self) { try store.read() }
+        #expect(error.remedy == .deleteAndSignIn)
+        #expect(error.description.contains("expiry out of range"))
+    }
+
     @Test func aMalformedTokenInTheFileIsRefused() throws {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try store.save(document(access: "at_ok"))

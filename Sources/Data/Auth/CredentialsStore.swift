@@ -123,6 +123,10 @@ struct CredentialsStore: Sendable {
             guard (try? BaseURL(credentials.baseURL)) != nil else {
                 throw corrupt("profile '\(profile)' has an invalid base URL")
             }
+            // Arithmetic on the expiry (the refresh margin, the time left) stays in range.
+            guard StoredCredentials.expiryRange.contains(credentials.accessTokenExpiresAt) else {
+                throw corrupt("profile '\(profile)' has an access token expiry out of range")
+            }
         }
         return document
     }

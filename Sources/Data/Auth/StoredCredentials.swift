@@ -8,6 +8,10 @@ struct StoredCredentials: Codable, Hashable, Sendable, CustomStringConvertible, 
     var accessTokenExpiresAt: Int64
     var refreshToken: String
 
+    /// The expiries a file may hold: 1970 to the end of year 9999, so that no sum or difference
+    /// with a clock reading can overflow.
+    static let expiryRange: ClosedRange<Int64> = 0...253_402_300_799
+
     /// Says whose credentials these are without the tokens, should one ever be interpolated
     /// into a message by mistake.
     var description: String { "credentials of member \(memIdx) for \(baseURL)" }

@@ -7,9 +7,16 @@ struct InterviewPageDTO: ResponseBody {
     let size: Int
     let total: Int
 
+    /// The largest page number or page size read: their product and a next page fit in an Int.
+    static let largest = Int(Int32.max)
+
     func toDomain() throws(DTOMappingError) -> InterviewPage {
         guard page >= 1, size >= 1, total >= 0 else {
             throw DTOMappingError("page, size and total must be positive (got page \(page), size \(size), total \(total))")
+        }
+        // page × size is compared with total, and page + 1 asked next: both stay in range.
+        guard page <= Self.largest, size <= Self.largest else {
+            throw DTOMappingError("page and size must be at most \(Self.largest) (got page \(page), size \(size))")
         }
         return InterviewPage(items: try items.enumerated().map { index, item throws(DTOMappingError) in
             do throws(DTOMappingError) {
