@@ -23,6 +23,10 @@ enum CacheFiles {
     /// that no one else can enter, tightening one of this user's to 0700. The reason when it
     /// cannot be used.
     static func prepareFolder(_ path: String, create: Bool) -> String? {
+        // Checked before anything is made: in a shared base (XDG_CACHE_HOME=/shared, 1777) another
+        // user's link would send the folders, the chmod and the entries into a folder of theirs
+        // choosing — one of this user's own, say.
+        if let problem = foreignLink(in: path) { return problem }
         if create, let failure = AtomicFile.createFolders(path) {
             return "\(failure.folder) cannot be created: \(Descriptor.reason(failure.code))"
         }
@@ -36,6 +40,22 @@ enum CacheFiles {
         // Reports are personal data: a folder of this user's that others may enter is closed.
         if status.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
             return "\(path) is open to other users and cannot be closed: \(Descriptor.reason(errno))"
+        }
+        return nil
+    }
+
+    /// The first component of `path` that is a symbolic link owned by another user (root's
+    /// are the system's), as `lstat` sees it; nil when there is none. A link of this user's own
+    /// is followed: a cache folder the user links to another disk is theirs to choose.
+    static func foreignLink(in path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0 else { return nil }
+            if status.st_mode & S_IFMT == S_IFLNK, status.st_uid != geteuid(), status.st_uid != 0 {
+                return "\(prefix) is a symbolic link of another user (uid \(status.st_uid))"
+            }
         }
         return nil
     }
@@ -58,7 +78,8 @@ enum CacheFiles {
     /// The bytes of the entry file at `path`: a regular file (not a link) of this user, mode 0600,
     /// at most `limit` bytes.
     static func readEntry(_ path: String, limit: Int) -> Read {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO in place of an entry must not hang the open; it is then refused below.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return .missing }
