@@ -1,0 +1,94 @@
+import Domain
+import Presentation
+
+extension AppContainer {
+    func makeTerminalReportView() -> TerminalReportView {
+        TerminalReportView(
+            style: makeTextStyle(),
+            columns: standardOutput.columns
+        )
+    }
+
+    /// `report fetch` of one term or one deep link. `connectionsPerHost` follows `--parallel`.
+    func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil,
+                       explain: Bool = false, connectionsPerHost: Int? = nil) throws -> FetchFlow {
+        let provider = try makeUseCaseProvider(connectionsPerHost: connectionsPerHost)
+        var flow = FetchFlow(
+            makeScreen: { termNo in
+                let navigator = TerminalNavigator()
+                let viewModel = ReportViewModel(
+                    termNo: termNo,
+                    sections: sections,
+                    interviewUseCase: provider.makeInterviewUseCase(),
+                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                    videoReportUseCase: provider.makeVideoReportUseCase(),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                    navigator: navigator
+                )
+                return ReportScreen(viewModel: viewModel, navigator: navigator)
+            },
+            makeBatchScreen: {
+                ReportBatchScreen(viewModel: ReportBatchViewModel(
+                    sections: sections,
+                    interviewUseCase: provider.makeInterviewUseCase(),
+                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                    videoReportUseCase: provider.makeVideoReportUseCase(),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase()
+                ))
+            },
+            makeLinkScreen: {
+                let navigator = TerminalNavigator()
+                let viewModel = AnalysisLinkViewModel(
+                    useCase: OpenAnalysisLinkUseCase(memberUseCase: provider.makeMemberUseCase()),
+                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                    navigator: navigator
+                )
+                return AnalysisLinkScreen(viewModel: viewModel, navigator: navigator)
+            },
+            format: format,
+            waitTimeout: waitTimeout,
+            terminalView: makeTerminalReportView(),
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
+        flow.selection = sections
+        if explain {
+            flow.explain = true
+            flow.hintView = makeTerminalHintView()
+            flow.loadHint = { section in
+                let navigator = TerminalNavigator()
+                let screen = LoadScreen(viewModel: .hint(section, useCase: provider.makeHintUseCase(),
+                                                         serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                                                         navigator: navigator),
+                                        navigator: navigator)
+                return try await screen.value(context: "hint for \(section.rawValue)")
+            }
+        }
+        return flow
+    }
+
+    /// `report fetch` of several terms: up to `parallel` at once, on as many connections.
+    func makeBatchFetchFlow(format: BatchFetchFlow.Format, sections: Set<ReportSection>?, waitTimeout: Duration?,
+                            parallel: Int, unordered: Bool) throws -> BatchFetchFlow {
+        BatchFetchFlow(
+            fetchFlow: try makeFetchFlow(format: format.termFormat, sections: sections,
+                                         waitTimeout: waitTimeout, connectionsPerHost: parallel),
+            format: format,
+            parallel: parallel,
+            unordered: unordered,
+            signInHint: signInHint,
+            style: makeTextStyle(),
+            standardOutput: standardOutput,
+            standardError: standardError
+        )
+    }
+
+    /// `report fetch --latest`: the newest interview whose analysis is done.
+    func makeLatestTermScreen() throws -> LatestTermScreen {
+        let provider = try makeUseCaseProvider()
+        let navigator = TerminalNavigator()
+        return LatestTermScreen(
+            viewModel: makeInterviewListViewModel(pageSize: ListCommand.defaultPageSize, provider: provider, navigator: navigator),
+            navigator: navigator)
+    }
+}
