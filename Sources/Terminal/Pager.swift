@@ -18,9 +18,15 @@ public final class Pager: Sendable {
 
     /// The pager command `environment` asks for; nil for none (set to "" or "cat").
     public static func command(environment: [String: String]) -> String? {
-        let command = environment["REPORT_PAGER"] ?? environment["PAGER"] ?? defaultCommand
-        let trimmed = command.trimmingWhitespace()
-        return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
+        setting(environment: environment).command
+    }
+
+    /// The pager command and the variable that chose it (REPORT_PAGER, else PAGER; nil for the
+    /// default). The command is nil for none (set to "" or "cat").
+    public static func setting(environment: [String: String]) -> (command: String?, variable: String?) {
+        let variable = ["REPORT_PAGER", "PAGER"].first { environment[$0] != nil }
+        let trimmed = (variable.flatMap { environment[$0] } ?? defaultCommand).trimmingWhitespace()
+        return (trimmed.isEmpty || trimmed == "cat" ? nil : trimmed, variable)
     }
 
     private enum State {

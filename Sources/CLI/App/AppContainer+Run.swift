@@ -74,7 +74,7 @@ extension AppContainer {
             let settings = try CacheSettings(environment: environment)
             return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: cacheUse)
         case .off:
-            return (try? CacheSettings.directory(environment: environment)).map { CacheConfiguration(directory: $0.path, use: .off) }
+            return (try? CacheSettings.directory(environment: environment)).map { CacheConfiguration(directory: $0.value, use: .off) }
         }
     }
 }

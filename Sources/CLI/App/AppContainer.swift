@@ -77,7 +77,7 @@ struct AppContainer: Sendable {
                 credentials: credentials,
                 clientVersion: AppVersion.number,
                 connectTimeout: transport.connectTimeout,
-                requestTimeout: transport.requestTimeout,
+                totalTimeout: transport.totalTimeout,
                 stallTimeout: transport.stallTimeout,
                 maxRetries: transport.maxRetries,
                 deadline: deadline,

@@ -25,7 +25,7 @@ extension AppContainer {
         let style = makeTextStyle()
         let bound = settings.maxBytesFromEnvironment ? "REPORT_CACHE_MAX_SIZE" : "the default; REPORT_CACHE_MAX_SIZE changes it"
         let rows = [
-            ("directory", PrintableText.line(folder.path), "from \(settings.directorySource)"),
+            ("directory", PrintableText.line(folder.path), "from \(settings.directoryOrigin.source)"),
             ("entries", "\(usage.entries)", "finished reports, interviews and video reports of every service and member"),
             ("size", CacheSettings.sizeText(usage.bytes), "\(usage.bytes) bytes"),
             ("limit", CacheSettings.sizeText(folder.maxBytes), bound),

@@ -55,7 +55,7 @@ extension AppContainer {
     /// `profile` (the flag, else the profile in effect), whose table is added if it is missing.
     /// Says what it did on stderr.
     func setConfiguration(_ name: String, to value: String, profile flag: String?) throws {
-        let directory = try ServiceSettings.configurationDirectory(environment: environment)
+        let directory = try ServiceSettings.configurationDirectory(environment: environment).value
         let path = directory + "/" + ConfigFile.fileName
         let editor = ConfigFileEditor(path: path)
         switch name {

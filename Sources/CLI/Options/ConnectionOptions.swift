@@ -1,4 +1,5 @@
 import ArgumentParser
+import Data
 
 /// Where the service is, whose credentials to use and how to talk to it (timeouts, retries, TLS,
 /// logging); shared by every command that talks to the service. Checked when the command runs
@@ -17,7 +18,7 @@ struct ConnectionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "How many times to repeat a failed request that is safe to repeat (GET, HEAD, PUT, DELETE) after a connect failure, timeout, broken transfer, 408, 429, 500, 502, 503 or 504; 0 for never, at most \(ServiceSettings.maxRetriesLimit).",
         valueName: "n"))
-    var retries: Int = ServiceSettings.defaultRetries
+    var retries: Int = TransportDefaults.retries
 
     @Option(name: .long, help: ArgumentHelp(
         "The most the whole command may take, every request, retry and wait included, e.g. 30s, 2m (default: no limit).",
@@ -25,14 +26,14 @@ struct ConnectionOptions: ParsableArguments {
     var maxTime: DurationArgument?
 
     @Option(name: .long, help: ArgumentHelp("The most connecting to the service may take.", valueName: "duration"))
-    var connectTimeout = DurationArgument(.seconds(10), text: "10s")
+    var connectTimeout = DurationArgument(TransportDefaults.connectTimeout)
 
     @Option(name: .long, help: ArgumentHelp("The most one request may take, its response included.", valueName: "duration"))
-    var timeout = DurationArgument(.seconds(30), text: "30s")
+    var timeout = DurationArgument(TransportDefaults.totalTimeout)
 
     @Option(name: .long, help: ArgumentHelp(
         "A response that sends no byte for this long fails as a timeout.", valueName: "duration"))
-    var stallTimeout = DurationArgument(.seconds(15), text: "15s")
+    var stallTimeout = DurationArgument(TransportDefaults.stallTimeout)
 
     @Option(name: .long, help: ArgumentHelp(
         "A PEM file of CA certificates to trust instead of the system's (for a private CA).", valueName: "file"),

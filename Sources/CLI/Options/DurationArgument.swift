@@ -11,6 +11,11 @@ struct DurationArgument: ExpressibleByArgument, Sendable {
         self.text = text
     }
 
+    /// A default of whole seconds, shown as `30s`.
+    init(_ duration: Duration) {
+        self.init(duration, text: "\(duration.components.seconds)s")
+    }
+
     init?(argument: String) {
         guard let duration = DurationText.parse(argument, maximum: .seconds(86_400 * 7)) else { return nil }
         self.duration = duration

@@ -10,7 +10,7 @@ enum ProfileCompletion {
     static func names(words: [String], index: Int, prefix: String) -> [String] {
         let environment = AppContext.current.environment
         var names: Set<String> = [ServiceSettings.defaultProfile]
-        if let directory = try? ServiceSettings.configurationDirectory(environment: environment),
+        if let directory = try? ServiceSettings.configurationDirectory(environment: environment).value,
            let config = try? ConfigFile.load(path: directory + "/" + ConfigFile.fileName) {
             names.formUnion(config.profiles.keys)
         }

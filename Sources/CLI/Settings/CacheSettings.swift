@@ -12,14 +12,14 @@ import Glibc
 /// - bound: `REPORT_CACHE_MAX_SIZE` (`50MiB`, `200M`, `1G`, `65536`; `0` keeps nothing), else 50 MiB.
 struct CacheSettings: Sendable, Equatable {
     let directory: String
-    /// `XDG_CACHE_HOME`, `HOME` or the password database.
-    let directorySource: String
+    let directoryOrigin: SettingOrigin
     let maxBytes: Int
     /// Whether `REPORT_CACHE_MAX_SIZE` set the bound.
     let maxBytesFromEnvironment: Bool
 
     init(environment: AppEnvironment) throws(CLIError) {
-        (directory, directorySource) = try Self.directory(environment: environment)
+        let folder = try Self.directory(environment: environment)
+        (directory, directoryOrigin) = (folder.value, folder.origin)
         if let text = environment["REPORT_CACHE_MAX_SIZE"] {
             guard let bytes = Self.parseSize(text) else {
                 throw CLIError(message: "invalid REPORT_CACHE_MAX_SIZE '\(PrintableText.oneLine(text, maxLength: 40))'",
@@ -32,26 +32,13 @@ struct CacheSettings: Sendable, Equatable {
         }
     }
 
-    /// The folder and which variable (or the password database) gave it.
-    static func directory(environment: AppEnvironment) throws(CLIError) -> (path: String, source: String) {
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
-            return (trimmed(base) + "/report", "XDG_CACHE_HOME")
+    /// `$XDG_CACHE_HOME/report`, else `~/.cache/report` (`XDGFolder`), with where it came from.
+    static func directory(environment: AppEnvironment) throws(CLIError) -> Resolved<String> {
+        guard let folder = XDGFolder.resolve("XDG_CACHE_HOME", homeSubfolder: ".cache", environment: environment) else {
+            throw CLIError(message: "cannot find the cache directory: neither XDG_CACHE_HOME nor HOME is set",
+                           hint: "set XDG_CACHE_HOME or HOME to an absolute path, or pass --no-cache", kind: .configuration)
         }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return (trimmed(home) + "/.cache/report", "HOME")
-        }
-        if let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir {
-            let home = String(cString: directory)
-            if home.hasPrefix("/") { return (trimmed(home) + "/.cache/report", "the password database") }
-        }
-        throw CLIError(message: "cannot find the cache directory: neither XDG_CACHE_HOME nor HOME is set",
-                       hint: "set XDG_CACHE_HOME or HOME to an absolute path, or pass --no-cache", kind: .configuration)
-    }
-
-    private static func trimmed(_ path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return path == "/" ? "" : String(path)
+        return folder
     }
 
     /// Bytes from `1048576`, `512K`, `50M`, `50MiB`, `1G`, `1GB` (K, M and G are powers of 1024, as

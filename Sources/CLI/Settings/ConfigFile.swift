@@ -1,3 +1,4 @@
+import Data
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -148,20 +149,9 @@ struct ConfigFile: Hashable, Sendable {
         }
     }
 
-    /// Why `text` cannot be a base URL, or nil. The service's own check runs again when the URL
-    /// is used; this one lets the file's error name the line.
+    /// Why `text` cannot be a base URL, or nil (Data's one check, early, so the error names the line).
     static func baseURLProblem(_ text: String) -> String? {
-        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
-            return "it is not a URL"
-        }
-        guard scheme == "http" || scheme == "https" else { return "it must start with http:// or https://" }
-        guard let host = components.percentEncodedHost, !host.isEmpty else { return "it has no host" }
-        if let port = components.port, !(1...65535).contains(port) { return "its port is out of range" }
-        guard components.user == nil, components.password == nil else { return "it must not contain credentials" }
-        guard components.percentEncodedQuery == nil, components.fragment == nil else {
-            return "it must not have a query or a fragment"
-        }
-        return nil
+        ServiceBaseURL.problem(text)
     }
 
     /// A name from the file, safe to echo in a one-line message.

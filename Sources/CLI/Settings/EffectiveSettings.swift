@@ -31,48 +31,41 @@ struct EffectiveSettings: Sendable {
     let settings: [Setting]
 
     init(_ service: ServiceSettings, environment: AppEnvironment) {
+        func setting(_ name: String, _ value: String, _ origin: SettingOrigin) -> Setting {
+            Setting(name: name, value: value, origin: origin.kind.rawValue, source: origin.source)
+        }
         let file = service.configFilePath
-        func origin(_ origin: ServiceSettings.Origin, flag: String, variable: String, key: String) -> (String, String) {
+        func origin(_ origin: ServiceSettings.Origin, flag: String, variable: String, key: String) -> SettingOrigin {
             switch origin {
-            case .flag: ("flag", flag)
-            case .environment: ("environment", variable)
-            case .configFile(let line): ("file", "\(file):\(line) (\(key))")
-            case .builtIn: ("default", "built in")
+            case .flag: .flag(flag)
+            case .environment: .environment(variable)
+            case .configFile(let line): .file(file, line: line, key: key)
+            case .builtIn: .builtIn
             }
         }
-        let profile = origin(service.profileOrigin, flag: "--profile", variable: "REPORT_PROFILE", key: "default_profile")
-        let baseURL = origin(service.baseURLOrigin, flag: "--base-url", variable: "REPORT_BASE_URL",
-                             key: "[profiles.\(service.profile)] base_url")
         var settings = [
-            Setting(name: "profile", value: service.profile, origin: profile.0, source: profile.1),
-            Setting(name: "base_url", value: service.baseURL, origin: baseURL.0, source: baseURL.1),
+            setting("profile", service.profile,
+                    origin(service.profileOrigin, flag: "--profile", variable: "REPORT_PROFILE", key: "default_profile")),
+            setting("base_url", service.baseURL,
+                    origin(service.baseURLOrigin, flag: "--base-url", variable: "REPORT_BASE_URL",
+                           key: "[profiles.\(service.profile)] base_url")),
         ]
         if service.accessToken != nil {
-            settings.append(Setting(name: "credentials", value: "REPORT_TOKEN", origin: "environment", source: "REPORT_TOKEN"))
+            settings.append(setting("credentials", "REPORT_TOKEN", .environment("REPORT_TOKEN")))
         } else if let signedIn = StoredSignIn.baseURL(configurationDirectory: service.configurationDirectory, profile: service.profile) {
             settings.append(Setting(name: "credentials", value: "signed in to \(signedIn)", origin: "file",
                                     source: service.configurationDirectory + "/credentials.json"))
         } else {
             settings.append(Setting(name: "credentials", value: "none", origin: "default", source: "not signed in"))
         }
-        let directorySource = environment["XDG_CONFIG_HOME"]?.hasPrefix("/") == true ? "XDG_CONFIG_HOME" : "HOME"
-        settings.append(Setting(name: "config_dir", value: service.configurationDirectory, origin: "environment", source: directorySource))
+        settings.append(setting("config_dir", service.configurationDirectory, service.configurationDirectoryOrigin))
         if let cache = try? CacheSettings.directory(environment: environment) {
-            settings.append(Setting(name: "cache_dir", value: cache.path,
-                                    origin: cache.source == "the password database" ? "default" : "environment", source: cache.source))
+            settings.append(setting("cache_dir", cache.value, cache.origin))
         }
-        let pagerVariable = environment.variables["REPORT_PAGER"] != nil ? "REPORT_PAGER" : environment.variables["PAGER"] != nil ? "PAGER" : nil
-        settings.append(Setting(name: "pager", value: Pager.command(environment: environment.variables) ?? "none",
-                                origin: pagerVariable == nil ? "default" : "environment", source: pagerVariable ?? "built in"))
-        let color: Setting =
-            if environment["NO_COLOR"] != nil { Setting(name: "color", value: "never", origin: "environment", source: "NO_COLOR") }
-            else if let forced = environment["CLICOLOR_FORCE"] ?? environment["FORCE_COLOR"], forced != "0" {
-                Setting(name: "color", value: "always", origin: "environment",
-                        source: environment["CLICOLOR_FORCE"] != nil ? "CLICOLOR_FORCE" : "FORCE_COLOR")
-            } else if environment.variables["TERM"] == "dumb" {
-                Setting(name: "color", value: "never", origin: "environment", source: "TERM=dumb")
-            } else { Setting(name: "color", value: "auto", origin: "default", source: "built in") }
-        settings.append(color)
+        let pager = Pager.setting(environment: environment.variables)
+        settings.append(setting("pager", pager.command ?? "none", pager.variable.map(SettingOrigin.environment) ?? .builtIn))
+        let color = ColorSetting.resolve(environment: environment)
+        settings.append(setting("color", color.value.rawValue, color.origin))
         self.settings = settings
     }
 

@@ -15,7 +15,6 @@ import Terminal
 struct ServiceSettings: Sendable {
     static let defaultBaseURL = "http://127.0.0.1:8080"
     static let defaultProfile = "default"
-    static let defaultRetries = 3
     static let maxRetriesLimit = 10
 
     /// Where a setting came from, for messages that tell the user what to change.
@@ -35,6 +34,7 @@ struct ServiceSettings: Sendable {
     let accessToken: String?
     /// `$XDG_CONFIG_HOME/report`, else `~/.config/report`: `config.toml` and `credentials.json`.
     let configurationDirectory: String
+    let configurationDirectoryOrigin: SettingOrigin
 
     var configFilePath: String { configurationDirectory + "/" + ConfigFile.fileName }
 
@@ -44,7 +44,8 @@ struct ServiceSettings: Sendable {
 
     init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
         transport = try TransportSettings(connection: connection, environment: environment)
-        configurationDirectory = try Self.configurationDirectory(environment: environment)
+        let folder = try Self.configurationDirectory(environment: environment)
+        (configurationDirectory, configurationDirectoryOrigin) = (folder.value, folder.origin)
         accessToken = environment["REPORT_TOKEN"]
         // A token with a line break (a file read with its newline, a pasted CR) would become a
         // header of its own, or a request libcurl refuses: never sent, refused here by name.
@@ -152,28 +153,13 @@ struct ServiceSettings: Sendable {
         return "\(useStored); or sign in to \(baseURL) with `\(signInCommand)`"
     }
 
-    /// The XDG base directory rule: `$XDG_CONFIG_HOME` when it is an absolute path (a relative one
-    /// is ignored, as the specification says), else `$HOME/.config`, else the home directory in
-    /// the password database.
-    static func configurationDirectory(environment: AppEnvironment) throws(CLIError) -> String {
-        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-            return trimmed(base) + "/report"
+    /// `$XDG_CONFIG_HOME/report`, else `~/.config/report` (`XDGFolder`), with where it came from.
+    static func configurationDirectory(environment: AppEnvironment) throws(CLIError) -> Resolved<String> {
+        guard let folder = XDGFolder.resolve("XDG_CONFIG_HOME", homeSubfolder: ".config", environment: environment) else {
+            throw CLIError(message: "cannot find the configuration directory: neither XDG_CONFIG_HOME nor HOME is set",
+                           hint: "set XDG_CONFIG_HOME or HOME to an absolute path", kind: .configuration)
         }
-        if let home = environment["HOME"], home.hasPrefix("/") {
-            return trimmed(home) + "/.config/report"
-        }
-        if let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir {
-            let home = String(cString: directory)
-            if home.hasPrefix("/") { return trimmed(home) + "/.config/report" }
-        }
-        throw CLIError(message: "cannot find the configuration directory: neither XDG_CONFIG_HOME nor HOME is set",
-                       hint: "set XDG_CONFIG_HOME or HOME to an absolute path", kind: .configuration)
-    }
-
-    private static func trimmed(_ path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return path == "/" ? "" : String(path)
+        return folder
     }
 }
 
@@ -182,7 +168,7 @@ struct TransportSettings: Sendable {
     let maxRetries: Int
     let maxTime: Duration?
     let connectTimeout: Duration
-    let requestTimeout: Duration
+    let totalTimeout: Duration
     let stallTimeout: Duration
     let caFile: String?
     let allowsInsecureHTTP: Bool
@@ -204,7 +190,7 @@ struct TransportSettings: Sendable {
         }
         maxTime = connection.maxTime?.duration
         connectTimeout = connection.connectTimeout.duration
-        requestTimeout = connection.timeout.duration
+        totalTimeout = connection.timeout.duration
         stallTimeout = connection.stallTimeout.duration
         if let path = connection.cacert {
             try Self.checkReadableFile(path, flag: "--cacert")

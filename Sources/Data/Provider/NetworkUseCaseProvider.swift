@@ -36,7 +36,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         }
         var options = TransportOptions(clientVersion: configuration.clientVersion)
         options.connectTimeout = configuration.connectTimeout
-        options.totalTimeout = configuration.requestTimeout
+        options.totalTimeout = configuration.totalTimeout
         options.stallTimeout = configuration.stallTimeout
         options.maxResponseBytes = configuration.maxResponseBytes
         options.caFile = configuration.caFile

@@ -20,7 +20,7 @@ public struct ServiceConfiguration: Sendable {
     public let clientVersion: String
     public let connectTimeout: Duration
     /// The most one request (one attempt) may take.
-    public let requestTimeout: Duration
+    public let totalTimeout: Duration
     /// A response body that moves no byte for this long fails as a timeout.
     public let stallTimeout: Duration
     /// Responses larger than this (after decompression) are refused.
@@ -46,15 +46,16 @@ public struct ServiceConfiguration: Sendable {
     public var cache: CacheConfiguration?
 
     public init(baseURL: String, credentials: Credentials, clientVersion: String,
-                connectTimeout: Duration = .seconds(10), requestTimeout: Duration = .seconds(30),
-                stallTimeout: Duration = .seconds(15), maxResponseBytes: Int = 8 << 20, maxRetries: Int = 3,
+                connectTimeout: Duration = TransportDefaults.connectTimeout, totalTimeout: Duration = TransportDefaults.totalTimeout,
+                stallTimeout: Duration = TransportDefaults.stallTimeout, maxResponseBytes: Int = 8 << 20,
+                maxRetries: Int = TransportDefaults.retries,
                 deadline: Deadline? = nil, caFile: String? = nil, allowsInsecureHTTP: Bool = false,
                 credentialsLockTimeout: Duration = .seconds(60), log: (@Sendable (String) -> Void)? = nil) {
         self.baseURL = baseURL
         self.credentials = credentials
         self.clientVersion = clientVersion
         self.connectTimeout = connectTimeout
-        self.requestTimeout = requestTimeout
+        self.totalTimeout = totalTimeout
         self.stallTimeout = stallTimeout
         self.maxResponseBytes = maxResponseBytes
         self.maxRetries = maxRetries

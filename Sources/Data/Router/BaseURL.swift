@@ -76,3 +76,16 @@ struct InvalidBaseURL: Error, Hashable, Sendable, CustomStringConvertible {
 
     var description: String { "invalid base URL: \(reason)" }
 }
+
+/// Why `text` cannot be the service's base URL, or nil: the one check, which the provider makes
+/// when it starts, for a caller that checks earlier to name a file's line or a flag.
+public enum ServiceBaseURL {
+    public static func problem(_ text: String) -> String? {
+        do throws(InvalidBaseURL) {
+            _ = try BaseURL(text)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+}

@@ -2,11 +2,11 @@
 struct TransportOptions: Hashable, Sendable {
     /// The client's version, sent as `User-Agent: report/<version> libcurl/<version>`.
     var clientVersion: String
-    var connectTimeout: Duration = .seconds(10)
+    var connectTimeout: Duration = TransportDefaults.connectTimeout
     /// The most one transfer may take, redirects included.
-    var totalTimeout: Duration = .seconds(30)
+    var totalTimeout: Duration = TransportDefaults.totalTimeout
     /// A transfer that moves no byte for this long fails; libcurl counts whole seconds (at least 1).
-    var stallTimeout: Duration = .seconds(15)
+    var stallTimeout: Duration = TransportDefaults.stallTimeout
     /// The largest response body accepted, counted after gzip decoding.
     var maxResponseBytes: Int = 8 << 20
     /// Connections kept open to one host; more concurrent requests wait for one of them.

@@ -1,0 +1,31 @@
+import Terminal
+
+/// Whether text gets colour, strongest first: `--color always|never`; NO_COLOR set and not empty
+/// (https://no-color.org) turns it off; CLICOLOR_FORCE or FORCE_COLOR set, not empty and not "0"
+/// turn it on even in a pipe; TERM=dumb turns it off; else `auto`, on a terminal only.
+enum ColorSetting {
+    static func resolve(choice: ColorChoice = .auto, environment: AppEnvironment) -> Resolved<ColorChoice> {
+        switch choice {
+        case .always, .never: return Resolved(value: choice, origin: .flag("--color"))
+        case .auto: break
+        }
+        if environment["NO_COLOR"] != nil { return Resolved(value: .never, origin: .environment("NO_COLOR")) }
+        // The first of the two that is set decides; "0" forces nothing.
+        if let variable = ["CLICOLOR_FORCE", "FORCE_COLOR"].first(where: { environment[$0] != nil }), environment[variable] != "0" {
+            return Resolved(value: .always, origin: .environment(variable))
+        }
+        if environment.variables["TERM"] == "dumb" { return Resolved(value: .never, origin: .environment("TERM=dumb")) }
+        return Resolved(value: .auto, origin: .builtIn)
+    }
+}
+
+extension AppEnvironment {
+    /// Whether text on `stream` gets colour (`ColorSetting`).
+    func allowsColor(on stream: StandardStream, choice: ColorChoice = .auto) -> Bool {
+        switch ColorSetting.resolve(choice: choice, environment: self).value {
+        case .always: true
+        case .never: false
+        case .auto: stream.isTerminal
+        }
+    }
+}
