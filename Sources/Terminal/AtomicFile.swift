@@ -21,6 +21,8 @@ public enum AtomicFile {
             case replace
             /// The directory could not be flushed (`path` is the directory).
             case syncDirectory
+            /// A link was not followed (`reason` says which and why).
+            case refused
         }
 
         public let stage: Stage
@@ -40,6 +42,7 @@ public enum AtomicFile {
             case .write: "cannot write \(path): \(reason)"
             case .replace: "cannot replace \(path): \(reason)"
             case .syncDirectory: "cannot sync \(path): \(reason)"
+            case .refused: "cannot write \(reason)"
             }
         }
     }
@@ -60,7 +63,9 @@ public enum AtomicFile {
         var target = path
         var existing: stat?
         if !exactMode {
-            target = linkTarget(of: path)
+            let link = linkTarget(of: path)
+            if let refused = link.refused { throw WriteError(stage: .refused, path: path, reason: refused) }
+            target = link.path
             var status = stat()
             let kind = stat(target, &status) == 0 ? status.st_mode & S_IFMT : nil
             if let kind, kind != S_IFDIR, kind != S_IFREG || status.st_nlink > 1 {
@@ -104,18 +109,27 @@ public enum AtomicFile {
 
     /// The file a chain of symbolic links at `path` ends at (it may not exist yet, as a dangling
     /// link's target); `path` itself when it is no link. Relative links are read from their folder.
-    static func linkTarget(of path: String) -> String {
+    /// A link is followed only where the kernel's `protected_symlinks` would follow it for `>`:
+    /// outside a sticky folder others can write to (`/tmp`), or owned by this user or by the
+    /// folder's owner. Otherwise the reason, so that another user's `/tmp/x` never sends a write
+    /// to a file of this user's.
+    static func linkTarget(of path: String) -> (path: String, refused: String?) {
         var current = path
         for _ in 0..<40 {
             var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return (current, nil) }
+            var folder = stat()
+            if stat(directory(of: current), &folder) == 0, folder.st_mode & S_ISVTX != 0, folder.st_mode & S_IWOTH != 0,
+               status.st_uid != geteuid(), status.st_uid != folder.st_uid {
+                return (current, "\(current): another user's symbolic link in a shared folder, not followed")
+            }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, Int(PATH_MAX))
-            guard count > 0 else { return current }
+            guard count > 0 else { return (current, nil) }
             let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
         }
-        return current
+        return (current, "\(path): too many levels of symbolic links")
     }
 
     /// Makes a rename or an unlink in `directory` durable.
@@ -135,7 +149,9 @@ public enum AtomicFile {
     /// file written into, the file itself can). The reason when it could not.
     public static func checkWritable(_ path: String) -> String? {
         guard !path.isEmpty else { return "'': an empty path names no file" }
-        let target = linkTarget(of: path)
+        let link = linkTarget(of: path)
+        if let refused = link.refused { return refused }
+        let target = link.path
         let directory = directory(of: target)
         var status = stat()
         if stat(target, &status) == 0 {

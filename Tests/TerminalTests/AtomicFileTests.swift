@@ -105,6 +105,26 @@ struct AtomicFileTests {
         #expect(directory.read("dotfiles/new.json") == "made")
     }
 
+    /// In a sticky folder others can write to (`/tmp`), another user's link is not followed, as
+    /// the kernel's protected_symlinks refuses it to `>`: `-o /tmp/x` never writes a file of this
+    /// user's through a link someone else planted. A link of this user's own still is.
+    @Test func anotherUsersLinkInASharedFolderIsNotFollowed() throws {
+        let directory = TemporaryDirectory()
+        mkdir(directory.file("shared"), 0o777)
+        chmod(directory.file("shared"), 0o1777)
+        directory.write("mine", to: "victim.txt", mode: 0o600)
+        symlink(directory.file("victim.txt"), directory.file("shared/x"))
+        #expect(lchown(directory.file("shared/x"), 65534, 65534) == 0)
+        #expect(AtomicFile.checkWritable(directory.file("shared/x"))
+            == "\(directory.file("shared/x")): another user's symbolic link in a shared folder, not followed")
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Array("evil".utf8), to: directory.file("shared/x")) }
+        #expect(directory.read("victim.txt") == "mine")
+
+        symlink(directory.file("victim.txt"), directory.file("shared/mine"))
+        try AtomicFile.write(Array("new".utf8), to: directory.file("shared/mine"))
+        #expect(directory.read("victim.txt") == "new")
+    }
+
     /// An existing file keeps its mode whatever the umask and the default: a 0600 report stays
     /// private, a 0664 one stays shared.
     @Test(arguments: [0o600, 0o664, 0o400])

@@ -159,7 +159,7 @@ struct CredentialsStore: Sendable {
                 throw CredentialsFileError(path: directory, problem: "cannot create a file in it: \(error.reason)", remedy: .none)
             case .write:
                 throw CredentialsFileError(path: filePath, problem: "could not be written: \(error.reason)", remedy: .none)
-            case .replace:
+            case .replace, .refused:
                 throw CredentialsFileError(path: filePath, problem: "could not be replaced: \(error.reason)", remedy: .none)
             case .syncDirectory:
                 throw CredentialsFileError(path: directory, problem: "could not be synced: \(error.reason)", remedy: .none)
