@@ -45,7 +45,9 @@ extension CurlTransfer {
         set(report_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, isHTTPS ? "https" : "http,https"))
         // Only GET and HEAD follow redirects: a request with a body (the refresh grant above all)
         // would carry it, secrets included, to wherever the Location points. Its 3xx is an error.
-        let followsRedirects = request.method == .get || request.method == .head
+        // A request with headers bound to its origin is followed by CurlTransport, hop by hop:
+        // libcurl would send every custom header to any origin.
+        let followsRedirects = request.followsRedirects && request.originOnlyHeaders.isEmpty
         set(report_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, followsRedirects ? 1 : 0))
         set(report_easy_setopt_long(easy, CURLOPT_MAXREDIRS, options.maxRedirects))
         // libcurl silently sends a request again when a reused keep-alive connection turns out to
