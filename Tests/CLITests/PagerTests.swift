@@ -76,6 +76,29 @@ struct PagerTests {
         #expect(result.stdout.contains("report: the pager 'no-such-pager-here' was not found; set REPORT_PAGER, or use --no-pager"))
     }
 
+    @Test func thePagerGetsNoDescriptorOfOursAndNoneOfReportsVariables() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-pager-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // ls has what the pager's shell passes on to a program, its output file and the folder it lists.
+        let pager = "ls -l /proc/self/fd > '\(folder.path)/fds'; env > '\(folder.path)/env'; cat > /dev/null"
+        for command in ["list --limit 3", "api /v1/me"] {
+            let result = try await onTerminal(command, environment: ["REPORT_PAGER": pager])
+            #expect(result.status == 0, "\(command): \(result.stdout)")
+            let listing = try String(contentsOf: folder.appendingPathComponent("fds"), encoding: .utf8)
+            let descriptors = listing.split(separator: "\n").compactMap { line -> String? in
+                guard let arrow = line.range(of: " -> "), !line[arrow.upperBound...].hasPrefix("/proc/") else { return nil }
+                return line[..<arrow.lowerBound].split(separator: " ").last.map(String.init)
+            }
+            #expect(Set(descriptors) == ["0", "1", "2"], "\(command): the pager inherited \(listing)")
+            #expect(!listing.contains("socket:"), "\(command): \(listing)")
+            let environment = try String(contentsOf: folder.appendingPathComponent("env"), encoding: .utf8)
+            #expect(!environment.contains("demo-access-42"), "\(command): the pager got the token")
+            #expect(!environment.split(separator: "\n").contains { $0.hasPrefix("REPORT_") }, "\(command): \(environment)")
+            #expect(environment.contains("LESS=FRX"), "the rest of the environment is there")
+        }
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/less"), "needs less"))
     func theDefaultIsLessWhichQuitsAtOnceWhenTheTextFits() async throws {
         let result = try await onTerminal("fetch 1002", environment: [:], rows: 200)

@@ -37,6 +37,7 @@ extension CurlTransfer {
         func set(_ code: CURLcode) { if status == CURLE_OK { status = code } }
 
         set(report_easy_setopt_string(easy, CURLOPT_URL, request.url))
+        set(report_easy_setopt_cloexec_sockets(easy))
         set(report_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
         set(report_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
         // A redirect never downgrades: from https only to https (the response would otherwise
