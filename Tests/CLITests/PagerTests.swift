@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Long human output on a terminal goes through the pager (REPORT_PAGER, PAGER, else `less
 /// -FRX`), as git and gh do; never in a pipe, with --json or with --no-pager. Run on a real
@@ -97,6 +98,30 @@ struct PagerTests {
             #expect(!environment.split(separator: "\n").contains { $0.hasPrefix("REPORT_") }, "\(command): \(environment)")
             #expect(environment.contains("LESS=FRX"), "the rest of the environment is there")
         }
+    }
+
+    /// A service with `count` interviews whose rows are wide: `list --all` writes far more than a
+    /// pipe holds, so a pager that quits after a line leaves report writing into a closed pipe.
+    private func longList(count: Int) throws -> LoopbackServer {
+        try LoopbackServer(routes: ["/v1/interviews": { request, connection in
+            let query = (request.query ?? "").split(separator: "&")
+            func number(_ name: String) -> Int? { query.first { $0.hasPrefix(name + "=") }.flatMap { Int($0.dropFirst(name.count + 1)) } }
+            let page = number("page") ?? 1, size = number("size") ?? 20
+            let items = ((page - 1) * size..<min(page * size, count)).map { index in
+                #"{"termNo": \#(100_000 + index), "companyName": "사람인 \#(String(repeating: "가", count: 20))", "occupationName": "iOS 개발 \#(index)", "careerName": "신입", "regDate": "2026-11-02T10:15:00+09:00", "itemTypeCode": "COMPANY", "programLevel": "BASIC", "analysisStatus": "DONE"}"#
+            }
+            connection.respond(status: 200, body: #"{"items": [\#(items.joined(separator: ","))], "page": \#(page), "size": \#(size), "total": \#(count)}"#)
+            return .keepAlive
+        }])
+    }
+
+    @Test(arguments: ["head -1", "true"])
+    func quittingThePagerEarlyEndsASuccessfulCommandWithExit0(pager: String) async throws {
+        let server = try longList(count: 3000)
+        defer { server.stop() }
+        let result = try await onTerminal("list --all", environment: ["REPORT_PAGER": pager, "REPORT_BASE_URL": server.baseURL])
+        #expect(result.status == 0, "status \(result.status): \(result.stdout.suffix(300))")
+        #expect(!result.stdout.contains("report: "), "quietly: \(result.stdout.suffix(300))")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/less"), "needs less"))
