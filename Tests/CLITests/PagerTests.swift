@@ -124,6 +124,14 @@ struct PagerTests {
         #expect(!result.stdout.contains("report: "), "quietly: \(result.stdout.suffix(300))")
     }
 
+    @Test func quittingThePagerDuringABatchEndsItWithTheStatusSoFar() async throws {
+        // 80 reports are far more than a pipe holds: the batch is still writing when head quits.
+        let terms = (0..<20).flatMap { _ in ["1001", "1002", "1003", "1004"] }.joined(separator: " ")
+        let result = try await onTerminal("fetch \(terms)", environment: ["REPORT_PAGER": "head -1"])
+        #expect(result.status == 0, "status \(result.status): \(result.stdout.suffix(300))")
+        #expect(!result.stdout.contains("80 of 80 fetched"), "the batch stopped: \(result.stdout.suffix(300))")
+    }
+
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/less"), "needs less"))
     func theDefaultIsLessWhichQuitsAtOnceWhenTheTextFits() async throws {
         let result = try await onTerminal("fetch 1002", environment: [:], rows: 200)
