@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/socket.h>
 
 // libcurl's functions, resolved from the library that report_curl_load opened. Written once,
 // under pthread_once, before any reader can see report_curl_load succeed.
@@ -131,6 +132,17 @@ CURLcode report_easy_setopt_header_function(CURL *h, curl_write_callback f) {
 }
 CURLcode report_easy_setopt_xferinfo_function(CURL *h, report_xferinfo_callback f) {
     return curl.easy_setopt(h, CURLOPT_XFERINFOFUNCTION, f);
+}
+
+// libcurl creates its sockets without close-on-exec; this creates them as it would, with it.
+static curl_socket_t open_cloexec_socket(void *clientp, curlsocktype purpose, struct curl_sockaddr *address) {
+    (void)clientp;
+    (void)purpose;
+    int socket_fd = socket(address->family, address->socktype | SOCK_CLOEXEC, address->protocol);
+    return socket_fd < 0 ? CURL_SOCKET_BAD : socket_fd;
+}
+CURLcode report_easy_setopt_cloexec_sockets(CURL *h) {
+    return curl.easy_setopt(h, CURLOPT_OPENSOCKETFUNCTION, open_cloexec_socket);
 }
 
 CURLcode report_easy_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl.easy_getinfo(h, i, v); }

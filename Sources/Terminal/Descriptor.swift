@@ -66,6 +66,28 @@ public enum Descriptor {
         return Array(bytes).withUnsafeBytes { write(file, $0) }
     }
 
+    /// `writeAll` with SIGPIPE held off the calling thread: a pipe whose reader has gone is
+    /// EPIPE, not the end of the process (SIGPIPE is not ignored: a closed stdout must end report
+    /// as it ends any program). A SIGPIPE the write raised is taken off the thread before it can
+    /// be let through.
+    public static func writeAllCatchingBrokenPipe(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        var brokenPipe = sigset_t()
+        sigemptyset(&brokenPipe)
+        sigaddset(&brokenPipe, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &brokenPipe, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let code = writeAll(descriptor, bytes)
+        if code == EPIPE, sigismember(&previous, SIGPIPE) == 0 {
+            var pending = sigset_t()
+            if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+                var now = timespec()
+                while sigtimedwait(&brokenPipe, nil, &now) == -1 && errno == EINTR {}
+            }
+        }
+        return code
+    }
+
     private static func write(_ file: FileDescriptor, _ buffer: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < buffer.count {

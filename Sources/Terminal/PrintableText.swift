@@ -75,6 +75,42 @@ public enum PrintableText {
         return String(String.UnicodeScalarView(paragraphs(text).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
     }
 
+    /// Bytes received for a person to read whole (`report api`'s body on a terminal): nothing is
+    /// dropped, but nothing can act on the terminal either. `\r\n` and `\r` become `\n`, tabs
+    /// stay; other C0 controls and DEL are shown in caret notation (ESC is `^[`, BEL `^G`), and C1
+    /// controls, bidi controls, U+2028, U+2029 and other unprintable scalars as `<U+XXXX>`, as
+    /// less shows them. Bytes that are not UTF-8 become U+FFFD.
+    public static func visible(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) { return bytes }
+        var result = ""
+        result.reserveCapacity(bytes.count)
+        var afterCarriageReturn = false
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar.value {
+            case 0x0A where afterCarriageReturn: continue
+            case 0x0A, 0x0D: result.unicodeScalars.append("\n")
+            case 0x09: result.unicodeScalars.append(scalar)
+            case 0x00..<0x20: result += "^" + String(Unicode.Scalar(UInt8(scalar.value) + 0x40))
+            case 0x7F: result += "^?"
+            default:
+                if isPlainPrintable(scalar)
+                    || !isBidiControl(scalar) && (!isUnprintable(scalar) || scalar.properties.generalCategory == .format) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "<U+" + hex(scalar.value) + ">"
+                }
+            }
+        }
+        return Array(result.utf8)
+    }
+
+    /// At least four upper-case hexadecimal digits, as `U+` notation writes them.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     /// Printable scalars that every function here keeps as they are, recognised by their range
     /// alone: printable ASCII, Latin-1's letters and signs, Hangul (syllables, jamo, compatibility
     /// jamo) and CJK ideographs — what the service's Korean text is made of. Anything else goes

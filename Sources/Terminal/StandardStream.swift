@@ -75,7 +75,8 @@ public struct StandardStream: Sendable {
         let code: Int32? = switch sink {
         case .descriptor(let descriptor): Descriptor.writeAll(descriptor, bytes)
         case .buffer(let buffer): buffer.append(bytes)
-        case .paged(let pager): Descriptor.writeAll(pager.outputDescriptor(), bytes)
+        case .paged(let pager):
+            try Self.write(bytes, through: pager, name: name)
         case .heldWhilePaging(let pager, let descriptor):
             pager.holdError(bytes) ? nil : Descriptor.writeAll(descriptor, bytes)
         }
@@ -83,6 +84,19 @@ public struct StandardStream: Sendable {
         let failure = OutputError(streamName: name, code: code)
         failures.record(failure)
         throw failure
+    }
+
+    /// Writes to the pager's input (or the terminal, without a pager); nil when all was written.
+    /// The pager's end of the pipe closed (the member quit it before the end) throws
+    /// `OutputError.pagerQuit`, which is not a failure of the streams: it stops the command.
+    private static func write(_ bytes: [UInt8], through pager: Pager, name: String) throws(OutputError) -> Int32? {
+        // Asked before SIGPIPE is held off: the pager, started by the first call, must not
+        // inherit that signal mask.
+        let descriptor = pager.outputDescriptor()
+        let code = descriptor == pager.terminal
+            ? Descriptor.writeAll(descriptor, bytes) : Descriptor.writeAllCatchingBrokenPipe(descriptor, bytes)
+        if code == EPIPE, descriptor != pager.terminal { throw OutputError(streamName: name, code: EPIPE, pagerQuit: true) }
+        return code
     }
 
     /// Writes a diagnostic that must not stop what it describes; a failure is remembered in the
@@ -96,10 +110,14 @@ public struct StandardStream: Sendable {
 public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
     public let streamName: String
     public let code: Int32
+    /// The reader that went was the pager (`q` before the end): the member has seen enough, and
+    /// the command ends as if it had shown everything, as git and gh do.
+    public let pagerQuit: Bool
 
-    public init(streamName: String, code: Int32) {
+    public init(streamName: String, code: Int32, pagerQuit: Bool = false) {
         self.streamName = streamName
         self.code = code
+        self.pagerQuit = pagerQuit
     }
 
     /// The reader of a pipe has gone (`| head -1`): not an error to report, but the end.

@@ -125,6 +125,49 @@ struct ApiCommandTests {
         }
     }
 
+    /// A body that would set the window title (OSC 0), the clipboard (OSC 52) and clear the
+    /// screen, with a C1 CSI and a bidi override besides.
+    static let hostileBody = "title\u{1b}]0;owned\u{07}\u{1b}[2J\u{1b}]52;c;ZXZpbA==\u{07}\r\nend\u{9b}31m \u{202e}txt.exe\u{00}"
+
+    /// `report api` in-process against a server answering `/v1/raw` with `body` as `contentType`.
+    private func apiInProcess(_ extra: [String], body: String, contentType: String, columns: Int?,
+                              environment: [String: String] = [:]) async throws -> RunResult {
+        let server = try LoopbackServer(routes: ["/v1/raw": { _, connection in
+            connection.respond(status: 200, headers: [("Content-Type", contentType)], body: Array(body.utf8))
+            return .keepAlive
+        }])
+        defer { server.stop() }
+        return await reportInProcess(["api", "/v1/raw"] + extra, environment: ["REPORT_BASE_URL": server.baseURL,
+                                                                              "REPORT_TOKEN": Self.token].merging(environment) { $1 },
+                                     columns: columns)
+    }
+
+    @Test(arguments: [(["--no-pager"], [String: String]()), ([], ["REPORT_PAGER": "cat"])])
+    func onATerminalABodysControlCharactersAreShownNotObeyed(flags: [String], environment: [String: String]) async throws {
+        let result = try await apiInProcess(flags, body: Self.hostileBody, contentType: "text/plain", columns: 80,
+                                            environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "title^[]0;owned^G^[[2J^[]52;c;ZXZpbA==^G\nend<U+009B>31m <U+202E>txt.exe^@\n")
+        #expect(!result.stdout.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" })
+    }
+
+    @Test func onATerminalAJSONBodyThatIsNotJSONIsShownPrintableAndJSONStringsToo() async throws {
+        let broken = try await apiInProcess(["--no-pager"], body: "{\"a\": \"\u{1b}]0;x\u{07}\"}", contentType: "application/json",
+                                            columns: 80)
+        #expect(broken.status == 0)
+        #expect(broken.stdout == "{\"a\": \"^[]0;x^G\"}\n")
+        let valid = try await apiInProcess(["--no-pager"], body: "{\"name\":\"\u{202e}gnp.exe\u{9b}2J\"}", contentType: "application/json",
+                                           columns: 80)
+        #expect(valid.status == 0)
+        #expect(valid.stdout == "{\n  \"name\": \"<U+202E>gnp.exe<U+009B>2J\"\n}\n", "laid out, and printable")
+    }
+
+    @Test func inAPipeTheBodyIsTheBytesReceived() async throws {
+        let result = try await apiInProcess([], body: Self.hostileBody, contentType: "text/plain", columns: nil)
+        #expect(result.status == 0)
+        #expect(Array(result.stdout.utf8) == Array(Self.hostileBody.utf8))
+    }
+
     @Test func withoutCredentialsItAsksToSignIn() async throws {
         let result = try await run(Paths.report, ["api", "/v1/me"], environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL])
         #expect(result.status == 4)

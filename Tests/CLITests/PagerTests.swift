@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Long human output on a terminal goes through the pager (REPORT_PAGER, PAGER, else `less
 /// -FRX`), as git and gh do; never in a pipe, with --json or with --no-pager. Run on a real
@@ -74,6 +75,61 @@ struct PagerTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("term 1001"))
         #expect(result.stdout.contains("report: the pager 'no-such-pager-here' was not found; set REPORT_PAGER, or use --no-pager"))
+    }
+
+    @Test func thePagerGetsNoDescriptorOfOursAndNoneOfReportsVariables() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-pager-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // ls has what the pager's shell passes on to a program, its output file and the folder it lists.
+        let pager = "ls -l /proc/self/fd > '\(folder.path)/fds'; env > '\(folder.path)/env'; cat > /dev/null"
+        for command in ["list --limit 3", "api /v1/me"] {
+            let result = try await onTerminal(command, environment: ["REPORT_PAGER": pager])
+            #expect(result.status == 0, "\(command): \(result.stdout)")
+            let listing = try String(contentsOf: folder.appendingPathComponent("fds"), encoding: .utf8)
+            let descriptors = listing.split(separator: "\n").compactMap { line -> String? in
+                guard let arrow = line.range(of: " -> "), !line[arrow.upperBound...].hasPrefix("/proc/") else { return nil }
+                return line[..<arrow.lowerBound].split(separator: " ").last.map(String.init)
+            }
+            #expect(Set(descriptors) == ["0", "1", "2"], "\(command): the pager inherited \(listing)")
+            #expect(!listing.contains("socket:"), "\(command): \(listing)")
+            let environment = try String(contentsOf: folder.appendingPathComponent("env"), encoding: .utf8)
+            #expect(!environment.contains("demo-access-42"), "\(command): the pager got the token")
+            #expect(!environment.split(separator: "\n").contains { $0.hasPrefix("REPORT_") }, "\(command): \(environment)")
+            #expect(environment.contains("LESS=FRX"), "the rest of the environment is there")
+        }
+    }
+
+    /// A service with `count` interviews whose rows are wide: `list --all` writes far more than a
+    /// pipe holds, so a pager that quits after a line leaves report writing into a closed pipe.
+    private func longList(count: Int) throws -> LoopbackServer {
+        try LoopbackServer(routes: ["/v1/interviews": { request, connection in
+            let query = (request.query ?? "").split(separator: "&")
+            func number(_ name: String) -> Int? { query.first { $0.hasPrefix(name + "=") }.flatMap { Int($0.dropFirst(name.count + 1)) } }
+            let page = number("page") ?? 1, size = number("size") ?? 20
+            let items = ((page - 1) * size..<min(page * size, count)).map { index in
+                #"{"termNo": \#(100_000 + index), "companyName": "사람인 \#(String(repeating: "가", count: 20))", "occupationName": "iOS 개발 \#(index)", "careerName": "신입", "regDate": "2026-11-02T10:15:00+09:00", "itemTypeCode": "COMPANY", "programLevel": "BASIC", "analysisStatus": "DONE"}"#
+            }
+            connection.respond(status: 200, body: #"{"items": [\#(items.joined(separator: ","))], "page": \#(page), "size": \#(size), "total": \#(count)}"#)
+            return .keepAlive
+        }])
+    }
+
+    @Test(arguments: ["head -1", "true"])
+    func quittingThePagerEarlyEndsASuccessfulCommandWithExit0(pager: String) async throws {
+        let server = try longList(count: 3000)
+        defer { server.stop() }
+        let result = try await onTerminal("list --all", environment: ["REPORT_PAGER": pager, "REPORT_BASE_URL": server.baseURL])
+        #expect(result.status == 0, "status \(result.status): \(result.stdout.suffix(300))")
+        #expect(!result.stdout.contains("report: "), "quietly: \(result.stdout.suffix(300))")
+    }
+
+    @Test func quittingThePagerDuringABatchEndsItWithTheStatusSoFar() async throws {
+        // 80 reports are far more than a pipe holds: the batch is still writing when head quits.
+        let terms = (0..<20).flatMap { _ in ["1001", "1002", "1003", "1004"] }.joined(separator: " ")
+        let result = try await onTerminal("fetch \(terms)", environment: ["REPORT_PAGER": "head -1"])
+        #expect(result.status == 0, "status \(result.status): \(result.stdout.suffix(300))")
+        #expect(!result.stdout.contains("80 of 80 fetched"), "the batch stopped: \(result.stdout.suffix(300))")
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/less"), "needs less"))

@@ -98,6 +98,56 @@ struct SecretsOnTheWireTests {
         #expect(result.stdout.contains("42"))
     }
 
+    @Test(arguments: [301, 302, 303, 307, 308])
+    func headersGivenWithHAreNotSentToAnotherOrigin(status: Int) async throws {
+        let elsewhere = try LoopbackServer(routes: ["/v1/me": LoopbackServer.json(200, #"{"memIdx": 7}"#)])
+        let service = try LoopbackServer()
+        service.route("/v1/me", redirect(to: elsewhere, status: status))
+        defer { elsewhere.stop(); service.stop() }
+        let given = ["X-Api-Key: key-1", "Private-Token: pt-2", "X-Custom: plain", "Accept: application/vnd.test+json"]
+        let result = try await run(Paths.report, ["api", "/v1/me"] + given.flatMap { ["-H", $0] },
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("7"))
+        let sent = try #require(service.requests(to: "/v1/me").first)
+        #expect(sent.header("X-Api-Key") == "key-1" && sent.header("Private-Token") == "pt-2")
+        let followed = try #require(elsewhere.requests(to: "/v1/me").first)
+        for name in ["X-Api-Key", "Private-Token", "X-Custom", "Authorization"] {
+            #expect(followed.header(name) == nil, "\(name) went to another origin")
+        }
+        #expect(followed.header("Accept") != "application/vnd.test+json", "-H Accept went to another origin")
+    }
+
+    @Test func headersGivenWithHFollowARedirectOnTheirOwnOrigin() async throws {
+        let service = try LoopbackServer(routes: ["/v1/me2": LoopbackServer.json(200, #"{"memIdx": 42}"#)])
+        service.route("/v1/me") { _, connection in
+            connection.respond(status: 302, headers: [("Location", "/v1/me2")], body: [])
+            return .keepAlive
+        }
+        defer { service.stop() }
+        let result = try await run(Paths.report, ["api", "/v1/me", "-H", "X-Api-Key: key-1"],
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let followed = try #require(service.requests(to: "/v1/me2").first)
+        #expect(followed.header("X-Api-Key") == "key-1")
+        #expect(followed.header("Authorization") == "Bearer at-ci")
+    }
+
+    @Test func aRedirectLoopWithHeadersGivenStillEnds() async throws {
+        let service = try LoopbackServer()
+        service.route("/v1/loop") { _, connection in
+            connection.respond(status: 302, headers: [("Location", "/v1/loop")], body: [])
+            return .keepAlive
+        }
+        defer { service.stop() }
+        let result = try await run(Paths.report, ["api", "/v1/loop", "-H", "X-Api-Key: key-1", "--retries", "0"],
+                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        #expect(result.status == 76, "\(result.stderr)")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.contains("too many redirects"), "\(result.stderr)")
+        #expect(service.requests(to: "/v1/loop").count == 6)
+    }
+
     // MARK: 2. at most once on the wire
 
     @Test func aRefreshOnAReusedConnectionThatDiesIsNotSentAgain() async throws {

@@ -300,7 +300,19 @@ struct TransportTests {
         #expect(server.acceptedConnections == 1)
     }
 
-    @Test func authorizationIsNotForwardedToAnotherOrigin() async throws {
+    /// A GET as libcurl follows its redirects, and (`hopByHop`) as the transport follows them one
+    /// hop at a time for a request with an origin-only header (`report api -H`).
+    private func get(_ url: String, headers: HTTPHeaders = [:], hopByHop: Bool) -> HTTPRequest {
+        var request = HTTPRequest(url: url, headers: headers)
+        if hopByHop {
+            request.headers.add("X-Api-Key", "key-1")
+            request.originOnlyHeaders = ["x-api-key"]
+        }
+        return request
+    }
+
+    @Test(arguments: [false, true])
+    func authorizationIsNotForwardedToAnotherOrigin(hopByHop: Bool) async throws {
         let other = try LoopbackServer(routes: ["/landing": LoopbackServer.json(200, #"{"landed":true}"#)])
         defer { other.stop() }
         let server = try LoopbackServer(routes: ["/moved": { _, connection in
@@ -309,8 +321,9 @@ struct TransportTests {
         }])
         defer { server.stop() }
 
-        let response = try await makeTransport().perform(HTTPRequest(
-            url: server.baseURL + "/moved", headers: ["Authorization": "Bearer secret-token"]))
+        let response = try await makeTransport().perform(get(
+            server.baseURL + "/moved", headers: ["Authorization": "Bearer secret-token", "Accept": "application/json"],
+            hopByHop: hopByHop))
 
         #expect(response.status == 200)
         #expect(response.redirectCount == 1)
@@ -318,9 +331,12 @@ struct TransportTests {
         #expect(server.requests.first?.header("Authorization") == "Bearer secret-token")
         let landed = try #require(other.requests.first)
         #expect(landed.header("Authorization") == nil)
+        #expect(landed.header("X-Api-Key") == nil)
+        #expect(landed.header("Accept") == "application/json", "the request's other headers go on")
     }
 
-    @Test func authorizationFollowsARedirectOnTheSameOrigin() async throws {
+    @Test(arguments: [false, true])
+    func authorizationFollowsARedirectOnTheSameOrigin(hopByHop: Bool) async throws {
         let server = try LoopbackServer(routes: [
             "/old": { _, connection in
                 connection.respond(status: 301, headers: [("Location", "/new")], body: [])
@@ -329,36 +345,54 @@ struct TransportTests {
             "/new": LoopbackServer.json(200, "{}", headers: [("X-Last", "yes")]),
         ])
         defer { server.stop() }
-        let response = try await makeTransport().perform(HTTPRequest(
-            url: server.baseURL + "/old", headers: ["Authorization": "Bearer secret-token"]))
+        let response = try await makeTransport().perform(get(
+            server.baseURL + "/old", headers: ["Authorization": "Bearer secret-token"], hopByHop: hopByHop))
         #expect(server.requests(to: "/new").first?.header("Authorization") == "Bearer secret-token")
         #expect(response.headers["X-Last"] == "yes")
         #expect(response.headers["Location"] == nil)
+        #expect(response.redirectCount == 1)
+        if hopByHop { #expect(server.requests(to: "/new").first?.header("X-Api-Key") == "key-1") }
     }
 
-    @Test func redirectLoopIsTooManyRedirects() async throws {
+    @Test(arguments: [false, true])
+    func redirectLoopIsTooManyRedirects(hopByHop: Bool) async throws {
         let server = try LoopbackServer(routes: ["/loop": { _, connection in
             connection.respond(status: 302, headers: [("Location", "/loop")], body: [])
             return .keepAlive
         }])
         defer { server.stop() }
         let error = await #expect(throws: TransportError.self) {
-            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/loop"))
+            try await makeTransport().perform(get(server.baseURL + "/loop", hopByHop: hopByHop))
         }
         #expect(error?.kind == .tooManyRedirects)
         #expect(server.requests.count == 6)
     }
 
-    @Test func redirectToAnotherProtocolIsRefused() async throws {
+    @Test(arguments: [false, true])
+    func redirectToAnotherProtocolIsRefused(hopByHop: Bool) async throws {
         let server = try LoopbackServer(routes: ["/ftp": { _, connection in
             connection.respond(status: 302, headers: [("Location", "ftp://127.0.0.1/file")], body: [])
             return .keepAlive
         }])
         defer { server.stop() }
         let error = await #expect(throws: TransportError.self) {
-            try await makeTransport().perform(HTTPRequest(url: server.baseURL + "/ftp"))
+            try await makeTransport().perform(get(server.baseURL + "/ftp", hopByHop: hopByHop))
         }
         #expect(error?.kind == .insecureRedirect)
+    }
+
+    @Test func hopByHopRedirectsNeverDowngradeAndKnowOrigins() {
+        #expect(!CurlTransport.allowsRedirect(from: "https://service.example/v1/me", to: "http://service.example/v1/me"))
+        #expect(!CurlTransport.allowsRedirect(from: "HTTPS://service.example/", to: "http://elsewhere/"))
+        #expect(CurlTransport.allowsRedirect(from: "https://service.example/", to: "https://elsewhere/"))
+        #expect(CurlTransport.allowsRedirect(from: "http://127.0.0.1:8080/", to: "https://elsewhere/"))
+        #expect(CurlTransport.allowsRedirect(from: "http://127.0.0.1:8080/", to: "http://127.0.0.1:9090/"))
+        #expect(!CurlTransport.allowsRedirect(from: "http://127.0.0.1:8080/", to: "file:///etc/passwd"))
+        #expect(CurlTransport.origin(of: "HTTPS://User:pw@Service.Example:443/v1?x=1") == "https://service.example")
+        #expect(CurlTransport.origin(of: "http://127.0.0.1:80/") == "http://127.0.0.1")
+        #expect(CurlTransport.origin(of: "http://127.0.0.1:8080/") != CurlTransport.origin(of: "http://127.0.0.1:8081/"))
+        #expect(CurlTransport.origin(of: "http://[::1]:8080/a") == "http://[::1]:8080")
+        #expect(CurlTransport.origin(of: "/relative") == nil)
     }
 
     @Test func headerWithALineBreakIsRefusedBeforeSending() async throws {

@@ -17,6 +17,16 @@ struct TextStyleTests {
         #expect(PrintableText.paragraphs("첫 줄\r\n둘째 줄\u{7}") == "첫 줄\n둘째 줄")
     }
 
+    @Test func visibleTextShowsEveryControlCharacterWithoutObeyingIt() {
+        func visible(_ text: String) -> String { String(decoding: PrintableText.visible(Array(text.utf8)), as: UTF8.self) }
+        #expect(visible("plain\ttext\n") == "plain\ttext\n")
+        #expect(visible("\u{1B}]52;c;eA==\u{7}\u{0}\u{7F}") == "^[]52;c;eA==^G^@^?")
+        #expect(visible("a\r\nb\rc") == "a\nb\nc")
+        #expect(visible("\u{9B}2J\u{202E}\u{2028}\u{E000}") == "<U+009B>2J<U+202E><U+2028><U+E000>")
+        #expect(visible("한국어 👩‍💻 é") == "한국어 👩‍💻 é", "letters, emoji sequences (a zero-width joiner) stay")
+        #expect(PrintableText.visible([0x61, 0xFF, 0x62]) == Array("a\u{FFFD}b".utf8))
+    }
+
     @Test func layoutCountsWideCharactersAndPads() {
         #expect(TextLayout.width(of: "가a") == 3)
         #expect(TextLayout.pad("가", to: 4) == "가  ")

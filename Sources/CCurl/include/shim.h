@@ -52,6 +52,10 @@ CURLcode report_easy_setopt_header_function(CURL *h, curl_write_callback f);
 typedef int (*report_xferinfo_callback)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t);
 CURLcode report_easy_setopt_xferinfo_function(CURL *h, report_xferinfo_callback f);
 
+/// Makes every socket the handle opens close-on-exec (created with SOCK_CLOEXEC), so that no
+/// program report starts (the pager) inherits a connection.
+CURLcode report_easy_setopt_cloexec_sockets(CURL *h);
+
 CURLcode report_easy_getinfo_long(CURL *h, CURLINFO i, long *v);
 CURLcode report_easy_getinfo_off_t(CURL *h, CURLINFO i, curl_off_t *v);
 CURLcode report_easy_getinfo_string(CURL *h, CURLINFO i, char **v);

@@ -11,9 +11,9 @@ struct ApiCommand: AsyncParsableCommand {
             every other command (the access token is refreshed, and after a 401 renewed once), \
             GET, HEAD, PUT and DELETE are retried like every other request, and --verbose logs it \
             with secrets redacted. A 2xx response's body is printed: in a pipe or with -o exactly \
-            as received; on a terminal a JSON body indented and coloured, through the pager, and \
-            every body ending with a newline. Any other status prints nothing on stdout, one line \
-            on stderr, and exits with the code of the exit-code table (404: 66, 401: 4, 5xx: 3, …).
+            as received; on a terminal every body printable (control characters shown, never \
+            obeyed), a JSON body indented and coloured, through the pager, ending with a newline. \
+            Any other status prints nothing on stdout, one line on stderr, and exits with the code of the exit-code table (404: 66, 401: 4, 5xx: 3, …).
 
             EXAMPLES:
               report api /v1/me
@@ -31,7 +31,7 @@ struct ApiCommand: AsyncParsableCommand {
     var method: String?
 
     @Option(name: [.customShort("H"), .long], help: ArgumentHelp(
-        "A request header, \"Name: value\"; repeatable. It replaces report's own header of that name.",
+        "A request header, \"Name: value\"; repeatable. It replaces report's own header of that name, and goes only to the service's origin (never along a redirect elsewhere).",
         valueName: "header"))
     var header: [String] = []
 

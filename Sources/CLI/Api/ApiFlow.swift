@@ -6,8 +6,8 @@ import Terminal
 
 /// `report api`: checks the arguments, sends the request through the raw-request use case and
 /// prints the response, complete or not at all, after the status line and headers with
-/// `--include`: in a pipe (or to `-o FILE`) the body exactly as received; on a terminal a JSON
-/// body laid out and coloured (`JSONPrettyPrinter`), and any body ending with a newline.
+/// `--include`: in a pipe (or to `-o FILE`) the body exactly as received; on a terminal any body
+/// made printable, a JSON body laid out and coloured (`JSONPrettyPrinter`), and ending with a newline.
 struct ApiFlow: Sendable {
     static let methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
     /// Headers libcurl manages from the request itself; setting them by hand would break framing.
@@ -55,14 +55,20 @@ struct ApiFlow: Sendable {
         return .success
     }
 
-    /// The body for a terminal: JSON laid out (when the response says it is JSON and it is), and
-    /// a final newline so that the prompt starts on a line of its own.
+    /// The body for a terminal: made printable (`PrintableText.visible`: an escape sequence in
+    /// the body is shown, never obeyed), JSON laid out (when the response says it is JSON and it
+    /// is), and a final newline so that the prompt starts on a line of its own.
     static func forPerson(_ response: RawResponse, style: TextStyle) -> [UInt8] {
         guard !response.body.isEmpty else { return [] }
         let contentType = response.headers.last { $0.name.lowercased() == "content-type" }?.value.lowercased() ?? ""
         let mediaType = contentType.split(separator: ";").first.map { $0.trimmingWhitespace() } ?? ""
         let isJSON = mediaType == "application/json" || mediaType.hasSuffix("+json")
-        var body = (isJSON ? JSONPrettyPrinter.format(response.body, style: style) : nil) ?? response.body
+        // JSON has no raw control characters but whitespace, so a body with one is not JSON and is
+        // shown as received (its `^[` would otherwise read as valid JSON). A C1 control or a bidi
+        // override in a string becomes `<U+…>` there, which leaves the text valid JSON to lay out.
+        let isText = !response.body.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        let printable = PrintableText.visible(response.body)
+        var body = (isJSON && isText ? JSONPrettyPrinter.format(printable, style: style) : nil) ?? printable
         if body.last != UInt8(ascii: "\n") { body.append(UInt8(ascii: "\n")) }
         return body
     }

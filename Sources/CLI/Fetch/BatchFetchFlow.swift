@@ -144,8 +144,10 @@ struct BatchFetchFlow: Sendable {
             do { try output.closeDocument() } catch { outputFailure = error }
         }
         if let outputFailure {
-            // A closed pipe ends the process quietly (CommandRunner); anything else says where
-            // the batch stopped.
+            // The pager quit: the batch ends with what its terms so far came to (their error
+            // lines were written), without a summary. A closed pipe ends the process quietly
+            // (CommandRunner); anything else says where the batch stopped.
+            if outputFailure.pagerQuit { return output.tally.exitStatus }
             if outputFailure.isBrokenPipe { throw outputFailure }
             let error = CLIError(outputFailure)
             throw CLIError(message: "\(error.message); the batch stopped after \(output.tally.done) terms",

@@ -20,7 +20,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
 
                 \(rows.joined(separator: "\n"))
 
-                A closed pipe on stdout ends report as SIGPIPE does (141 in the shell), silently.
+                A closed pipe on stdout ends report as SIGPIPE does (141 in the shell), silently;
+                quitting the pager before the end does not (0 when nothing failed).
 
                 """
         case .environment:

@@ -108,6 +108,9 @@ struct CommandRunner: Sendable {
         switch outcome {
         case .finished(.success(let completed)):
             status = completed
+        case .finished(.failure(let error as OutputError)) where error.pagerQuit:
+            // The member quit the pager before the end: what was not shown was not wanted.
+            status = .success
         case .finished(.failure(let error as OutputError)) where error.isBrokenPipe:
             try endAsBrokenPipe()
         case .finished(.failure(let error)):

@@ -30,6 +30,8 @@ struct NetworkRawRequestUseCase: RawRequestUseCase {
         let ownAuthorization = headers["Authorization"] != nil
         let response = try await requester.perform(authenticated: !ownAuthorization) { token async throws(NetworkError) in
             var request = HTTPRequest(method: method, url: url, headers: headers, body: raw.body.map { Data($0) })
+            // What the user added goes only to the service: an `X-Api-Key` is as secret as a token.
+            request.originOnlyHeaders = Set(raw.headers.map { $0.name.lowercased() })
             if let token { request.headers.add("Authorization", "Bearer \(token)") }
             return try await network.rawResponse(request)
         }

@@ -18,6 +18,8 @@ struct HTTPResponse: Hashable, Sendable {
     let totalTime: Duration
     /// "1.1", "2", … as libcurl negotiated it.
     let httpVersion: String
+    /// Where a 3xx response points (its Location, resolved) when the transfer did not follow it.
+    var redirectURL: String? = nil
 
     var isSuccess: Bool { (200...299).contains(status) }
 }

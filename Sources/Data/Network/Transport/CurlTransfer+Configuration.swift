@@ -37,6 +37,7 @@ extension CurlTransfer {
         func set(_ code: CURLcode) { if status == CURLE_OK { status = code } }
 
         set(report_easy_setopt_string(easy, CURLOPT_URL, request.url))
+        set(report_easy_setopt_cloexec_sockets(easy))
         set(report_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1))
         set(report_easy_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"))
         // A redirect never downgrades: from https only to https (the response would otherwise
@@ -45,7 +46,9 @@ extension CurlTransfer {
         set(report_easy_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, isHTTPS ? "https" : "http,https"))
         // Only GET and HEAD follow redirects: a request with a body (the refresh grant above all)
         // would carry it, secrets included, to wherever the Location points. Its 3xx is an error.
-        let followsRedirects = request.method == .get || request.method == .head
+        // A request with headers bound to its origin is followed by CurlTransport, hop by hop:
+        // libcurl would send every custom header to any origin.
+        let followsRedirects = request.followsRedirects && request.originOnlyHeaders.isEmpty
         set(report_easy_setopt_long(easy, CURLOPT_FOLLOWLOCATION, followsRedirects ? 1 : 0))
         set(report_easy_setopt_long(easy, CURLOPT_MAXREDIRS, options.maxRedirects))
         // libcurl silently sends a request again when a reused keep-alive connection turns out to

@@ -125,11 +125,13 @@ final class CurlTransfer: @unchecked Sendable {
         var version = 0
         var micros: curl_off_t = 0
         var urlPointer: UnsafeMutablePointer<CChar>?
+        var redirectPointer: UnsafeMutablePointer<CChar>?
         _ = report_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
         _ = report_easy_getinfo_long(easy, CURLINFO_REDIRECT_COUNT, &redirects)
         _ = report_easy_getinfo_long(easy, CURLINFO_HTTP_VERSION, &version)
         _ = report_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &micros)
         _ = report_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &urlPointer)
+        _ = report_easy_getinfo_string(easy, CURLINFO_REDIRECT_URL, &redirectPointer)
         return .success(HTTPResponse(
             status: status,
             headers: headers,
@@ -137,7 +139,8 @@ final class CurlTransfer: @unchecked Sendable {
             url: urlPointer.map { String(cString: $0) } ?? "",
             redirectCount: redirects,
             totalTime: .microseconds(micros),
-            httpVersion: Self.versionName(version)
+            httpVersion: Self.versionName(version),
+            redirectURL: redirectPointer.map { String(cString: $0) }
         ))
     }
 

@@ -20,6 +20,14 @@ final class CurlTransport: Sendable {
     /// Performs `request`, following redirects. Any HTTP status is a response, not an error.
     /// Cancelling the calling task ends the transfer at once with `TransportError.Kind.cancelled`.
     func perform(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        if request.followsRedirects && !request.originOnlyHeaders.isEmpty {
+            return try await performFollowingHopByHop(request)
+        }
+        return try await transfer(request)
+    }
+
+    /// One transfer; libcurl follows redirects unless the request has origin-only headers.
+    func transfer(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         if Task.isCancelled { throw .cancelled }
         let transfer = try CurlTransfer(request: request, options: options, userAgent: userAgent)
         let engine = engine
