@@ -103,7 +103,9 @@ let package = Package(
             // Depending on both executables makes `swift test` build the real binaries that
             // the end-to-end tests run.
             // CLI and Terminal: the in-process tests run commands on buffered streams.
-            dependencies: ["ReportMain", "ReportServer", "TestSupport", "CLI", "Terminal"]
+            dependencies: ["ReportMain", "ReportServer", "TestSupport", "CLI", "Terminal"],
+            // The golden files are read by path, not as resources.
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]
