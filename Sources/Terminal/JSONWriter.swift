@@ -15,6 +15,11 @@ public struct JSONWriter {
     private var isEmptyContainer = false
     /// A key was just written: the next value is its value, not an element of its own.
     private var afterKey = false
+    #if DEBUG
+    /// The last key of each open container (nil: none yet, or an array): a debug build asserts
+    /// that an object's keys arrive in ascending byte order, as the documents promise.
+    @usableFromInline var lastKeys: [[UInt8]?] = []
+    #endif
 
     public init(pretty: Bool, capacity: Int = 4096) {
         self.pretty = pretty
@@ -57,6 +62,15 @@ public struct JSONWriter {
 
     /// An object's key; exactly one value must follow.
     public mutating func key(_ name: String) {
+        #if DEBUG
+        if let last = lastKeys.last {
+            let key = Array(name.utf8)
+            if let previous = last {
+                assert(previous.lexicographicallyPrecedes(key), "JSON key '\(name)' after '\(String(decoding: previous, as: UTF8.self))': keys must be written in ascending order")
+            }
+            lastKeys[lastKeys.count - 1] = key
+        }
+        #endif
         startElement()
         appendQuoted(name)
         append(pretty ? ": " : ":")
@@ -139,10 +153,16 @@ public struct JSONWriter {
         bytes.append(bracket)
         depth += 1
         isEmptyContainer = true
+        #if DEBUG
+        lastKeys.append(nil)
+        #endif
     }
 
     @usableFromInline
     mutating func close(_ bracket: UInt8) {
+        #if DEBUG
+        lastKeys.removeLast()
+        #endif
         depth -= 1
         if pretty && !isEmptyContainer { newline() }
         bytes.append(bracket)
