@@ -1,8 +1,7 @@
 /// Writes JSON text straight into bytes, in the format of Foundation's
 /// `JSONEncoder` with sorted keys and unescaped slashes (when `pretty`: indented by two spaces,
 /// `"key": value` and `[]`/`{}` for an empty container, as `jq` and `gh` print them): the one
-/// writer of every JSON document the program prints. `JSONEncoder` goes through `Encodable`'s generic
-/// containers for every value; over a 1,000-term batch that was a sixth of all the CPU time.
+/// writer of every JSON document the program prints, without `Encodable`'s generic containers.
 ///
 /// The writer does not sort: a `JSONWritable` type writes its keys in ascending order (byte
 /// order of their UTF-8, as `.sortedKeys` does). `JSONWriterTests` holds the writer's output
