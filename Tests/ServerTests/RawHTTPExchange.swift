@@ -35,7 +35,7 @@ struct RawHTTPExchange: Sendable {
     /// Sends `GET path` (with member 42's token and `headers`) and reads until the server closes
     /// or sends nothing for `quiet`. Blocking, so on a thread of its own: the server under test
     /// answers from Swift's cooperative pool.
-    static func get(_ path: String, port: Int, headers: [String] = [], quiet: Duration = .seconds(2)) async throws -> RawHTTPExchange {
+    static func get(_ path: String, port: Int, headers: [String] = [], quiet: Duration = .seconds(15)) async throws -> RawHTTPExchange {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result { try exchange(path, port: port, headers: headers, quiet: quiet) })
