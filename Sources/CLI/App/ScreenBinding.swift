@@ -3,7 +3,7 @@ import Presentation
 
 /// What a bound view model says next.
 enum ScreenEvent<Value: Sendable, Failure: Sendable>: Sendable {
-    /// A state, or a value event (a page of the list, a result of the batch).
+    /// A state, or a value event (a page of the list).
     case value(Value)
     /// An error event.
     case failure(Failure)
@@ -20,7 +20,7 @@ extension ScreenEvent where Failure == ReportError {
         case .value: nil
         case .failure(let error): CLIError(error, context: context)
         case .navigation(.login(let reason)): CLIError(.unauthorized(reason), context: context)
-        case .navigation(.hint), .navigation(.report): CLIError(.cancelled, context: context)
+        case .navigation(.report): CLIError(.cancelled, context: context)
         }
     }
 }
@@ -36,7 +36,7 @@ struct ScreenBinding<Value: Sendable, Failure: Sendable>: AsyncSequence, Sendabl
     private enum Source: Sendable {
         /// Several sources merged by forwarding tasks.
         case merged(AsyncStream<Element>)
-        /// Values alone (the batch's results, the smoke check's states): read directly, without
+        /// Values alone (the smoke check's states): read directly, without
         /// a task and a second stream per event.
         case values(AsyncStream<Value>)
     }
