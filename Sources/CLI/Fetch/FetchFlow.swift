@@ -194,7 +194,7 @@ struct FetchFlow: Sendable {
     private func render(_ report: ReportViewData, hints: [HintViewData]) -> [UInt8] {
         switch format {
         case .json(let pretty):
-            return ReportRendering.jsonBytes(report.report, pretty: pretty)
+            return ReportDocument(report.report).bytes(pretty: pretty)
         case .text:
             var text = ReportRendering.text(report, view: terminalView)
             if !hints.isEmpty {

@@ -17,18 +17,10 @@ package enum ReportRendering {
         view.render(title: report.title, sections: report.sections)
     }
 
-    /// The `--json` document, indented when `pretty`, with a final newline.
+    /// The `--json` document, indented when `pretty`, with a final newline (`ReportDocument`,
+    /// written from the entities).
     package static func json(_ report: TermReport, pretty: Bool) -> String {
-        String(decoding: jsonBytes(report, pretty: pretty), as: UTF8.self)
-    }
-
-    /// The same document as its UTF-8 bytes, ready to write: a batch writes one a term, and
-    /// going through a `String` copied and re-validated each of them twice.
-    static func jsonBytes(_ report: TermReport, pretty: Bool) -> [UInt8] {
-        var writer = JSONWriter(pretty: pretty)
-        ReportDocument(report).write(to: &writer)
-        writer.newlineAtEnd()
-        return writer.bytes
+        String(decoding: ReportDocument(report).bytes(pretty: pretty), as: UTF8.self)
     }
 
     /// The report as Markdown, with the hints of `--explain` after it.

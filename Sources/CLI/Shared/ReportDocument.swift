@@ -22,6 +22,15 @@ struct ReportDocument: JSONWritable, Sendable {
         sections = report.sections.filter { $0.section != .title }
     }
 
+    /// The document as UTF-8, indented when `pretty`, with a final newline: the bytes a fetch
+    /// writes (a batch, one a term), with no `String` between.
+    func bytes(pretty: Bool) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty)
+        write(to: &writer)
+        writer.newlineAtEnd()
+        return writer.bytes
+    }
+
     func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("analysis")

@@ -15,23 +15,23 @@ public struct ReportLoader: Sendable {
         self.selection = selection
     }
 
-    /// The report of `termNo`, ready, pending or failed; the first error of the requests otherwise.
+    /// The report of `termNo`, ready or pending; `analysisFailed` when the service could not
+    /// analyse the interview, the first error of the requests otherwise.
     public func load(_ termNo: TermNumber) async throws -> TermReport {
         let videoUseCase = ReportSection.wantsVideo(selection) ? videoReportUseCase : nil
         async let interview = interviewUseCase.interview(termNo: termNo)
         async let result = analysisReportUseCase.analysisReport(termNo: termNo)
         async let video = videoUseCase?.videoReport(termNo: termNo)
-        return TermReport(interview: try await interview, result: try await result, selection: selection,
-                          video: try await video)
+        let report = TermReport(interview: try await interview, result: try await result, selection: selection,
+                                video: try await video)
+        if report.outcome == .failed { throw ReportError.analysisFailed(termNo) }
+        return report
     }
 
-    /// One finished report; throws `analysisPending` or `analysisFailed` when it is not one.
+    /// One finished report; throws `analysisPending` (or, as `load`, `analysisFailed`) when it is not one.
     public func snapshot(_ termNo: TermNumber) async throws -> ReportSnapshot {
         let loaded = try await load(termNo)
-        switch loaded.outcome {
-        case .ready(let report): return ReportSnapshot(interview: loaded.interview, report: report)
-        case .pending: throw ReportError.analysisPending(termNo)
-        case .failed: throw ReportError.analysisFailed(termNo)
-        }
+        guard case .ready(let report) = loaded.outcome else { throw ReportError.analysisPending(termNo) }
+        return ReportSnapshot(interview: loaded.interview, report: report)
     }
 }

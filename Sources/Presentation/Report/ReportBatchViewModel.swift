@@ -25,7 +25,7 @@ public struct ReportBatchViewModel: Sendable {
     /// The report of `termNo` (ready or pending), or why there is none.
     public func report(_ termNo: TermNumber) async -> Result<ReportViewData, ReportError> {
         do {
-            return .success(try await ReportViewData.load(termNo, from: loader))
+            return .success(ReportViewData(try await loader.load(termNo)))
         } catch {
             return .failure(await errorRouter.route(error) ?? .cancelled)
         }

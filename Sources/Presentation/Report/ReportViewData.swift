@@ -19,11 +19,4 @@ public struct ReportViewData: Hashable, Sendable {
 
     /// Whether the service is still analysing the interview.
     public var isPending: Bool { report.outcome == .pending }
-
-    /// The report of `termNo`, ready or pending: a failed analysis is the error `analysisFailed`.
-    static func load(_ termNo: TermNumber, from loader: ReportLoader) async throws -> ReportViewData {
-        let report = try await loader.load(termNo)
-        if report.outcome == .failed { throw ReportError.analysisFailed(termNo) }
-        return ReportViewData(report)
-    }
 }

@@ -19,7 +19,7 @@ extension LoadViewModel where Value == ReportViewData {
                             navigator: any LoginNavigator) {
         let loader = ReportLoader(interviewUseCase: interviewUseCase, analysisReportUseCase: analysisReportUseCase,
                                   videoReportUseCase: videoReportUseCase, selection: sections)
-        self.init(load: { try await ReportViewData.load(termNo, from: loader) },
+        self.init(load: { ReportViewData(try await loader.load(termNo)) },
                   serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 }
