@@ -12,9 +12,9 @@ struct ReportViewModelTests {
         -> (ReportViewModel, FakeInterviewUseCase, FakeAnalysisReportUseCase) {
         let interviewUseCase = FakeInterviewUseCase(interview)
         let reportUseCase = FakeAnalysisReportUseCase(results: report)
-        let viewModel = ReportViewModel(termNo: Sample.term, sections: sections, interviewUseCase: interviewUseCase,
-                                        analysisReportUseCase: reportUseCase, videoReportUseCase: video,
-                                        navigator: navigator)
+        let viewModel = ReportViewModel.report(Sample.term, sections: sections, interviewUseCase: interviewUseCase,
+                                               analysisReportUseCase: reportUseCase, videoReportUseCase: video,
+                                               navigator: navigator)
         return (viewModel, interviewUseCase, reportUseCase)
     }
 

@@ -16,8 +16,8 @@ extension AppContainer {
         var flow = FetchFlow(
             makeScreen: { termNo in
                 let navigator = TerminalNavigator()
-                let viewModel = ReportViewModel(
-                    termNo: termNo,
+                let viewModel = ReportViewModel.report(
+                    termNo,
                     sections: sections,
                     interviewUseCase: provider.makeInterviewUseCase(),
                     analysisReportUseCase: provider.makeAnalysisReportUseCase(),
