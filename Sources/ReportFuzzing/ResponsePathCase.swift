@@ -44,29 +44,28 @@ package enum ResponsePathCase {
         let interview = try? ReportResponseReader.interview(input.interviewBody)
         guard let reportBody = input.reportBody else { return outcome }
         let result = try? ReportResponseReader.analysisReport(reportBody)
-        let video: VideoReport??
+        let video: VideoReport?
         if input.selection?.contains(.video) == true {
-            // The view model asks for the video report only with `--section video`; a failure fails the fetch.
+            // The loader asks for the video report only with `--section video`; a failure fails the fetch.
             guard let read = try? ReportResponseReader.videoReport(input.videoBody ?? Array(#"{"result":null}"#.utf8))
             else { return outcome }
-            video = .some(read)
+            video = read
         } else {
             if let videoBody = input.videoBody { _ = try? ReportResponseReader.videoReport(videoBody) }
-            video = .none
+            video = nil
         }
         guard let interview, let result else { return outcome }
 
-        let title = SectionFormatter.title(interview)
-        let analysis = SectionFormatter.analysis(interview: interview, result: result, only: input.selection,
-                                                 video: video)
-        let text = ReportRendering.text(title: title, analysis: analysis, columns: input.columns, color: input.color)
+        let report = TermReport(interview: interview, result: result, selection: input.selection, video: video)
+        let shown = ReportViewData(report)
+        let text = ReportRendering.text(shown, columns: input.columns, color: input.color)
         outcome.text = text
         outcome.problems += terminalProblems(in: text, color: input.color)
-        let json = ReportRendering.json(title: title, analysis: analysis, pretty: input.prettyJSON)
+        let json = ReportRendering.json(report, pretty: input.prettyJSON)
         outcome.json = json
         outcome.problems += jsonProblems(in: json)
-        outcome.problems += SharedFormatProblems.markdown(ReportRendering.markdown(title: title, analysis: analysis))
-        outcome.problems += SharedFormatProblems.html(ReportRendering.html(title: title, analysis: analysis))
+        outcome.problems += SharedFormatProblems.markdown(ReportRendering.markdown(shown))
+        outcome.problems += SharedFormatProblems.html(ReportRendering.html(shown))
         return outcome
     }
 

@@ -23,7 +23,11 @@ final class FakeAnalysisReportUseCase: AnalysisReportUseCase {
     let results: [Result<AnalysisResult, ReportError>]
     let calls = Mutex(0)
 
-    init(_ results: Result<AnalysisResult, ReportError>...) {
+    convenience init(_ results: Result<AnalysisResult, ReportError>...) {
+        self.init(results: results)
+    }
+
+    init(results: [Result<AnalysisResult, ReportError>]) {
         self.results = results
     }
 
@@ -36,14 +40,22 @@ final class FakeAnalysisReportUseCase: AnalysisReportUseCase {
     }
 }
 
-/// A navigator double that records every call (sergdort's `toX_calls`).
-final class RecordingNavigator: ReportNavigator {
-    let toHint_calls = Mutex<[ReportSection]>([])
-    let toLogin_calls = Mutex<[String]>([])
+/// A video-report use case that returns one canned report and counts calls.
+final class FakeVideoReportUseCase: VideoReportUseCase {
+    let calls = Mutex(0)
 
-    func toHint(_ section: ReportSection) {
-        toHint_calls.withLock { $0.append(section) }
+    func videoReport(termNo: TermNumber) async throws -> VideoReport? {
+        calls.withLock { $0 += 1 }
+        return VideoReport(questions: [
+            VideoQuestion(number: 1, question: "자기소개를 해 주세요.", answerSeconds: 62, speechRate: 280,
+                          gazeStability: 81, voiceStability: 77, feedback: "좋습니다."),
+        ])
     }
+}
+
+/// A navigator double that records every call (sergdort's `toX_calls`).
+final class RecordingNavigator: LoginNavigator {
+    let toLogin_calls = Mutex<[String]>([])
 
     func toLogin(reason: String) {
         toLogin_calls.withLock { $0.append(reason) }
@@ -73,37 +85,36 @@ enum Sample {
     )
 }
 
-/// Drives a view model's inputs and records its outputs.
-struct Harness {
+/// Drives a view model's input and records its outputs.
+struct Harness<Value: Sendable & Equatable> {
     let load: AsyncStream<Void>.Continuation
-    let totalReport: AsyncStream<Void>.Continuation
-    let hint: AsyncStream<ReportSection>.Continuation
-    let output: ReportViewModel.Output
+    let output: LoadViewModel<Value>.Output
 
-    init(_ viewModel: ReportViewModel) {
+    init(_ viewModel: LoadViewModel<Value>) {
         let (loadStream, load) = AsyncStream.makeStream(of: Void.self)
-        let (totalStream, totalReport) = AsyncStream.makeStream(of: Void.self)
-        let (hintStream, hint) = AsyncStream.makeStream(of: ReportSection.self)
         self.load = load
-        self.totalReport = totalReport
-        self.hint = hint
-        output = viewModel.transform(input: .init(loadTrigger: loadStream, totalReportTrigger: totalStream,
-                                                   toHintTrigger: hintStream))
+        output = viewModel.transform(input: .init(loadTrigger: loadStream))
     }
 
     func finishInputs() {
         load.finish()
-        totalReport.finish()
-        hint.finish()
     }
 
     /// Waits until the state satisfies `condition` (or the stream ends) and returns every state seen.
-    func states(until condition: @escaping @Sendable (ReportViewState) -> Bool) async -> [ReportViewState] {
-        var seen: [ReportViewState] = []
+    func states(until condition: @escaping @Sendable (LoadState<Value>) -> Bool) async -> [LoadState<Value>] {
+        var seen: [LoadState<Value>] = []
         for await state in output.state {
             seen.append(state)
             if condition(state) { break }
         }
         return seen
+    }
+
+    /// Fires the trigger once and waits for the value it loads.
+    func loaded() async -> Value? {
+        let states = output.state.subscribe()
+        load.yield()
+        for await case .loaded(let value) in states { return value }
+        return nil
     }
 }

@@ -3,7 +3,7 @@ import Presentation
 
 /// What a bound view model says next.
 enum ScreenEvent<Value: Sendable, Failure: Sendable>: Sendable {
-    /// A state, or a value event (a page of the list, a result of the batch).
+    /// A state, or a value event (a page of the list).
     case value(Value)
     /// An error event.
     case failure(Failure)
@@ -20,46 +20,30 @@ extension ScreenEvent where Failure == ReportError {
         case .value: nil
         case .failure(let error): CLIError(error, context: context)
         case .navigation(.login(let reason)): CLIError(.unauthorized(reason), context: context)
-        case .navigation(.hint), .navigation(.report): CLIError(.cancelled, context: context)
+        case .navigation(.report): CLIError(.cancelled, context: context)
         }
     }
 }
 
 /// The CLI's one way to bind a view model: its output (states or value events), its error events
 /// and its navigator's requests, merged into one stream in the order they happen. A screen makes
-/// the binding from streams it subscribed to, fires its input triggers, and then reads events
+/// the binding from streams it subscribed to, fires its input trigger, and then reads events
 /// until one ends it — a final state, an error, a navigation; the stream ends when every source
 /// has, which only cancellation brings about before an outcome. Leaving the loop stops the binding.
 struct ScreenBinding<Value: Sendable, Failure: Sendable>: AsyncSequence, Sendable {
     typealias Element = ScreenEvent<Value, Failure>
 
-    private enum Source: Sendable {
-        /// Several sources merged by forwarding tasks.
-        case merged(AsyncStream<Element>)
-        /// Values alone (the batch's results, the smoke check's states): read directly, without
-        /// a task and a second stream per event.
-        case values(AsyncStream<Value>)
-    }
+    private let events: AsyncStream<Element>
 
-    private let source: Source
-
-    init(values: AsyncStream<Value>?, errors: AsyncStream<Failure>?, navigator: TerminalNavigator?) {
-        if let values, errors == nil, navigator == nil {
-            source = .values(values)
-            return
-        }
+    init(values: AsyncStream<Value>?, errors: AsyncStream<Failure>, navigator: TerminalNavigator) {
         let (events, sink) = AsyncStream.makeStream(of: Element.self)
         var forwarders: [Task<Void, Never>] = []
         if let values {
             forwarders.append(Task { for await value in values { sink.yield(.value(value)) } })
         }
-        if let errors {
-            forwarders.append(Task { for await error in errors { sink.yield(.failure(error)) } })
-        }
-        if let navigator {
-            let requests = navigator.requests
-            forwarders.append(Task { for await destination in requests { sink.yield(.navigation(destination)) } })
-        }
+        forwarders.append(Task { for await error in errors { sink.yield(.failure(error)) } })
+        let requests = navigator.requests
+        forwarders.append(Task { for await destination in requests { sink.yield(.navigation(destination)) } })
         let all = forwarders
         let ending = Task {
             for forwarder in all { await forwarder.value }
@@ -69,23 +53,10 @@ struct ScreenBinding<Value: Sendable, Failure: Sendable>: AsyncSequence, Sendabl
             all.forEach { $0.cancel() }
             ending.cancel()
         }
-        source = .merged(events)
+        self.events = events
     }
 
-    struct Iterator: AsyncIteratorProtocol {
-        fileprivate var merged: AsyncStream<Element>.Iterator?
-        fileprivate var values: AsyncStream<Value>.Iterator?
-
-        mutating func next() async -> Element? {
-            if merged != nil { return await merged!.next() }
-            return await values!.next().map(Element.value)
-        }
-    }
-
-    func makeAsyncIterator() -> Iterator {
-        switch source {
-        case .merged(let events): Iterator(merged: events.makeAsyncIterator(), values: nil)
-        case .values(let values): Iterator(merged: nil, values: values.makeAsyncIterator())
-        }
+    func makeAsyncIterator() -> AsyncStream<Element>.Iterator {
+        events.makeAsyncIterator()
     }
 }

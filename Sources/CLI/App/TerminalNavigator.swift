@@ -3,9 +3,8 @@ import Presentation
 
 /// The CLI's navigator: a navigation request ends the current screen and tells the command where
 /// to go next (the terminal has one screen at a time).
-final class TerminalNavigator: ReportNavigator, AnalysisLinkNavigator, LoginNavigator, Sendable {
+final class TerminalNavigator: AnalysisLinkNavigator, LoginNavigator, Sendable {
     enum Destination: Hashable, Sendable {
-        case hint(ReportSection)
         case login(reason: String)
         /// A deep link led to this term's report.
         case report(TermNumber)
@@ -17,10 +16,6 @@ final class TerminalNavigator: ReportNavigator, AnalysisLinkNavigator, LoginNavi
 
     init() {
         (requests, continuation) = AsyncStream.makeStream(of: Destination.self)
-    }
-
-    func toHint(_ section: ReportSection) {
-        continuation.yield(.hint(section))
     }
 
     func toReport(_ termNo: TermNumber) {

@@ -14,12 +14,13 @@ struct CheckFlow: Sendable {
         let (runStream, runTrigger) = AsyncStream.makeStream(of: Void.self)
         defer { runTrigger.finish() }
         let output = makeViewModel(termNo).transform(input: .init(runTrigger: runStream))
-        let events = ScreenBinding<SmokeCheckState, Never>(values: output.state.subscribe(), errors: nil, navigator: nil)
+        // State alone, never failing, never navigating: read as it is, with no binding.
+        let states = output.state.subscribe()
         runTrigger.yield()
 
         var printed = 0
         var final: SmokeCheckState?
-        for await case .value(let state) in events {
+        for await state in states {
             if !json {
                 for result in state.results.dropFirst(printed) {
                     try standardOutput.write(line(result) + "\n")

@@ -54,8 +54,7 @@ struct BatchFetchFlow: Sendable {
         let start = clock.now
         var output = Writer(flow: self)
         // One view model for the whole batch; `--wait` polls each term on a screen of its own.
-        let screen = fetchFlow.waitTimeout == nil ? fetchFlow.makeBatchScreen() : nil
-        defer { screen?.finish() }
+        let viewModel = fetchFlow.waitTimeout == nil ? fetchFlow.makeBatchViewModel() : nil
         let knownTotal = output.showsProgress ? await expectedTotal?() : nil
         /// The write to stdout that failed: the batch stops there.
         var outputFailure: OutputError?
@@ -97,7 +96,7 @@ struct BatchFetchFlow: Sendable {
                 case .term(let termNo):
                     fetching += 1
                     group.addTask {
-                        let outcome = if let screen { await fetchFlow.fetch(termNo, on: screen) } else { await fetchFlow.fetch(termNo) }
+                        let outcome = if let viewModel { await fetchFlow.fetch(termNo, with: viewModel) } else { await fetchFlow.fetch(termNo) }
                         return .fetched(index: index, outcome)
                     }
                 case .invalid(let error, let file, let line):

@@ -16,8 +16,8 @@ extension AppContainer {
         var flow = FetchFlow(
             makeScreen: { termNo in
                 let navigator = TerminalNavigator()
-                let viewModel = ReportViewModel(
-                    termNo: termNo,
+                let viewModel = ReportViewModel.report(
+                    termNo,
                     sections: sections,
                     interviewUseCase: provider.makeInterviewUseCase(),
                     analysisReportUseCase: provider.makeAnalysisReportUseCase(),
@@ -25,16 +25,16 @@ extension AppContainer {
                     serviceCheckUseCase: provider.makeServiceCheckUseCase(),
                     navigator: navigator
                 )
-                return ReportScreen(viewModel: viewModel, navigator: navigator)
+                return LoadScreen(viewModel: viewModel, navigator: navigator)
             },
-            makeBatchScreen: {
-                ReportBatchScreen(viewModel: ReportBatchViewModel(
+            makeBatchViewModel: {
+                ReportBatchViewModel(
                     sections: sections,
                     interviewUseCase: provider.makeInterviewUseCase(),
                     analysisReportUseCase: provider.makeAnalysisReportUseCase(),
                     videoReportUseCase: provider.makeVideoReportUseCase(),
                     serviceCheckUseCase: provider.makeServiceCheckUseCase()
-                ))
+                )
             },
             makeLinkScreen: {
                 let navigator = TerminalNavigator()

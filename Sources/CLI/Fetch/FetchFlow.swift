@@ -5,11 +5,11 @@ import Terminal
 /// `report fetch`: runs the report screen for one term and writes its outcome — the whole
 /// document on stdout, or nothing there and one line on stderr. The `fetch` functions are the
 /// part a batch shares: they render one term's outcome without writing it, on a screen of the
-/// term's own (`--wait`) or on the batch's one screen.
+/// term's own (`--wait`) or through the batch's one view model.
 struct FetchFlow: Sendable {
-    let makeScreen: @Sendable (TermNumber) -> ReportScreen
-    /// One screen for many terms (a batch without `--wait`), on the same provider.
-    let makeBatchScreen: @Sendable () -> ReportBatchScreen
+    let makeScreen: @Sendable (TermNumber) -> LoadScreen<ReportViewData>
+    /// One view model for many terms (a batch without `--wait`), on the same provider.
+    let makeBatchViewModel: @Sendable () -> ReportBatchViewModel
     /// The deep-link screen (`--link`), on the same provider as the report screens.
     let makeLinkScreen: @Sendable () -> AnalysisLinkScreen
     let format: Format
@@ -100,8 +100,6 @@ struct FetchFlow: Sendable {
             return try await run(termNo: termNo)
         case .navigation(.login(let reason)):
             throw CLIError(.unauthorized(reason), context: "link")
-        case .navigation(.hint):
-            throw CLIError(.cancelled, context: "link")
         case .failure(.forbidden(let detail)):
             throw CLIError(message: "link: \(detail)",
                            hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
@@ -114,81 +112,100 @@ struct FetchFlow: Sendable {
     /// Fetches one term (waiting while it is pending, with `--wait`) and renders the outcome.
     /// Never throws: a failure is part of the outcome, so that a batch carries on.
     func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
-        let polling = waitTimeout.map { ReportScreen.Polling(timeout: $0, onWait: onWait) }
-        let screenOutcome = await makeScreen(termNo).run(polling: polling, explaining: explain)
-        guard case .explained(let title, let analysis, let hints) = screenOutcome else {
-            return outcome(of: screenOutcome, termNo: termNo)
-        }
-        // The hints the screen navigated to, loaded and rendered with the report: the document stays whole.
-        var loaded: [HintViewData] = []
-        for section in hints {
-            do {
-                loaded.append(try await loadHint(section))
-            } catch {
-                let failure = error as? CLIError ?? CLIError(ReportError(error), context: "hint for \(section.rawValue)")
-                return TermOutcome(termNo: termNo, document: nil, failure: failure)
-            }
-        }
-        return outcome(of: .report(title: title, analysis: analysis), termNo: termNo, hints: loaded)
-    }
-
-    /// Fetches one term of a batch through the batch's screen (`makeBatchScreen`; without
-    /// `--wait`, which needs a screen of the term's own) and renders the outcome.
-    func fetch(_ termNo: TermNumber, on screen: ReportBatchScreen) async -> TermOutcome {
-        switch await screen.report(termNo) {
-        case .report(let title, let analysis):
-            outcome(of: .report(title: title, analysis: analysis), termNo: termNo)
-        case .failure(let error):
-            outcome(of: .failure(error), termNo: termNo)
-        }
-    }
-
-    private func outcome(of screenOutcome: ReportScreen.Outcome, termNo: TermNumber, hints: [HintViewData] = []) -> TermOutcome {
         let context = "term \(termNo)"
-        switch screenOutcome {
-        case .report(let title, let analysis):
-            if case .failed = analysis {
-                return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.analysisFailed(termNo), context: context))
+        var polling = waitTimeout.map { Polling(timeout: $0, onWait: onWait) }
+        do {
+            let report = try await makeScreen(termNo).value(context: context) { report in
+                report.isPending ? try await polling?.waitToAskAgain() ?? false : false
             }
-            let document = render(title: title, analysis: analysis, hints: hints)
-            var failure: CLIError?
-            if case .pending = analysis { failure = CLIError(.analysisPending(termNo), context: context) }
-            var outcome = TermOutcome(termNo: termNo, document: document, failure: failure)
-            if case .ready(let sections) = analysis, let selection {
-                let missing = ReportSection.allCases.filter { asked in
-                    asked != .title && selection.contains(asked) && !sections.contains { $0.section == asked }
-                }
-                if !missing.isEmpty { outcome.missing = MissingSections(kind: title.interview.itemType, sections: missing) }
-            }
-            return outcome
-        case .failure(let error):
-            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(error, context: context))
-        case .navigation(.login(let reason)):
-            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.unauthorized(reason), context: context))
-        case .explained(let title, let analysis, _):
-            return outcome(of: .report(title: title, analysis: analysis), termNo: termNo)
-        case .navigation(.hint), .navigation(.report):
-            // Hints arrive only when explaining (`.explained`), and the report screen never links.
-            return TermOutcome(termNo: termNo, document: nil, failure: CLIError(.cancelled, context: context))
+            return outcome(of: report, termNo: termNo, hints: explain ? try await hints(for: report) : [])
+        } catch {
+            return TermOutcome(termNo: termNo, document: nil, failure: error as? CLIError ?? CLIError(ReportError(error), context: context))
         }
+    }
+
+    /// `--explain`: the hints of the sections shown that have data, in their order, loaded before
+    /// anything is written so that the document stays whole.
+    private func hints(for report: ReportViewData) async throws -> [HintViewData] {
+        var hints: [HintViewData] = []
+        for shown in report.report.sections where shown.data != nil && ReportSection.withHints.contains(shown.section) {
+            do {
+                hints.append(try await loadHint(shown.section))
+            } catch {
+                throw error as? CLIError ?? CLIError(ReportError(error), context: "hint for \(shown.section.rawValue)")
+            }
+        }
+        return hints
+    }
+
+    /// Fetches one term of a batch through the batch's view model (`makeBatchViewModel`; without
+    /// `--wait`, which needs a screen of the term's own) and renders the outcome.
+    func fetch(_ termNo: TermNumber, with viewModel: ReportBatchViewModel) async -> TermOutcome {
+        switch await viewModel.report(termNo) {
+        case .success(let report):
+            outcome(of: report, termNo: termNo)
+        case .failure(let error):
+            TermOutcome(termNo: termNo, document: nil, failure: CLIError(error, context: "term \(termNo)"))
+        }
+    }
+
+    /// `--wait`: how long to keep asking while the analysis is still running, with exponential backoff.
+    struct Polling {
+        let timeout: Duration
+        /// Called before each wait with the time waited so far: for a progress line.
+        let onWait: @Sendable (_ waited: Duration) -> Void
+        private var delay: Duration = .milliseconds(500)
+        private let maximumDelay: Duration = .seconds(15)
+        private let clock = ContinuousClock()
+        private let start = ContinuousClock.now
+
+        init(timeout: Duration, onWait: @escaping @Sendable (_ waited: Duration) -> Void) {
+            self.timeout = timeout
+            self.onWait = onWait
+        }
+
+        /// Waits before the next question and says true, or says false when the time is up.
+        mutating func waitToAskAgain() async throws -> Bool {
+            let waited = clock.now - start
+            let remaining = timeout - waited
+            guard remaining > .zero else { return false }
+            onWait(waited)
+            try await clock.sleep(for: min(delay, remaining))
+            delay = min(delay * 2, maximumDelay)
+            return true
+        }
+    }
+
+    /// A ready or pending report, rendered; `hints` (`--explain`) follow it.
+    private func outcome(of report: ReportViewData, termNo: TermNumber, hints: [HintViewData] = []) -> TermOutcome {
+        var failure: CLIError?
+        if report.isPending { failure = CLIError(.analysisPending(termNo), context: "term \(termNo)") }
+        var outcome = TermOutcome(termNo: termNo, document: render(report, hints: hints), failure: failure)
+        if !report.isPending, let selection {
+            let missing = ReportSection.allCases.filter { asked in
+                asked != .title && selection.contains(asked) && !report.report.sections.contains { $0.section == asked }
+            }
+            if !missing.isEmpty { outcome.missing = MissingSections(kind: report.report.interview.itemType, sections: missing) }
+        }
+        return outcome
     }
 
     /// The document of one term; `hints` (`--explain`) follow the report.
-    private func render(title: TitleViewData, analysis: ReportViewState.Analysis, hints: [HintViewData]) -> [UInt8] {
+    private func render(_ report: ReportViewData, hints: [HintViewData]) -> [UInt8] {
         switch format {
         case .json(let pretty):
-            return ReportRendering.jsonBytes(title: title, analysis: analysis, pretty: pretty)
+            return ReportDocument(report.report).bytes(pretty: pretty)
         case .text:
-            var text = ReportRendering.text(title: title, analysis: analysis, view: terminalView)
+            var text = ReportRendering.text(report, view: terminalView)
             if !hints.isEmpty {
                 text += "\n" + terminalView.style.bold("How to read this report") + "\n"
                 for hint in hints { text += "\n" + hintView.render(hint) }
             }
             return Array(text.utf8)
         case .markdown:
-            return Array(ReportRendering.markdown(title: title, analysis: analysis, hints: hints).utf8)
+            return Array(ReportRendering.markdown(report, hints: hints).utf8)
         case .html(let page):
-            return Array(ReportRendering.html(title: title, analysis: analysis, hints: hints, page: page).utf8)
+            return Array(ReportRendering.html(report, hints: hints, page: page).utf8)
         }
     }
 }

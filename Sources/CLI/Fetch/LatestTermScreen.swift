@@ -26,7 +26,7 @@ struct LatestTermScreen: Sendable {
                 pageTrigger.yield(page.info.page + 1)
             case .failure, .navigation(.login):
                 throw event.endingError(context: "--latest") ?? CLIError(.cancelled, context: "--latest")
-            case .navigation(.hint), .navigation(.report):
+            case .navigation(.report):
                 continue
             }
         }

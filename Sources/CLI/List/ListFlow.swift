@@ -108,7 +108,7 @@ struct ListFlow: Sendable {
                 return .success
             case .failure, .navigation(.login):
                 throw event.endingError(context: "list") ?? CLIError(.cancelled, context: "list")
-            case .navigation(.hint), .navigation(.report):
+            case .navigation(.report):
                 continue
             }
         }

@@ -1,5 +1,4 @@
 import Domain
-import Presentation
 import Terminal
 
 /// The `--json` document of one report: a public, stable interface described by
@@ -11,21 +10,25 @@ struct ReportDocument: JSONWritable, Sendable {
     let interview: InterviewObject
     let analysisStatus: String
     /// In the interview kind's order, the title excluded (it is `interview`); empty while pending.
-    let sections: [SectionViewData]
+    let sections: [TermReport.Section]
 
-    init(title: TitleViewData, analysis: ReportViewState.Analysis) {
-        interview = InterviewObject(title.interview)
-        switch analysis {
-        case .ready(let sections):
-            analysisStatus = "ready"
-            self.sections = sections.filter { $0.section != .title }
-        case .failed:
-            analysisStatus = "failed"
-            sections = []
-        case .pending, .loading, .notRequested:
-            analysisStatus = "pending"
-            sections = []
+    init(_ report: TermReport) {
+        interview = InterviewObject(report.interview)
+        analysisStatus = switch report.outcome {
+        case .ready: "ready"
+        case .failed: "failed"
+        case .pending: "pending"
         }
+        sections = report.sections.filter { $0.section != .title }
+    }
+
+    /// The document as UTF-8, indented when `pretty`, with a final newline: the bytes a fetch
+    /// writes (a batch, one a term), with no `String` between.
+    func bytes(pretty: Bool) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty)
+        write(to: &writer)
+        writer.newlineAtEnd()
+        return writer.bytes
     }
 
     func write(to writer: inout JSONWriter) {
@@ -81,9 +84,9 @@ struct ReportDocument: JSONWritable, Sendable {
 
     /// `{"available": true, "data": {…}, "name": "tips"}`, or `"available": false, "data": null`;
     /// the data as the service sent it (the section's `SectionData`), in the contract's names.
-    private static func write(_ section: SectionViewData, to writer: inout JSONWriter) {
+    private static func write(_ section: TermReport.Section, to writer: inout JSONWriter) {
         writer.object { writer in
-            writer.member("available", section.content != nil)
+            writer.member("available", section.data != nil)
             writer.key("data")
             switch section.data {
             case nil: writer.null()

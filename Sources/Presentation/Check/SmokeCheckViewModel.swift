@@ -20,8 +20,7 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
     private let termNo: TermNumber?
     private let serviceCheckUseCase: any ServiceCheckUseCase
     private let interviewListUseCase: any InterviewListUseCase
-    private let interviewUseCase: any InterviewUseCase
-    private let analysisReportUseCase: any AnalysisReportUseCase
+    private let reportLoader: ReportLoader
     private let clock = ContinuousClock()
 
     /// Without `termNo`, the newest listed interview whose analysis is done is fetched.
@@ -31,8 +30,7 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
         self.termNo = termNo
         self.serviceCheckUseCase = serviceCheckUseCase
         self.interviewListUseCase = interviewListUseCase
-        self.interviewUseCase = interviewUseCase
-        self.analysisReportUseCase = analysisReportUseCase
+        reportLoader = ReportLoader(interviewUseCase: interviewUseCase, analysisReportUseCase: analysisReportUseCase)
     }
 
     public func transform(input: Input) -> Output {
@@ -74,17 +72,9 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
                     guard let term = termNo ?? listed?.termNo else {
                         throw ReportError.notFound("no interview with a finished analysis to fetch; pass --term")
                     }
-                    async let interview = interviewUseCase.interview(termNo: term)
-                    async let result = analysisReportUseCase.analysisReport(termNo: term)
-                    let (fetched, analysis) = try await (interview, result)
-                    let report: AnalysisReport
-                    switch fetched.analysisOutcome(analysis) {
-                    case .ready(let ready): report = ready
-                    case .pending: throw ReportError.analysisPending(term)
-                    case .failed: throw ReportError.analysisFailed(term)
-                    }
-                    let sections = fetched.itemType.sections(of: report)
-                    let available = sections.filter { report.hasData(for: $0) }.count
+                    let snapshot = try await reportLoader.snapshot(term)
+                    let sections = snapshot.interview.itemType.sections(of: snapshot.report)
+                    let available = sections.filter { snapshot.report.hasData(for: $0) }.count
                     outcome = (.passed, "term \(term) decoded: \(available) of \(sections.count) sections available")
                 }
             } catch {

@@ -1,8 +1,9 @@
 import Domain
 
-/// A screen that shows one thing loaded from the service (a hint, the service status, who is
-/// signed in): each load trigger asks again; the value is state, failures are events, and
-/// rejected credentials navigate to login.
+/// A screen that shows one thing loaded from the service (a report, a hint, the service status,
+/// a comparison, a trend): each load trigger loads once, after the load before it has finished,
+/// and a command fires it once (or, polling, again after each answer); the value is state,
+/// failures are events, and rejected credentials navigate to login.
 public final class LoadViewModel<Value: Sendable & Equatable>: ViewModelType, Sendable {
     public struct Input: Sendable {
         public let loadTrigger: AsyncStream<Void>

@@ -60,14 +60,15 @@ public struct InterviewPageViewData: Hashable, Sendable {
         public let hasNextPage: Bool
     }
 
+    /// One interview; its texts are formatted when a view asks (`--json` and `--jsonl` never do).
     public struct Row: Hashable, Sendable {
         public let interview: InterviewTerm
         /// "2026-11-02 10:15 KST"
-        public let dateText: String
+        public var dateText: String { SectionFormatter.dateText(interview.registeredAt) }
         /// "Company interview"
-        public let kindText: String
+        public var kindText: String { SectionFormatter.kindName(interview.itemType) }
         /// "ready", "pending", "failed"
-        public let analysisText: String
+        public var analysisText: String { SectionFormatter.analysisText(interview.analysisStatus) }
     }
 
     public let info: Info
@@ -76,10 +77,6 @@ public struct InterviewPageViewData: Hashable, Sendable {
     /// `hasNextPage`: whether a later page may be asked for (`InterviewPageSequence` decides).
     init(_ page: InterviewPage, hasNextPage: Bool) {
         info = Info(page: page.page, size: page.size, total: page.total, hasNextPage: hasNextPage)
-        rows = page.items.map { interview in
-            Row(interview: interview, dateText: SectionFormatter.dateText(interview.registeredAt),
-                kindText: SectionFormatter.kindName(interview.itemType),
-                analysisText: SectionFormatter.analysisText(interview.analysisStatus))
-        }
+        rows = page.items.map(Row.init)
     }
 }

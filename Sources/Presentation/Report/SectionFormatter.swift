@@ -1,8 +1,8 @@
 import Domain
 
 /// Turns domain entities into section view data. Pure functions: everything a view shows is
-/// decided here, so the terminal and JSON views only lay it out. `package` parts are what the
-/// report view model shows, reachable by the fuzz harness without a view model.
+/// decided here, so the terminal, Markdown and HTML views only lay it out (`--json` is written
+/// from the entities and needs none of it).
 package enum SectionFormatter {
     package static func title(_ interview: InterviewTerm) -> TitleViewData {
         TitleViewData(
@@ -17,18 +17,10 @@ package enum SectionFormatter {
         )
     }
 
-    /// The report screen's analysis once the interview and the report are known. `video` is nil
-    /// when the video section was not asked for, `.some(nil)` when it was but is not available.
-    package static func analysis(interview: InterviewTerm, result: AnalysisResult, only selection: Set<ReportSection>?,
-                                 video: VideoReport??) -> ReportViewState.Analysis {
-        switch interview.analysisOutcome(result) {
-        case .ready(let report):
-            return .ready(interview.itemType.sections(of: report, selection: selection).map { section in
-                let data = section == .video ? video.flatMap { $0 }.map(SectionData.video) : report.data(for: section)
-                return SectionViewData(section: section, content: content(section, interview: interview, data: data), data: data)
-            })
-        case .pending: return .pending
-        case .failed: return .failed
+    /// The sections of `report` formatted for display, in its order; empty unless the analysis is ready.
+    static func sections(of report: TermReport) -> [SectionViewData] {
+        report.sections.map { shown in
+            SectionViewData(section: shown.section, content: content(shown.section, interview: report.interview, data: shown.data))
         }
     }
 

@@ -1,14 +1,11 @@
 import Domain
 
-/// One section of the report as a view shows it: its kind, and either its content already
-/// formatted for display (and the data it came from, for machine output) or nil, meaning
-/// "not available" — a section the interview's kind shows but the service has no data for.
+/// One section of the report as a view shows it: its kind, and either its content formatted for
+/// display or nil, meaning "not available" — a section the interview's kind shows but the service
+/// has no data for.
 public struct SectionViewData: Hashable, Sendable {
     public let section: ReportSection
     public let content: Content?
-    /// The data `content` was formatted from, as the service sent it (nil for the title, which
-    /// is the interview, and for a section without data): `--json` is written from it.
-    public let data: SectionData?
 
     public enum Content: Hashable, Sendable {
         case title(TitleViewData)
@@ -19,10 +16,9 @@ public struct SectionViewData: Hashable, Sendable {
         case video(VideoViewData)
     }
 
-    public init(section: ReportSection, content: Content?, data: SectionData? = nil) {
+    public init(section: ReportSection, content: Content?) {
         self.section = section
         self.content = content
-        self.data = data
     }
 
     /// The heading a view prints above the section.

@@ -6,9 +6,3 @@ public protocol LoginNavigator: Sendable {
     /// The user has to sign in. `reason` is a one-line explanation that is safe to print.
     func toLogin(reason: String)
 }
-
-/// Where the report screen can send the user (the seed's navigator protocols).
-public protocol ReportNavigator: LoginNavigator {
-    /// Show how to read `section`.
-    func toHint(_ section: ReportSection)
-}

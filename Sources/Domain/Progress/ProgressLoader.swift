@@ -1,9 +1,7 @@
-import Domain
-
 /// Loads finished reports for `compare` and `trend`: one term (its interview and report), or
 /// the interviews whose analysis is done from the list, and their reports a few at a time.
 public struct ProgressLoader: Sendable {
-    let interviewUseCase: any InterviewUseCase
+    let reportLoader: ReportLoader
     let analysisReportUseCase: any AnalysisReportUseCase
     let interviewListUseCase: any InterviewListUseCase
     /// How many reports are asked for at once.
@@ -11,7 +9,7 @@ public struct ProgressLoader: Sendable {
 
     public init(interviewUseCase: any InterviewUseCase, analysisReportUseCase: any AnalysisReportUseCase,
                 interviewListUseCase: any InterviewListUseCase, parallel: Int = 8) {
-        self.interviewUseCase = interviewUseCase
+        reportLoader = ReportLoader(interviewUseCase: interviewUseCase, analysisReportUseCase: analysisReportUseCase)
         self.analysisReportUseCase = analysisReportUseCase
         self.interviewListUseCase = interviewListUseCase
         self.parallel = max(1, parallel)
@@ -19,14 +17,7 @@ public struct ProgressLoader: Sendable {
 
     /// One finished report; throws `analysisPending` or `analysisFailed` when it is not one.
     public func snapshot(_ termNo: TermNumber) async throws -> ReportSnapshot {
-        async let interview = interviewUseCase.interview(termNo: termNo)
-        async let result = analysisReportUseCase.analysisReport(termNo: termNo)
-        let term = try await interview
-        switch term.analysisOutcome(try await result) {
-        case .ready(let report): return ReportSnapshot(interview: term, report: report)
-        case .pending: throw ReportError.analysisPending(termNo)
-        case .failed: throw ReportError.analysisFailed(termNo)
-        }
+        try await reportLoader.snapshot(termNo)
     }
 
     /// The interviews whose analysis is done, newest first, that `filter` keeps and that were
