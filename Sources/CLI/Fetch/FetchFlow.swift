@@ -54,12 +54,7 @@ struct FetchFlow: Sendable {
         let sections: [ReportSection]
 
         func note(termNo: TermNumber) -> String {
-            let kindName = switch kind {
-            case .company: "a company interview"
-            case .personality: "a personality interview"
-            case .competency: "a competency interview"
-            case .other(let code): code.isEmpty ? "an interview of no kind" : "an interview of kind \(PrintableText.line(code))"
-            }
+            let kindName = PrintableText.line(InterviewKindWords.phrase(kind))
             let names = sections.map(\.rawValue).joined(separator: ", ")
             return "report: term \(termNo): \(kindName) has no \(names) section\(sections.count == 1 ? "" : "s")\n"
         }

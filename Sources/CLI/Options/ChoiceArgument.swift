@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Presentation
 
 /// A value named on the command line by one of a fixed set of words.
 protocol ArgumentChoice: Sendable {
@@ -12,8 +13,7 @@ extension AnalysisStatus: ArgumentChoice {
 }
 
 extension ItemType: ArgumentChoice {
-    static let choices: [(word: String, value: ItemType)] = [("company", .company), ("personality", .personality),
-                                                             ("competency", .competency)]
+    static let choices: [(word: String, value: ItemType)] = InterviewKindWords.known.map { ($0.word, $0.kind) }
 }
 
 /// `--status done`, `--kind personality`: one of `Value`'s words, in any case.

@@ -86,12 +86,7 @@ package enum SectionFormatter {
     package static let unknown = "—"
 
     static func kindName(_ itemType: ItemType) -> String {
-        switch itemType {
-        case .company: "Company interview"
-        case .personality: "Personality interview"
-        case .competency: "Competency interview"
-        case .other(let code): code.isEmpty ? unknown : code
-        }
+        InterviewKindWords.name(itemType)
     }
 
     static func analysisText(_ status: AnalysisStatus) -> String {
