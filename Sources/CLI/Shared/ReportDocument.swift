@@ -42,42 +42,28 @@ struct ReportDocument: JSONWritable, Sendable {
         }
     }
 
+    /// The interview in the contract's names, written from the entity: `null` where the service
+    /// sent none; `schemaVersion` on a line of `report list --jsonl`, a document of its own.
     struct InterviewObject: JSONWritable, Sendable {
-        let termNo: UInt32
-        // null where the service sent none.
-        let companyName: String?
-        let occupationName: String?
-        let careerName: String?
-        let regDate: String?
-        let itemTypeCode: String?
-        let programLevel: String?
-        let analysisStatus: String?
-        /// Set on a line of `report list --jsonl`, which is a document of its own.
+        let interview: InterviewTerm
         var schemaVersion: Int?
 
         init(_ interview: InterviewTerm, schemaVersion: Int? = nil) {
+            self.interview = interview
             self.schemaVersion = schemaVersion
-            termNo = interview.termNo.rawValue
-            companyName = interview.companyName
-            occupationName = interview.occupationName
-            careerName = interview.careerName
-            regDate = interview.registeredAt
-            itemTypeCode = interview.itemType.code.isEmpty ? nil : interview.itemType.code
-            programLevel = interview.programLevel
-            analysisStatus = interview.analysisStatus.code
         }
 
         func write(to writer: inout JSONWriter) {
             writer.object { writer in
-                writer.member("analysisStatus", analysisStatus)
-                writer.member("careerName", careerName)
-                writer.member("companyName", companyName)
-                writer.member("itemTypeCode", itemTypeCode)
-                writer.member("occupationName", occupationName)
-                writer.member("programLevel", programLevel)
-                writer.member("regDate", regDate)
+                writer.member("analysisStatus", interview.analysisStatus.code)
+                writer.member("careerName", interview.careerName)
+                writer.member("companyName", interview.companyName)
+                writer.member("itemTypeCode", interview.itemType.code.isEmpty ? nil : interview.itemType.code)
+                writer.member("occupationName", interview.occupationName)
+                writer.member("programLevel", interview.programLevel)
+                writer.member("regDate", interview.registeredAt)
                 writer.member("schemaVersion", ifPresent: schemaVersion)
-                writer.member("termNo", Int(termNo))
+                writer.member("termNo", Int(interview.termNo.rawValue))
             }
         }
     }
