@@ -7,7 +7,7 @@ enum ExitStatus: Int32 {
     case usage = 64
     /// The server could not bind or run.
     case unavailable = 69
-    /// The data directory is missing or a data file is bad.
+    /// The data directory is missing or a data file is bad; a TLS file or folder cannot be used.
     case configuration = 78
 
     var exitCode: ExitCode { ExitCode(rawValue) }

@@ -89,8 +89,10 @@ struct ReportServerCommand: AsyncParsableCommand {
             let files: SelfSignedCertificates.Files
             do {
                 files = try SelfSignedCertificates.make(in: URL(fileURLWithPath: tlsSelfSigned), host: host)
+            } catch let problem as SelfSignedCertificates.Problem {
+                fail(problem.description, .configuration)
             } catch {
-                fail("--tls-self-signed \(tlsSelfSigned): cannot write the certificates: \(error)", .configuration)
+                fail("--tls-self-signed \(tlsSelfSigned): cannot make the certificates: \(error)", .configuration)
             }
             tls = (files.certificateChain, files.privateKey)
             FileHandle.standardError.write(Data("report-server: made a CA for this server: trust it with --cacert \(files.ca.path)\n".utf8))

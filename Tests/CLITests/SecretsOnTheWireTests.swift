@@ -246,6 +246,53 @@ struct SecretsOnTheWireTests {
         }
     }
 
+    /// A secret in a URL or a path is redacted in every message that shows it, as `--verbose`
+    /// redacts it: a token in the query, the password of a URL's user information.
+    @Test func errorMessagesRedactWhatVerboseRedacts() async throws {
+        let service = try LoopbackServer(routes: [
+            "/x": LoopbackServer.json(404, #"{"error": {"code": "not_found", "message": "no such path"}}"#),
+        ])
+        defer { service.stop() }
+        let environment = ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"]
+        let notFound = await reportInProcess(["api", "/x?access_token=S3CRET-Q&page=1"], environment: environment)
+        #expect(notFound.status == 66)
+        #expect(notFound.stderrLines.first?.hasPrefix("report: GET /x?access_token=[REDACTED]&page=1: ") == true, "\(notFound.stderr)")
+        let verbose = await reportInProcess(["api", "/x?access_token=S3CRET-Q&page=1", "--verbose"], environment: environment)
+        #expect(verbose.stderr.contains("/x?access_token=[REDACTED]&page=1"), "\(verbose.stderr)")
+
+        let refused = await reportInProcess(["api", "ftp://me:PW-S3CRET@elsewhere.example/x?token=S3CRET-Q"], environment: environment)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("refusing ftp://me:[REDACTED]@elsewhere.example/x?token=[REDACTED]: "), "\(refused.stderr)")
+
+        let config = await reportInProcess(["config", "set", "base_url", "http://me:PW-S3CRET@reports.example.com"])
+        #expect(config.status == 64)
+        #expect(config.stderr.hasPrefix("report: invalid base_url 'http://me:[REDACTED]@reports.example.com': it must not contain credentials"),
+                "\(config.stderr)")
+
+        for result in [notFound, verbose, refused, config] {
+            #expect(!result.stderr.contains("S3CRET"), "\(result.stderr)")
+        }
+        #expect(service.requests.count == 2, "the refused URL was never sent")
+    }
+
+    /// A 304 is the answer to a request that offered a cached copy; to one that did not, it is an
+    /// answer report cannot use (76), and not a redirect.
+    @Test func aNotModifiedNobodyAskedForIsAnInvalidResponseNotARedirect() async throws {
+        let service = try LoopbackServer(routes: ["/v1/me": { _, connection in
+            connection.respond(status: 304, headers: [("ETag", #""e1""#)], body: [])
+            return .keepAlive
+        }])
+        defer { service.stop() }
+        let result = await reportInProcess(["api", "/v1/me"], environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        #expect(result.status == 76)
+        #expect(result.stdout == "")
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderr.hasPrefix(
+            "report: GET /v1/me: the service answered 304 Not Modified, which report did not ask for: the request had no cached copy to revalidate"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("redirect") && !result.stderr.contains("POST"))
+    }
+
     @Test(arguments: ["at-ok\r", "at-ok\n", "at\u{1B}[2Jx", "at\u{85}x"])
     func aReportTokenWithAControlCharacterIsRefusedUpFront(token: String) async throws {
         let service = try LoopbackServer(routes: ["/v1/me": LoopbackServer.json(200, "{}")])

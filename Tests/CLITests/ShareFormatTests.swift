@@ -204,6 +204,35 @@ struct ShareFormatTests {
         #expect(lines.contains("``a`b`` `<c>` `#123`"), "keywords as code spans, whatever they hold")
     }
 
+    static let linkingInterview = #"{"termNo": 1001, "companyName": "@acme (www.acme.example)", "occupationName": "iOS", "careerName": "3y", "regDate": "2026-11-02T10:15:00+09:00", "itemTypeCode": "COMPANY", "programLevel": "BASIC", "analysisStatus": "DONE"}"#
+    static let linkingReport = ##"{"result": {"tips": {"summary": "Ask @octocat or @github/security-team\nhttps://evil.example/login?next=1 and http://evil.example", "items": [{"category": "answer", "title": "www.example.com", "body": "write to first.last+tag@example.co.kr\nWWW.Example.org, ftp://files.example"}]}, "character": {"type": "@team", "description": "see (https://x.example)", "traits": [{"name": "mail a_b@c-d.example", "score": 80, "level": "HIGH", "comment": "www.example.com | @team-x"}]}, "keyword": ["plain"]}}"##
+
+    /// GitHub makes mentions (which notify people) and links of plain text: none of the service's
+    /// text may become one where the Markdown is pasted, and it still reads the same.
+    @Test func markdownLeavesNoMentionOrLinkGitHubWouldMake() async throws {
+        let server = try LoopbackServer(routes: [
+            "/v1/interviews/1001": LoopbackServer.json(200, Self.linkingInterview),
+            "/v1/analysis/report": LoopbackServer.json(200, Self.linkingReport),
+            "/v1/service/status": LoopbackServer.json(200, #"{"status": "OK", "message": null, "until": null}"#),
+        ])
+        defer { server.stop() }
+        let result = await reportInProcess(["fetch", "1001", "--format", "markdown"],
+                                           environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "at-test"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // GitHub's rules: a mention or team, a URL, a www. address, an e-mail address.
+        for pattern in [#"@[A-Za-z0-9-]"#, #"(?i)https?://"#, #"://"#, #"(?i)www\."#, #"[\w.+-]+@[\w-]+\."#] {
+            let live = result.stdout.matches(of: try Regex(pattern)).map { String(result.stdout[$0.range]) }
+            #expect(live.isEmpty, "\(pattern): \(live)")
+        }
+        let read = result.stdout.replacingOccurrences(of: "\u{2060}", with: "")
+        #expect(read.hasPrefix("# @acme (www.acme.example) · iOS · 3y\n"), "\(read)")
+        #expect(read.contains("Ask @octocat or @github/security-team\\\nhttps://evil.example/login?next=1 and http://evil.example\n"))
+        #expect(read.contains("- **www.example.com** (Answer)\\\n  write to first.last+tag@example.co.kr\\\n  WWW.Example.org, ftp://files.example\n"))
+        #expect(read.contains("— @team\n"))
+        #expect(read.contains("see (https://x.example)"))
+        #expect(read.contains("mail a\\_b@c-d.example") && read.contains(#"www.example.com \| @team-x"#), "\(read)")
+    }
+
     @Test func htmlEscapesWhatTheServiceSends() async throws {
         let server = try hostileService()
         defer { server.stop() }

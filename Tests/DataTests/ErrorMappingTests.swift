@@ -27,6 +27,8 @@ struct ErrorMappingTests {
         #expect(http(502).toDomain() == .server(status: 502, message: "msg"))
         #expect(http(504).toDomain() == .server(status: 504, message: "msg"))
         #expect(http(307).toDomain() == .invalidResponse("the service answered with a redirect (HTTP 307) that was not followed (a POST, PUT, PATCH or DELETE never follows one): msg"))
+        #expect(http(304, nil, "Not Modified").toDomain() == .invalidResponse(
+            "the service answered 304 Not Modified, which report did not ask for: the request had no cached copy to revalidate"))
         #expect(http(101).toDomain() == .invalidResponse("the service answered with an unexpected status: msg (HTTP 101)"))
     }
 

@@ -46,6 +46,14 @@ struct RawRequestTests {
         #expect(Redactor.url("https://h/v1/x") == "https://h/v1/x")
     }
 
+    @Test func thePasswordOfAURLsUserInformationIsRedacted() {
+        #expect(Redactor.url("http://me:pw@h:8080/x?token=t") == "http://me:[REDACTED]@h:8080/x?token=[REDACTED]")
+        #expect(Redactor.url("//me:p:w@h/x") == "//me:[REDACTED]@h/x")
+        #expect(Redactor.url("https://me@h/x") == "https://me@h/x", "a user name alone is no secret")
+        #expect(Redactor.url("https://h/x?next=http://a:b@c") == "https://h/x?next=http://a:b@c", "only the URL's own authority")
+        #expect(Redactor.url("/x/a:b@c") == "/x/a:b@c")
+    }
+
     @Test func plainHTTPToAnotherHostNeedsPermission() throws {
         func provider(_ url: String, allow: Bool) throws -> NetworkUseCaseProvider {
             try NetworkUseCaseProvider(configuration: ServiceConfiguration(

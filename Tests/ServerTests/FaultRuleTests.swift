@@ -71,6 +71,14 @@ import Testing
         #expect(problem(text) == expected)
     }
 
+    @Test func aFileOfMoreThan256RulesIsRefused() throws {
+        func rules(_ count: Int) -> String {
+            #"{"rules": ["# + Array(repeating: #"{"path": "/v1/me", "kind": "reset"}"#, count: count).joined(separator: ", ") + "]}"
+        }
+        #expect(try plan(rules(256)).rules.count == 256)
+        #expect(problem(rules(257)) == "rules: 257 rules; at most 256")
+    }
+
     @Test func matchingIsByMethodPathAndTerm() throws {
         let rules = try plan("""
             {"rules": [{"method": "GET", "path": "/v1/interviews/*", "term": 1001, "kind": "reset"},
@@ -150,6 +158,15 @@ import Testing
         #expect((16...48).contains(fired), "about half of 64: \(fired)")
     }
 
+    @Test func addingBeyondTheBoundAddsNothingAndTakesNoID() throws {
+        let reset = try rule(#"{"path": "/v1/me", "kind": "reset"}"#)
+        let injector = FaultInjector(plan: FaultPlan(rules: Array(repeating: reset, count: FaultInjector.maximumRules)), seed: nil)
+        #expect(injector.add(reset) == nil)
+        #expect(injector.rules.count == FaultInjector.maximumRules)
+        injector.clear()
+        #expect(injector.add(reset)?.id == FaultInjector.maximumRules + 1)
+    }
+
     @Test func preferComesFirstAndIsCountedApart() throws {
         let injector = FaultInjector(plan: FaultPlan(rules: [try rule(#"{"path": "/v1/me", "kind": "reset"}"#)]), seed: nil)
         #expect(injector.decide(prefer: ["code=500"], method: "GET", path: "/v1/me", term: nil)?.source == "Prefer")
@@ -157,6 +174,6 @@ import Testing
         #expect(injector.rules.map(\.fired) == [0])
         injector.clear()
         #expect(injector.rules.isEmpty && injector.preferFired == 0)
-        #expect(injector.add(try rule(#"{"path": "/v1/me", "kind": "close"}"#)).id == 2, "ids go on after a clear")
+        #expect(injector.add(try rule(#"{"path": "/v1/me", "kind": "close"}"#))?.id == 2, "ids go on after a clear")
     }
 }

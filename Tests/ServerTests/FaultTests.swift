@@ -182,6 +182,43 @@ import Testing
         }
     }
 
+    /// A client adding rules in a loop cannot grow the server without end: 256 rules in force at
+    /// most (the file's included), then 409 until a DELETE.
+    @Test func theAdminEndpointKeepsAtMost256RulesThen409() async throws {
+        try await withFaultyServer(#"{"rules": [{"path": "/v1/me", "kind": "status", "status": 500, "times": 1}]}"#) { api, _ in
+            let rule = #"{"path": "/v1/interviews", "kind": "delay", "delay": "1ms", "times": 1}"#
+            for _ in 2...256 {
+                let added = try await api.post("/_admin/faults", body: rule)
+                #expect(added.status == .created)
+                if added.status != .created { return }
+            }
+            let refused = try await api.post("/_admin/faults", body: rule)
+            #expect(refused.status == .conflict)
+            #expect(refused.errorCode == "too_many_rules")
+            #expect(try refused.decoded(WireError.self).error.message.contains("DELETE /_admin/faults"))
+            #expect(try await listing(api).rules.count == 256)
+
+            try await api.client.execute(uri: "/_admin/faults", method: .delete) { #expect($0.status == .noContent) }
+            #expect(try await api.post("/_admin/faults", body: rule).status == .created)
+        }
+    }
+
+    /// One POST holds one rule: a body over 16 KiB is 413, whatever it holds, and nothing is added.
+    @Test func anAdminBodyOver16KiBIs413() async throws {
+        try await withFaultyServer(nil) { api, _ in
+            func rule(bytes: Int) -> String {
+                let frame = #"{"name": "", "path": "/v1/me", "kind": "reset"}"#
+                return #"{"name": ""# + String(repeating: "x", count: bytes - frame.utf8.count) + #"", "path": "/v1/me", "kind": "reset"}"#
+            }
+            #expect(rule(bytes: 16 * 1024).utf8.count == 16 * 1024)
+            let tooLarge = try await api.post("/_admin/faults", body: rule(bytes: 16 * 1024 + 1))
+            #expect(tooLarge.status == .contentTooLarge)
+            #expect(tooLarge.errorCode == "content_too_large")
+            #expect(try await listing(api).rules.isEmpty)
+            #expect(try await api.post("/_admin/faults", body: rule(bytes: 16 * 1024)).status == .created)
+        }
+    }
+
     @Test func withoutAdminTheEndpointDoesNotExist() async throws {
         try await withFaultyServer(nil, admin: false) { api, _ in
             for method in [HTTPRequest.Method.get, .post, .delete] {

@@ -18,8 +18,13 @@ final class ServerProcess: Sendable {
     let standardOutput = Pipe()
     let standardError = Pipe()
 
-    init(arguments: [String]) throws {
+    convenience init(arguments: [String]) throws {
         guard let executable = Self.executable else { throw CocoaError(.fileNoSuchFile) }
+        try self.init(executable: executable, arguments: arguments)
+    }
+
+    /// Another program that runs report-server itself (`strace`, `sh -c 'umask 0; exec …'`).
+    init(executable: URL, arguments: [String]) throws {
         process = Process()
         process.executableURL = executable
         process.arguments = arguments

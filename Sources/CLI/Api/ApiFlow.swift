@@ -1,3 +1,4 @@
+import Data
 import Domain
 #if canImport(Glibc)
 import Glibc
@@ -40,7 +41,7 @@ struct ApiFlow: Sendable {
         do {
             response = try await useCase.send(request)
         } catch let error as ReportError {
-            throw Self.cliError(error, context: "\(method) \(PrintableText.oneLine(path, maxLength: 120))")
+            throw Self.cliError(error, context: "\(method) \(PrintableText.oneLine(Redactor.url(path), maxLength: 120))")
         }
         var output: [UInt8] = []
         if include {

@@ -78,7 +78,7 @@ extension AppContainer {
             standardError.note("Set default_profile = \"\(value)\" in \(path).\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
-                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(value, maxLength: 200))': \(problem)",
+                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(Redactor.url(value), maxLength: 200))': \(problem)",
                                hint: "give an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)", kind: .usage)
             }
             let profile = try profileToSet(flag: flag, path: path)

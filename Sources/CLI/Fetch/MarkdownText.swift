@@ -2,21 +2,45 @@ import Terminal
 
 /// Text from the service made safe to paste into Markdown (CommonMark and GitHub's dialect): it
 /// reads as the same words, never as markup — no emphasis, link, HTML tag, heading, list, table
-/// cell break or math that the service did not mean.
+/// cell break or math that the service did not mean, and none of the links GitHub makes of plain
+/// text: no `@mention` (which notifies someone), no bare URL, `www.` address or e-mail address.
 enum MarkdownText {
     /// Characters that start or end markup anywhere in a line; a backslash makes each literal
     /// (CommonMark allows a backslash before any ASCII punctuation). `#` is included for GitHub's
     /// `#123` references, `$` for its math, `&` for character references.
     private static let inlineSpecial: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#", "$"]
 
+    /// U+2060 WORD JOINER: invisible and of no width, it keeps the words as they read but splits
+    /// the patterns GitHub turns into mentions and links, which no escape of CommonMark's covers.
+    static let wordJoiner: Character = "\u{2060}"
+
     /// One line of inline text, escaped.
     static func inline(_ text: String) -> String {
+        let characters = Array(text)
         var out = ""
-        for character in text {
+        for (index, character) in characters.enumerated() {
             if inlineSpecial.contains(character) { out.append("\\") }
             out.append(character)
+            if breaksAutolink(after: index, in: characters) { out.append(wordJoiner) }
         }
         return protectLineStart(out)
+    }
+
+    /// Whether a word joiner goes after `characters[index]`: after `@` before a name (a mention,
+    /// a team, the domain of an e-mail address), after the `:` of `://` (a URL of any scheme),
+    /// and after `www` before a dot.
+    private static func breaksAutolink(after index: Int, in characters: [Character]) -> Bool {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        switch characters[index] {
+        case "@":
+            return next.map { !$0.isWhitespace } ?? false
+        case ":":
+            return next == "/" && index + 2 < characters.count && characters[index + 2] == "/"
+        case "w", "W":
+            return next == "." && index >= 2 && characters[index - 2 ... index].allSatisfy { $0 == "w" || $0 == "W" }
+        default:
+            return false
+        }
     }
 
     /// Text that may hold line breaks (the service's paragraphs) as Markdown block text: each line

@@ -19,6 +19,7 @@ extension NetworkError {
     /// | HTTP 429 | unavailable(isMaintenance: false) |
     /// | HTTP 503 | unavailable(isMaintenance: code == "maintenance") |
     /// | HTTP 500, 502, 504, other 5xx | server(status:message:) |
+    /// | HTTP 304 to a request that offered no cached copy | invalidResponse |
     /// | HTTP 3xx (a request with a body follows no redirect) | invalidResponse |
     /// | HTTP 1xx, other | invalidResponse |
     /// | transport dns/connect/tls/timeout | network(dns/connect/tls/timeout) |
@@ -55,6 +56,11 @@ extension NetworkError {
                 return .badRequest("the service rejected the request: \(detail)")
             case 500...599:
                 return .server(status: status, message: code.map { "\(message) (\($0))" } ?? message)
+            case 304:
+                // A request that offered a cached copy (If-None-Match) takes a 304 as its answer;
+                // one gets here only when nothing was offered: not a redirect, and not followable.
+                return .invalidResponse("the service answered 304 Not Modified, which report did not ask for: "
+                                        + "the request had no cached copy to revalidate")
             case 300...399:
                 return .invalidResponse("the service answered with a redirect (HTTP \(status)) that was not followed "
                                         + "(a POST, PUT, PATCH or DELETE never follows one): \(message)")

@@ -56,7 +56,7 @@ struct NetworkRawRequestUseCase: RawRequestUseCase {
             }
             relative = path.dropFirst(prefix.count)
         } else if path.prefix(while: { $0 != "/" && $0 != "?" }).contains(":") || path.hasPrefix("//") {
-            throw .invalidRequest("refusing \(PrintableText.oneLine(path, maxLength: 80)): give a path on the service such as /v1/me")
+            throw .invalidRequest("refusing \(PrintableText.oneLine(Redactor.url(path), maxLength: 80)): give a path on the service such as /v1/me")
         }
         guard !relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .invalidRequest("the path contains a control character")

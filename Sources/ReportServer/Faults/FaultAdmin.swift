@@ -1,9 +1,14 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// `--admin`: `/_admin/faults`, outside the contract's paths. GET lists the rules with their
 /// counts, POST adds one (the body is a rule as in `faults.json`), DELETE removes them all.
 /// Without `--admin` the path does not exist (404).
+///
+/// Both what one POST may send and how many rules there may be are bounded, so that a client
+/// adding rules in a loop cannot grow the server without end: a body over `maximumRuleBytes` is
+/// 413, a rule beyond `FaultInjector.maximumRules` is 409 until DELETE clears them.
 struct FaultAdmin: Sendable {
     static let path = "/_admin/faults"
     static let maximumRuleBytes = 16 * 1024
@@ -59,8 +64,9 @@ struct FaultAdmin: Sendable {
             let body: ByteBuffer
             do {
                 body = try await request.body.collect(upTo: Self.maximumRuleBytes)
-            } catch {
-                throw ServerError.badRequest("요청 본문이 너무 큽니다.")
+            } catch is NIOTooManyBytesError {
+                throw ServerError(status: .contentTooLarge, code: "content_too_large",
+                                  message: "요청 본문이 너무 큽니다: 규칙 하나는 \(Self.maximumRuleBytes)바이트 이하여야 합니다.")
             }
             let rule: FaultRule
             do {
@@ -71,7 +77,12 @@ struct FaultAdmin: Sendable {
             } catch {
                 throw ServerError.badRequest("요청 본문은 규칙 하나의 JSON 객체여야 합니다 (ServerData/README.md의 faults.json).")
             }
-            return try JSONResponse.make(RuleView(self.injector.add(rule)), status: .created)
+            guard let added = self.injector.add(rule) else {
+                throw ServerError(status: .conflict, code: "too_many_rules",
+                                  message: "규칙이 이미 \(FaultInjector.maximumRules)개로 최대입니다. "
+                                      + "DELETE \(Self.path)로 모두 지운 뒤 다시 추가하세요.")
+            }
+            return try JSONResponse.make(RuleView(added), status: .created)
         }
         router.delete(RouterPath(Self.path)) { _, _ in
             self.injector.clear()

@@ -37,8 +37,12 @@ final class FaultChannelHandler: ChannelOutboundHandler, RemovableChannelHandler
             case .reset:
                 state = .closed
                 // SO_LINGER 0 makes close send RST; an HTTP/2 stream has no socket and is reset by closing it.
+                // The futures complete on this handler's event loop, where `context` may be used:
+                // assumeIsolated says so (and checks it) instead of sending `context` elsewhere.
                 if let socket = context.channel as? any SocketOptionProvider {
-                    socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).whenComplete { _ in context.close(promise: nil) }
+                    socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).assumeIsolated().whenComplete { _ in
+                        context.close(promise: nil)
+                    }
                 } else {
                     context.close(promise: nil)
                 }
@@ -76,7 +80,9 @@ final class FaultChannelHandler: ChannelOutboundHandler, RemovableChannelHandler
                 state = .closed
                 head.headerFields[.contentLength] = String(length)
                 context.write(wrapOutboundOut(.head(head)), promise: nil)
-                context.writeAndFlush(wrapOutboundOut(.body(half))).whenComplete { _ in context.close(promise: nil) }
+                context.writeAndFlush(wrapOutboundOut(.body(half))).assumeIsolated().whenComplete { _ in
+                    context.close(promise: nil)
+                }
                 promise?.succeed()
             }
         case (.stalled, _), (.closed, _):

@@ -45,6 +45,10 @@ final class FaultInjector: Sendable {
         var preferFired = 0
     }
 
+    /// The most rules in force at once, from `faults.json` and the admin endpoint together: far
+    /// more than a test asks for, and a bound on what each request is matched against.
+    static let maximumRules = 256
+
     private let state: Mutex<State>
 
     init(plan: FaultPlan?, seed: UInt64?) {
@@ -53,9 +57,11 @@ final class FaultInjector: Sendable {
     }
 
     /// Adds a rule after the others; its draws come from a generator of its own, seeded by the
-    /// server's seed and the rule's id, so one rule's traffic never shifts another's.
-    func add(_ rule: FaultRule) -> ActiveRule {
+    /// server's seed and the rule's id, so one rule's traffic never shifts another's. Nil, and
+    /// nothing added, when `maximumRules` are in force already.
+    func add(_ rule: FaultRule) -> ActiveRule? {
         state.withLock { state in
+            guard state.rules.count < Self.maximumRules else { return nil }
             let id = state.nextID
             state.nextID += 1
             let active = ActiveRule(id: id, rule: rule,

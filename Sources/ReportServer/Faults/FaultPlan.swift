@@ -17,6 +17,9 @@ struct FaultPlan: Sendable, Equatable {
         guard let items = try object.array("rules") else {
             throw DataProblem(path: "rules", message: "missing (an array of rules)")
         }
+        guard items.count <= FaultInjector.maximumRules else {
+            throw DataProblem(path: "rules", message: "\(items.count) rules; at most \(FaultInjector.maximumRules)")
+        }
         var rules: [FaultRule] = []
         for (index, item) in items.enumerated() {
             rules.append(try FaultRule(json: item, path: "rules[\(index)]"))

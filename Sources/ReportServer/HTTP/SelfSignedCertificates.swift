@@ -1,12 +1,19 @@
 import Crypto
 import Foundation
 import SwiftASN1
+import Terminal
 import X509
 
 /// `--tls-self-signed DIR`: a CA of its own and a server certificate it signed for the listen
 /// address (and localhost, 127.0.0.1, ::1), written into DIR as `ca.pem`, `server.pem` and
 /// `server.key` (0600). A CI job then trusts exactly this server with `report --cacert DIR/ca.pem`.
 /// Made anew at every start: nothing to keep, nothing that expires under a long-lived cache.
+///
+/// Whoever can write into DIR can replace `ca.pem` with a CA of their own, which clients then
+/// trust: DIR must be the user's own and writable by no one else, as the folder of `report`'s
+/// `credentials.json` must be, and a file already in it must be the user's. Each file is created
+/// with its final mode (`O_CREAT|O_EXCL`, 0600 for the key) before a byte is written into it, so
+/// the key is never readable by others, not even for an instant.
 enum SelfSignedCertificates {
     struct Files {
         let ca: URL
@@ -14,8 +21,16 @@ enum SelfSignedCertificates {
         let privateKey: URL
     }
 
+    /// Why DIR cannot be used or written: one line, naming the folder or file.
+    struct Problem: Error, CustomStringConvertible {
+        let description: String
+    }
+
     static func make(in directory: URL, host: String) throws -> Files {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let files = Files(ca: directory.appendingPathComponent("ca.pem"),
+                          certificateChain: directory.appendingPathComponent("server.pem"),
+                          privateKey: directory.appendingPathComponent("server.key"))
+        try prepare(directory, files: files)
         let now = Date()
         let caKey = P256.Signing.PrivateKey()
         let caName = try DistinguishedName { CommonName("report-server test CA") }
@@ -51,13 +66,48 @@ enum SelfSignedCertificates {
             },
             issuerPrivateKey: .init(caKey))
 
-        let files = Files(ca: directory.appendingPathComponent("ca.pem"),
-                          certificateChain: directory.appendingPathComponent("server.pem"),
-                          privateKey: directory.appendingPathComponent("server.key"))
-        try write(try ca.serializeAsPEM().pemString + "\n", to: files.ca, mode: 0o644)
-        try write(try server.serializeAsPEM().pemString + "\n", to: files.certificateChain, mode: 0o644)
         try write(serverKey.pemRepresentation + "\n", to: files.privateKey, mode: 0o600)
+        try write(try server.serializeAsPEM().pemString + "\n", to: files.certificateChain, mode: 0o644)
+        try write(try ca.serializeAsPEM().pemString + "\n", to: files.ca, mode: 0o644)
         return files
+    }
+
+    /// Makes DIR (0755, whatever the umask) if it is missing, then refuses a DIR that is not the
+    /// user's own or that others may write into, and a file in it that belongs to someone else.
+    private static func prepare(_ directory: URL, files: Files) throws(Problem) {
+        let path = directory.path
+        if let failure = AtomicFile.createFolders(path, mode: 0o755) {
+            throw Problem(description: "--tls-self-signed \(failure.folder): cannot be created: \(Descriptor.reason(failure.code))")
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw Problem(description: "--tls-self-signed \(path): cannot be used: \(Descriptor.reason(errno))")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw Problem(description: "--tls-self-signed \(path): is not a directory")
+        }
+        guard status.st_uid == geteuid() else {
+            throw Problem(description: "--tls-self-signed \(path): belongs to another user (uid \(status.st_uid)); "
+                                       + "give a folder of your own")
+        }
+        let mode = status.st_mode & 0o7777
+        guard mode & 0o022 == 0 else {
+            throw Problem(description: "--tls-self-signed \(path): has mode \(octal(mode)); the folder of the CA that "
+                                       + "clients trust must not be writable by other users: run `chmod go-w '\(path)'`")
+        }
+        for file in [files.ca, files.certificateChain, files.privateKey] {
+            // lstat: the name in DIR is what the rename replaces, whatever it points to.
+            guard lstat(file.path, &status) == 0 else { continue }
+            guard status.st_uid == geteuid() else {
+                throw Problem(description: "--tls-self-signed \(file.path): belongs to another user (uid \(status.st_uid)); "
+                                           + "remove it or give a folder of your own")
+            }
+        }
+    }
+
+    private static func octal(_ mode: mode_t) -> String {
+        let digits = String(mode, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// The 4 or 16 bytes of an IP address literal; nil for a host name.
@@ -69,17 +119,13 @@ enum SelfSignedCertificates {
         return nil
     }
 
-    /// Written whole or not at all (a temporary file renamed over the target), with `mode`.
-    private static func write(_ text: String, to url: URL, mode: Int) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid())")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8),
-                                             attributes: [.posixPermissions: mode]) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            unlink(temporary.path)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSUnderlyingErrorKey: POSIXError(.init(rawValue: code) ?? .EIO)])
+    /// Written whole or not at all (a new temporary file renamed over the target), created with
+    /// exactly `mode` whatever the umask: the key's bytes only ever reach a file that is 0600.
+    private static func write(_ text: String, to url: URL, mode: mode_t) throws(Problem) {
+        do {
+            try AtomicFile.write(Array(text.utf8), to: url.path, mode: mode, exactMode: true)
+        } catch {
+            throw Problem(description: "--tls-self-signed \(error)")
         }
     }
 }

@@ -1,6 +1,8 @@
 import Terminal
 /// Takes secrets out of what the log hook sees: credentials in headers and token fields in JSON.
-enum Redactor {
+/// `url(_:)` is also what every error message that shows a URL or a path passes it through, so
+/// that a message says no more than `--verbose` does.
+public enum Redactor {
     static let placeholder = "[REDACTED]"
 
     /// `Name: value`, with the value replaced for Authorization, Cookie, Set-Cookie and any field
@@ -117,8 +119,11 @@ enum Redactor {
         }
     }
 
-    /// The URL with the value of every sensitive query parameter (`access_token=…`) replaced.
-    static func url(_ url: String) -> String {
+    /// The URL (or a path with a query) with the password of its user information
+    /// (`//user:password@host`) and the value of every sensitive query parameter
+    /// (`access_token=…`) replaced.
+    public static func url(_ url: String) -> String {
+        let url = withoutPassword(url)
         guard let mark = url.firstIndex(of: "?") else { return url }
         let fragmentStart = url[mark...].firstIndex(of: "#") ?? url.endIndex
         let query = url[url.index(after: mark)..<fragmentStart]
@@ -127,6 +132,16 @@ enum Redactor {
             return pair[..<equals] + "=" + placeholder
         }
         return url[...mark] + redacted.joined(separator: "&") + url[fragmentStart...]
+    }
+
+    /// `scheme://user:password@host…` (or `//user:password@host…`) with the password replaced.
+    private static func withoutPassword(_ url: String) -> String {
+        guard let slashes = url.firstRange(of: "//") else { return url }
+        let scheme = url[..<slashes.lowerBound]
+        guard scheme.isEmpty || (scheme.hasSuffix(":") && !scheme.contains(where: { "/?#".contains($0) })) else { return url }
+        let authority = url[slashes.upperBound...].prefix { !"/?#".contains($0) }
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return url }
+        return url[...colon] + placeholder + url[at...]
     }
 
     static func isSensitive(key: String) -> Bool {
