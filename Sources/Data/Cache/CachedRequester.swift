@@ -47,19 +47,29 @@ struct CachedRequester: Sendable {
 
     private func read<T: ResponseBody>(_ name: String, of route: Router, from cache: ReportCache,
                                        on network: Network<T>) throws -> T {
-        if let entry = cache.read(name) {
-            do {
-                let value = try Network<T>.decode(entry.body)
-                cache.renew(name)
-                network.log?("cache: offline: \(route) from the cache (\(entry.body.count) bytes)")
-                return value
-            } catch {
-                network.log?("cache: ignoring the entry \(name), which no longer reads (\(error)); offline, it cannot be fetched again")
-                cache.forget(name)
-            }
+        if let entry = cache.read(name),
+           let value: T = keptValue(entry, name, in: cache, on: network, used: "offline: \(route) from the cache",
+                                    otherwise: "offline, it cannot be fetched again") {
+            return value
         }
         network.log?("cache: offline: \(route) is not in the cache")
         throw ReportError.notCached(route.notCachedDetail)
+    }
+
+    /// A kept entry's value, renewed as just used; nil when it no longer reads, and then forgotten.
+    /// `used` and `otherwise` finish the log lines of either case.
+    private func keptValue<T: ResponseBody>(_ entry: CacheEntry, _ name: String, in cache: ReportCache,
+                                            on network: Network<T>, used: String, otherwise: String) -> T? {
+        do {
+            let value = try Network<T>.decode(entry.body)
+            cache.renew(name)
+            network.log?("cache: \(used) (\(entry.body.count) bytes)")
+            return value
+        } catch {
+            network.log?("cache: ignoring the entry \(name), which no longer reads (\(error)); \(otherwise)")
+            cache.forget(name)
+            return nil
+        }
     }
 
     private func revalidate<T: ResponseBody>(_ name: String, of route: Router, in cache: ReportCache,
@@ -80,17 +90,12 @@ struct CachedRequester: Sendable {
                 throw error
             }
             if response.status == 304, let entry = kept {
-                do {
-                    let value = try Network<T>.decode(entry.body)
-                    cache.renew(name)
-                    network.log?("cache: \(route) not modified: the kept copy is current (\(entry.body.count) bytes)")
+                if let value: T = keptValue(entry, name, in: cache, on: network,
+                                            used: "\(route) not modified: the kept copy is current", otherwise: "asking again") {
                     return value
-                } catch {
-                    network.log?("cache: ignoring the entry \(name), which no longer reads (\(error)); asking again")
-                    cache.forget(name)
-                    kept = nil
-                    continue
                 }
+                kept = nil
+                continue
             }
             let value: T
             do {

@@ -218,20 +218,21 @@ final class CurlTransfer: @unchecked Sendable {
 // transfer, kept alive by the engine for as long as its handle is in the multi handle.
 func curlWriteBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
                            _ userData: UnsafeMutableRawPointer?) -> Int {
-    guard let userData else { return 0 }
-    let length = size * count
-    let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
-    guard length > 0, let data else { return length }
-    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+    deliver(data, size * count, userData) { $0.receiveBody($1) }
 }
 
 func curlWriteHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int,
                              _ userData: UnsafeMutableRawPointer?) -> Int {
+    deliver(data, size * count, userData) { $0.receiveHeaderLine($1) }
+}
+
+/// What both callbacks answer libcurl: the bytes taken (`length`), or 0 to abort the transfer.
+private func deliver(_ data: UnsafeMutablePointer<CChar>?, _ length: Int, _ userData: UnsafeMutableRawPointer?,
+                     _ receive: (CurlTransfer, UnsafeRawBufferPointer) -> Bool) -> Int {
     guard let userData else { return 0 }
-    let length = size * count
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(userData).takeUnretainedValue()
     guard length > 0, let data else { return length }
-    return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+    return receive(transfer, UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }
 
 func curlProgress(_ userData: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t,
