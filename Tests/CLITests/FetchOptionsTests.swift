@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// `report fetch --section`, `--wait`, and what a 503 tells the user.
-@Suite("report fetch options, end to end")
+/// `report fetch --section`, `--wait`, and what a 503 tells the user, in-process.
+@Suite("report fetch options")
 struct FetchOptionsTests {
     func fetch(_ arguments: String..., server: ReferenceServer = .demo) async throws -> RunResult {
-        try await run(Paths.report, ["fetch"] + arguments,
-                environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
+        await reportInProcess(["fetch"] + arguments,
+                              environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
     }
 
     @Test func sectionsSelectsWhatIsPrintedInTheKindsOrder() async throws {
@@ -81,8 +82,8 @@ struct FetchOptionsTests {
         ])
         defer { server.stop() }
         for arguments in [["--term", "1001"], ["--term", "1001", "--section", "video"]] {
-            let result = try await run(Paths.report, ["fetch"] + arguments,
-                                 environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
+            let result = await reportInProcess(["fetch"] + arguments,
+                                               environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
             #expect(result.status == 69)
             #expect(result.stdout == "")
             #expect(result.stderrLines.count == 1)

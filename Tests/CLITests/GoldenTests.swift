@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The human output of `report`, byte for byte, at 40, 80 and 120 columns: every demo term with
 /// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and

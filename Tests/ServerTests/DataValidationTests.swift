@@ -1,5 +1,6 @@
 import Foundation
 @testable import ReportServer
+import TestSupport
 import Testing
 
 /// The data directory is checked against api/openapi.yaml at start-up: every rule the document
@@ -66,6 +67,6 @@ import Testing
     }
 
     @Test func theDemoDataIsValid() throws {
-        _ = try DataSet.load(from: Repository.demoData)
+        _ = try DataSet.load(from: Paths.demoData)
     }
 }
