@@ -7,7 +7,7 @@ import TestSupport
 /// HTML5 (html5lib) and self-contained, for every demo term; and in headless Chromium at A4 width
 /// (not blank, nothing wider than the page at 500, 688 and 794 px, Korean drawn with real glyphs
 /// rather than tofu, printed to A4 PDF pages with nothing in the right margin).
-@Suite("The HTML report in an HTML5 parser and in a browser", .serialized)
+@Suite("The HTML report in an HTML5 parser and in a browser", .serialized, .tags(.slow))
 struct HTMLRenderTests {
     static let script = Paths.repository.appendingPathComponent("Tests/Scripts/check_html_report.py").path
 

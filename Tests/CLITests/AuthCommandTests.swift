@@ -72,7 +72,7 @@ struct AuthCommandTests {
 
     // MARK: Refreshing
 
-    @Test func anExpiredAccessTokenIsRefreshedAndTheRotatedRefreshTokenPersisted() async throws {
+    @Test(.tags(.slow)) func anExpiredAccessTokenIsRefreshedAndTheRotatedRefreshTokenPersisted() async throws {
         let harness = try await AuthHarness.start(tokenTTL: 3)
         defer { harness.expectNoTokenLeaks() }
         try await harness.login()
@@ -301,7 +301,7 @@ struct AuthCommandTests {
 
     // MARK: Leaks
 
-    @Test func noTokenAppearsInAnyOutputButAuthTokensStdout() async throws {
+    @Test(.tags(.slow)) func noTokenAppearsInAnyOutputButAuthTokensStdout() async throws {
         let harness = try await AuthHarness.start(refreshTokenCount: 2, tokenTTL: 3)
         try await harness.login("--json")
         try await harness.report("auth", "status")

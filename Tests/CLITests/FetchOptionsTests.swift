@@ -44,7 +44,7 @@ struct FetchOptionsTests {
         #expect(result.stdout == "")
     }
 
-    @Test func waitPollsUntilTheAnalysisIsReady() async throws {
+    @Test(.tags(.slow)) func waitPollsUntilTheAnalysisIsReady() async throws {
         // A server of its own: the demo's term 1006 becomes ready after two polls per process.
         let server = try await ReferenceServer.start()
         defer { server.stop() }
@@ -62,7 +62,7 @@ struct FetchOptionsTests {
         #expect(result.stderr.contains("--wait"))
     }
 
-    @Test func waitGivesUpAfterTheTimeoutWith75() async throws {
+    @Test(.tags(.slow)) func waitGivesUpAfterTheTimeoutWith75() async throws {
         let started = Date()
         let result = try await fetch("--term", "1005", "--wait", "--wait-timeout", "2s")
         #expect(result.status == 75)

@@ -39,7 +39,7 @@ struct GoldenTests {
                    ["trend", "--since", "2030-01-01"]]),
     ]
 
-    @Test(arguments: widths)
+    @Test(.tags(.slow), arguments: widths)
     func humanOutputMatchesTheGoldenFiles(columns: Int) async throws {
         // A server of its own: analyses that finish after some polls start from the beginning.
         let server = try await ReferenceServer.start()

@@ -59,7 +59,7 @@ struct JSONSchemaTests {
 
     static let schemaFolder = Paths.repository.appendingPathComponent("schema")
 
-    @Test(arguments: cases)
+    @Test(.tags(.slow), arguments: cases)
     func outputIsValidAgainstItsSchema(_ testCase: Case) async throws {
         // `--terms-from -` reads descriptor 0 itself, which a run in-process cannot give it: the
         // lines go through a file instead (the documents differ only in the file's name).

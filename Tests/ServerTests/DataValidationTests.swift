@@ -27,7 +27,7 @@ import Testing
         return try JSONDecoder().decode([Mutation].self, from: data)
     }
 
-    @Test func everySchemaRuleBrokenInADataFileIsRefusedNamingTheFileAndKey() async throws {
+    @Test(.tags(.slow)) func everySchemaRuleBrokenInADataFileIsRefusedNamingTheFileAndKey() async throws {
         let mutations = try await Self.mutations()
         #expect(mutations.count > 200, "the script found the rules: \(mutations.count)")
         #expect(Set(mutations.map(\.rule)) == ["required", "type", "enum", "minimum", "maximum", "minLength"])
