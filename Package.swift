@@ -92,21 +92,31 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        // A raw-socket HTTP/1.1 server on loopback that can misbehave (resets, short bodies, stalls)
-        // and hand-made gzip bodies, for the Data tests and the end-to-end fault matrix.
+        // The one test support library: a raw-socket HTTP/1.1 server on loopback that can misbehave
+        // (resets, short bodies, stalls), raw HTTP exchanges and hand-made gzip bodies; where the
+        // built binaries and the repository are (Paths); processes run to their end (`run`,
+        // RunResult); the reference server as a fixture (ReferenceServer, FaultyReferenceServer,
+        // ServerProcess); the report cache and sign-in worlds (CacheHome, AuthHarness); the `.slow` tag.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "Terminal"]),
         // Replays Fuzz/corpus and Fuzz/regressions through the harness on every `swift test`.
         .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI", "Terminal"]),
+        // Tests by level, each its own target (scripts/test runs them by target):
+        // - CLITests: `report` run in-process on the `IOStreams` double (CLI and Terminal), and the
+        //   golden files; the reference server is a fixture there (its executable a dependency, so
+        //   that `swift test` builds it), the command under test never a process.
+        // - EndToEndTests: the built `report` where a process is the point: signals, the pager on a
+        //   terminal, descriptors, TLS, faults at the socket, the environment a child inherits.
+        // - BrowserTests: the HTML report in an HTML5 parser and in headless Chromium.
         .testTarget(
             name: "CLITests",
-            // Depending on both executables makes `swift test` build the real binaries that
-            // the end-to-end tests run.
-            // CLI and Terminal: the in-process tests run commands on buffered streams.
-            dependencies: ["ReportMain", "ReportServer", "TestSupport", "CLI", "Terminal"],
+            dependencies: ["ReportServer", "TestSupport", "CLI", "Terminal"],
             // The golden files are read by path, not as resources.
             exclude: ["Golden"]
         ),
+        // Depending on both executables makes `swift test` build the real binaries these tests run.
+        .testTarget(name: "EndToEndTests", dependencies: ["ReportMain", "ReportServer", "TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["ReportMain", "ReportServer", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,16 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `report api PATH` end to end, against `report-server` and a loopback server that echoes.
-@Suite("report api, end to end")
+/// `report api PATH`, in-process against `report-server` and a loopback server that echoes.
+@Suite("report api")
 struct ApiCommandTests {
     static let token = "demo-access-42"
 
     func api(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) async throws -> RunResult {
-        try await run(Paths.report, ["api"] + arguments,
-                      environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": Self.token]
-                          .merging(environment) { $1 },
-                      stdin: stdin)
+        await reportInProcess(["api"] + arguments,
+                              environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": Self.token]
+                                  .merging(environment) { $1 },
+                              input: stdin ?? "")
     }
 
     /// Answers with what it received: method, Content-Type and body.
@@ -117,8 +117,8 @@ struct ApiCommandTests {
     @Test func badArgumentsAreUsageErrors() async throws {
         for arguments in [["/v1/me", "-H", "no colon"], ["/v1/me", "-H", "Bad Name: x"], ["/v1/me", "-X", "BREW"],
                           ["/v1/me", "-H", "Content-Length: 3"], ["/v1/me", "--input", "/nonexistent/body.json"]] {
-            let result = try await run(Paths.report, ["api"] + arguments,
-                                       environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": Self.token])
+            let result = await reportInProcess(["api"] + arguments,
+                                               environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": Self.token])
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
             #expect(result.stdout == "")
             #expect(result.stderrLines.count == 1)
@@ -169,7 +169,7 @@ struct ApiCommandTests {
     }
 
     @Test func withoutCredentialsItAsksToSignIn() async throws {
-        let result = try await run(Paths.report, ["api", "/v1/me"], environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL])
+        let result = await reportInProcess(["api", "/v1/me"], environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL])
         #expect(result.status == 4)
         #expect(result.stderr.contains("report auth login"))
     }

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// `report fetch` with several terms, end to end: ordering, failures among good terms, bad
+/// `report fetch` with several terms, in-process: ordering, failures among good terms, bad
 /// input lines, exit codes, against the demo data (1001–1004, 1007, 1009–1030 ready; 1005
 /// pending; 1008 analysis failed; 2001 another member's; 9999 does not exist).
-@Suite("report fetch, batches, end to end")
+@Suite("report fetch, batches")
 struct BatchFetchTests {
     static let goodTerms = ["1001", "1002", "1003", "1004", "1007"] + (1009...1023).map(String.init)
 
     func fetch(_ arguments: [String], token: String = "demo-access-42", stdin: String? = nil) async throws -> RunResult {
-        try await run(Paths.report, ["fetch"] + arguments,
-                      environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": token], stdin: stdin)
+        await reportInProcess(["fetch"] + arguments,
+                              environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": token], input: stdin ?? "")
     }
 
     static func terms(_ terms: [String]) -> [String] {
@@ -18,19 +19,10 @@ struct BatchFetchTests {
     }
 
     /// The term numbers of the JSON Lines on stdout, in order.
-    static func termNumbers(_ result: RunResult) throws -> [Int] {
-        try result.stdoutLines.filter { !$0.isEmpty }.map { line in
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            return try #require((object["interview"] as? [String: Any])?["termNo"] as? Int)
-        }
-    }
+    static func termNumbers(_ result: RunResult) throws -> [Int] { try result.termNumbers() }
 
     /// The JSON objects on stderr, one a line.
-    static func stderrObjects(_ result: RunResult) throws -> [[String: Any]] {
-        try result.stderrLines.map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
-        }
-    }
+    static func stderrObjects(_ result: RunResult) throws -> [[String: Any]] { try result.stderrObjects() }
 
     static func temporaryFile(_ contents: String, name: String = "terms.txt") throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-batch-\(UUID().uuidString)")
@@ -167,37 +159,6 @@ struct BatchFetchTests {
         #expect(lines.last?.hasPrefix("report: 4 of 7 fetched, 3 failed (3 not a term number)") == true)
     }
 
-    @Test func badLinesAloneExit64() async throws {
-        let result = try await fetch(["--terms-from", "-", "--jsonl"], stdin: "x\n-1\n")
-        #expect(result.status == 64)
-        let objects = try Self.stderrObjects(result)
-        #expect(objects.count == 3)
-        #expect(objects.first?["file"] as? String == "stdin")
-        #expect(objects.first?["line"] as? Int == 1)
-        let first = try #require(objects.first?["error"] as? [String: Any])
-        #expect(first["code"] as? String == "invalid_term")
-        #expect((first["message"] as? String)?.hasPrefix("stdin:1: 'x'") == true)
-    }
-
-    @Test func termsComeFromStdinWithADash() async throws {
-        let result = try await fetch(["--terms-from", "-", "--jsonl"], stdin: "1003\n1001\n\n1002")
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try Self.termNumbers(result) == [1003, 1001, 1002])
-    }
-
-    @Test func termFlagsComeBeforeTheFile() async throws {
-        let result = try await fetch(["--term", "1002", "--terms-from", "-", "--jsonl"], stdin: "1001\n")
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try Self.termNumbers(result) == [1002, 1001])
-    }
-
-    @Test func anEmptyListFetchesNothingAndSucceeds() async throws {
-        let result = try await fetch(["--terms-from", "-"], stdin: "# nothing yet\n\n")
-        #expect(result.status == 0)
-        #expect(result.stdout == "")
-        #expect(result.stderr == "report: no terms to fetch\n")
-    }
-
     @Test func aMissingFileExits66BeforeFetching() async throws {
         let result = try await fetch(["--terms-from", "/nonexistent/terms.txt"])
         #expect(result.status == 66)
@@ -231,21 +192,6 @@ struct BatchFetchTests {
         let result = try await fetch(["--term", "1001", "--term", "1002", "--json"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--jsonl"))
-    }
-
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
-    func aTerminalGetsAProgressLineThatIsClearedAtTheEnd() async throws {
-        // script(1) gives the command a terminal; stdout goes to /dev/null, so what script
-        // prints is stderr as the terminal saw it.
-        let command = "'\(Paths.report.path)' fetch --term 1001 --term 1002 --term 1003 --jsonl > /dev/null"
-        let result = try await run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"],
-                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL,
-                                                 "REPORT_TOKEN": "demo-access-42"])
-        #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.contains("\r\u{1B}[Kreport: 0 of 3 done, 0 failed"))
-        // The line is cleared before the summary, which is all that stays on the screen.
-        let last = try #require(result.stdout.components(separatedBy: "\r\u{1B}[K").last)
-        #expect(last.hasPrefix("{\"schemaVersion\":1,\"summary\":"), "\(last)")
     }
 
     @Test func aSingleTermIsUnchanged() async throws {

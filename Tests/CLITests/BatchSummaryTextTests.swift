@@ -1,5 +1,6 @@
 @testable import CLI
 import Testing
+import TestSupport
 
 /// How long a batch took, as its summary line says it.
 @Suite("A batch's summary line")

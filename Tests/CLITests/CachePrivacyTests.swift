@@ -1,32 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The report cache holds personal data: its folders and files are the user's alone, one member's
 /// or one service's entries never serve another, signing out removes the member's, and the whole
-/// is bounded in size (the entries used longest ago go first). `report cache info|clear`.
-@Suite("The report cache: privacy and bounds, end to end")
+/// is bounded in size (the entries used longest ago go first). `report cache info|clear`. In-process;
+/// the modes under a permissive umask are EndToEndTests' CachePrivacyProcessTests.
+@Suite("The report cache: privacy and bounds")
 struct CachePrivacyTests {
-    @Test func foldersAre0700AndFiles0600WhateverTheUmask() async throws {
-        let cache = CacheHome()
-        // umask 0 would make everything world-writable if the modes were left to it.
-        let result = try await run(URL(fileURLWithPath: "/bin/sh"),
-                                   ["-c", "umask 0; exec \"$0\" \"$@\"", Paths.report.path, "fetch", "1001"],
-                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL,
-                                                 "REPORT_TOKEN": "demo-access-42", "XDG_CACHE_HOME": cache.url.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try CacheHome.mode(cache.url) == 0o700, "a missing XDG_CACHE_HOME is made 0700")
-        #expect(try CacheHome.mode(cache.folder) == 0o700)
-        #expect(cache.scopes.count == 1)
-        for scope in cache.scopes { #expect(try CacheHome.mode(scope) == 0o700) }
-        #expect(cache.entries.count == 2)
-        for entry in cache.entries { #expect(try CacheHome.mode(entry) == 0o600, "\(entry.lastPathComponent)") }
-
-        // A folder others may enter (as `mkdir -p` makes it) is closed on the next use.
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cache.folder.path)
-        #expect(try await cachedReport(["fetch", "1001"], cache: cache).status == 0)
-        #expect(try CacheHome.mode(cache.folder) == 0o700)
-    }
-
     @Test func aCacheFolderThatCannotBeUsedNeverFailsAFetch() async throws {
         let cache = CacheHome()
         try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
@@ -166,9 +147,9 @@ struct CachePrivacyTests {
         #expect(relative.stdout == home.url.path + "/.cache/report\n", "a relative XDG_CACHE_HOME is ignored")
         let absolute = await reportInProcess(["config", "get", "cache_dir"], environment: ["XDG_CACHE_HOME": "/somewhere/"])
         #expect(absolute.stdout == "/somewhere/report\n")
-        let result = try await run(Paths.report, ["fetch", "1001"],
-                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42",
-                                                 "HOME": home.url.path, "XDG_CACHE_HOME": ""])
+        let result = await reportInProcess(["fetch", "1001"],
+                                           environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42",
+                                                         "HOME": home.url.path, "XDG_CACHE_HOME": ""])
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: home.url.path + "/.cache/report"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The local cache of finished reports, end to end: the built `report` against `report-server`'s
 /// real ETags — a second fetch is a conditional request answered 304 and prints the kept copy;

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What another local user can put in the cache's way: a FIFO in place of an entry, a link in a
 /// shared cache base. In-process against the reference server's demo data.

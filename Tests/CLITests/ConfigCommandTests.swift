@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `report config list|get|set`, `auth login --base-url` remembering the URL, and the hint after a
 /// "signed in to X, not Y" mismatch.

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// A `config.toml` that is not a text file, or whose text would rewrite the terminal, is refused
-/// at once with one printable line (exit 78).
+/// at once with one printable line (exit 78). In-process; a FIFO, which a reader would wait on for
+/// ever, is EndToEndTests' ConfigFileSafetyProcessTests (a process with a time limit).
 @Suite("config.toml that is not a file, or not safe to echo")
 struct ConfigFileSafetyTests {
     /// A configuration home of the test's own; `report/config.toml` in it is `configFile`.
@@ -18,19 +19,7 @@ struct ConfigFileSafetyTests {
     /// `report list` with this configuration home; nothing listens at the base URL, and nothing
     /// should be asked of it.
     private func list() async throws -> RunResult {
-        try await run(Paths.report, ["list"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"],
-                      timeLimit: .seconds(10))
-    }
-
-    @Test func aFIFOInPlaceOfTheFileIsRefusedAtOnce() async throws {
-        let path = configFile.path
-        #expect(mkfifo(path, 0o600) == 0)
-        // Nothing ever writes to the FIFO: a reader would wait for ever.
-        let result = try await list()
-        #expect(!result.timedOut, "report waited for a writer of the FIFO")
-        #expect(result.status == 78)
-        #expect(result.stdout == "")
-        #expect(result.stderrLines == ["report: \(path): is a FIFO, not a regular file; make it a text file or remove it; see the README's \"Configuration\" section for the format"])
+        await reportInProcess(["list"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"])
     }
 
     @Test func aDirectoryInPlaceOfTheFileIsRefused() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `report config list` shows, for every setting, the origin that really decided it: a case per
 /// origin of each setting (flag, environment variable, file line, default, password database).

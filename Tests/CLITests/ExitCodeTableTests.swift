@@ -1,6 +1,7 @@
 @testable import CLI
 import Foundation
 import Testing
+import TestSupport
 
 /// The exit-code table is one type (`ExitStatus`), each error kind carries its status and its
 /// `--json` code (`ErrorKind`), and the README's table says exactly what the code has.

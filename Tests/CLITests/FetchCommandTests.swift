@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// `report fetch` end to end: the built `report` against the built `report-server` on an
-/// ephemeral loopback port, with stdout, stderr and the exit status each checked.
-@Suite("report fetch, end to end")
+/// `report fetch` in-process against the built `report-server` on an ephemeral loopback port, with
+/// stdout, stderr and the exit status each checked.
+@Suite("report fetch")
 struct FetchCommandTests {
     static let token = "demo-access-42"
 
@@ -11,7 +12,7 @@ struct FetchCommandTests {
                baseURL: String? = nil) async throws -> RunResult {
         var environment = ["REPORT_BASE_URL": baseURL ?? ReferenceServer.demo.baseURL]
         if let token { environment["REPORT_TOKEN"] = token }
-        return try await run(Paths.report, ["fetch"] + arguments, environment: environment)
+        return await reportInProcess(["fetch"] + arguments, environment: environment)
     }
 
     @Test func aCompanyInterviewPrintsEverySectionForAPerson() async throws {
@@ -152,8 +153,8 @@ struct FetchCommandTests {
 
     @Test(arguments: ["ftp://example.com", "not a url", "http://"])
     func aBadBaseURLFlagIsAUsageError(baseURL: String) async throws {
-        let result = try await run(Paths.report, ["fetch", "--term", "1001", "--base-url", baseURL],
-                             environment: ["REPORT_TOKEN": Self.token])
+        let result = await reportInProcess(["fetch", "--term", "1001", "--base-url", baseURL],
+                                           environment: ["REPORT_TOKEN": Self.token])
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
@@ -166,8 +167,8 @@ struct FetchCommandTests {
     }
 
     @Test func theFlagOverridesTheEnvironment() async throws {
-        let result = try await run(Paths.report, ["fetch", "--term", "1001", "--base-url", ReferenceServer.demo.baseURL],
-                             environment: ["REPORT_TOKEN": Self.token, "REPORT_BASE_URL": "http://127.0.0.1:9"])
+        let result = await reportInProcess(["fetch", "--term", "1001", "--base-url", ReferenceServer.demo.baseURL],
+                                           environment: ["REPORT_TOKEN": Self.token, "REPORT_BASE_URL": "http://127.0.0.1:9"])
         #expect(result.status == 0)
     }
 

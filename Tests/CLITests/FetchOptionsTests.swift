@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// `report fetch --section`, `--wait`, and what a 503 tells the user.
-@Suite("report fetch options, end to end")
+/// `report fetch --section`, `--wait`, and what a 503 tells the user, in-process.
+@Suite("report fetch options")
 struct FetchOptionsTests {
     func fetch(_ arguments: String..., server: ReferenceServer = .demo) async throws -> RunResult {
-        try await run(Paths.report, ["fetch"] + arguments,
-                environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
+        await reportInProcess(["fetch"] + arguments,
+                              environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
     }
 
     @Test func sectionsSelectsWhatIsPrintedInTheKindsOrder() async throws {
@@ -43,7 +44,7 @@ struct FetchOptionsTests {
         #expect(result.stdout == "")
     }
 
-    @Test func waitPollsUntilTheAnalysisIsReady() async throws {
+    @Test(.tags(.slow)) func waitPollsUntilTheAnalysisIsReady() async throws {
         // A server of its own: the demo's term 1006 becomes ready after two polls per process.
         let server = try await ReferenceServer.start()
         defer { server.stop() }
@@ -61,7 +62,7 @@ struct FetchOptionsTests {
         #expect(result.stderr.contains("--wait"))
     }
 
-    @Test func waitGivesUpAfterTheTimeoutWith75() async throws {
+    @Test(.tags(.slow)) func waitGivesUpAfterTheTimeoutWith75() async throws {
         let started = Date()
         let result = try await fetch("--term", "1005", "--wait", "--wait-timeout", "2s")
         #expect(result.status == 75)
@@ -81,8 +82,8 @@ struct FetchOptionsTests {
         ])
         defer { server.stop() }
         for arguments in [["--term", "1001"], ["--term", "1001", "--section", "video"]] {
-            let result = try await run(Paths.report, ["fetch"] + arguments,
-                                 environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
+            let result = await reportInProcess(["fetch"] + arguments,
+                                               environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
             #expect(result.status == 69)
             #expect(result.stdout == "")
             #expect(result.stderrLines.count == 1)

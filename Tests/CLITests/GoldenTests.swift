@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The human output of `report`, byte for byte, at 40, 80 and 120 columns: every demo term with
 /// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and
@@ -38,7 +39,7 @@ struct GoldenTests {
                    ["trend", "--since", "2030-01-01"]]),
     ]
 
-    @Test(arguments: widths)
+    @Test(.tags(.slow), arguments: widths)
     func humanOutputMatchesTheGoldenFiles(columns: Int) async throws {
         // A server of its own: analyses that finish after some polls start from the beginning.
         let server = try await ReferenceServer.start()

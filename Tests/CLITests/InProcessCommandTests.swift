@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Commands and flows run in the test process on the `IOStreams` double (`reportInProcess`):
 /// argument, config and write errors, piped input, and the documents, without starting a process.

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// `report fetch --link`, end to end: the app's deep link is followed only for the signed-in
+/// `report fetch --link`, in-process: the app's deep link is followed only for the signed-in
 /// member (member 42 in the demo data).
-@Suite("report fetch --link, end to end")
+@Suite("report fetch --link")
 struct LinkFetchTests {
     func fetch(_ arguments: String..., token: String = "demo-access-42") async throws -> RunResult {
-        try await run(Paths.report, ["fetch"] + arguments,
-                      environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": token])
+        await reportInProcess(["fetch"] + arguments,
+                              environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": token])
     }
 
     @Test func theMembersOwnLinkFetchesItsReport() async throws {
@@ -51,8 +52,8 @@ struct LinkFetchTests {
         ["--link", "iamground://analysisComplete?memIdx=42&termNo=1001", "--terms-from", "-"],
     ])
     func malformedLinksAndMixedSourcesAreUsageErrors(arguments: [String]) async throws {
-        let result = try await run(Paths.report, ["fetch"] + arguments,
-                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
+        let result = await reportInProcess(["fetch"] + arguments,
+                                           environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
         #expect(result.status == 64)
         #expect(result.stdout == "")
     }

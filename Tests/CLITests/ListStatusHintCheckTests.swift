@@ -1,14 +1,15 @@
 import Foundation
 import FoundationXML
 import Testing
+import TestSupport
 
-/// `report list`, `status`, `hint` and `check`, end to end against the reference server.
-@Suite("report list, status, hint and check, end to end")
+/// `report list`, `status`, `hint` and `check`, in-process against the reference server.
+@Suite("report list, status, hint and check")
 struct ListStatusHintCheckTests {
     func report(_ arguments: [String], server: ReferenceServer = .demo, token: String? = "demo-access-42") async throws -> RunResult {
         var environment = ["REPORT_BASE_URL": server.baseURL]
         if let token { environment["REPORT_TOKEN"] = token }
-        return try await run(Paths.report, arguments, environment: environment)
+        return await reportInProcess(arguments, environment: environment)
     }
 
     // MARK: list

@@ -4,7 +4,7 @@ import TestSupport
 
 /// A service that sends `null` (or nothing) for what it only shows, and enum values this client
 /// does not know: `report` shows "—" and the values as sent, never fails for them.
-@Suite("null display fields and unknown values, end to end")
+@Suite("null display fields and unknown values")
 struct NullDisplayFieldsTests {
     /// careerName null, programLevel and itemTypeCode missing, a status of the future.
     static let sparse = #"{"termNo": 1001, "companyName": "사람인", "occupationName": null, "careerName": null, "regDate": null, "analysisStatus": "DONE"}"#
@@ -23,7 +23,7 @@ struct NullDisplayFieldsTests {
     }
 
     private func report(_ arguments: [String], _ server: LoopbackServer) async throws -> RunResult {
-        try await run(Paths.report, arguments, environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "at-test"])
+        await reportInProcess(arguments, environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "at-test"])
     }
 
     @Test func fetchShowsADashForWhatTheServiceDidNotSay() async throws {

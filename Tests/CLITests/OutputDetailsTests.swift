@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Details of the output a person or a script notices: notes on stderr, the pending message with
 /// `--json`, the documents of `auth token` and `auth logout`.

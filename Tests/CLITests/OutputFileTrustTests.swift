@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `-o FILE` and `config set` write a user's file as `>` and `curl -o` do: the whole document or
 /// the file left as it was, through links, keeping the file's mode and identity.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Profiles and `config.toml`, end to end: which profile and base URL win, and how a bad file
 /// is reported.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `report compare` and `report trend` on the demo data (1031–1035: five personality interviews
 /// a month apart, scores rising; the rest of member 42's history mixed), in-process against the

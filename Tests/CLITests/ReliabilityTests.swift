@@ -3,30 +3,16 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// The connection flags end to end: the built `report` against loopback servers that fail,
-/// stall or never answer (`LoopbackServer`) and against `report-server`.
-@Suite("reliability and security flags, end to end")
+/// The connection flags, in-process: `report` against loopback servers that fail, stall or never
+/// answer (`LoopbackServer`) and against `report-server`. Ctrl-C and SIGTERM, which need a process,
+/// are EndToEndTests' ReliabilityProcessTests.
+@Suite("reliability and security flags")
 struct ReliabilityTests {
     /// Answers the statuses in turn (the last one repeats) with a small JSON body.
-    static func statuses(_ statuses: [Int]) -> LoopbackServer.Handler {
-        let next = Mutex(0)
-        return { _, connection in
-            let index = next.withLock { index in
-                defer { index += 1 }
-                return min(index, statuses.count - 1)
-            }
-            let status = statuses[index]
-            connection.respond(status: status, body: status == 200 ? #"{"memIdx":42}"#
-                                                                    : #"{"error":{"code":"internal","message":"boom"}}"#)
-            return .keepAlive
-        }
-    }
+    static func statuses(_ statuses: [Int]) -> LoopbackServer.Handler { LoopbackServer.statuses(statuses) }
 
     /// Accepts the request and never answers.
-    static let silent: LoopbackServer.Handler = { _, connection in
-        connection.waitForClientClose()
-        return .close
-    }
+    static let silent = LoopbackServer.silent
 
     /// Never answers, and records how long the client waited on each request before it closed the
     /// connection: how long `report` waited for a silent service, seen from the service's side and
@@ -47,16 +33,16 @@ struct ReliabilityTests {
     }
 
     func api(_ server: LoopbackServer, _ arguments: String..., environment: [String: String] = [:]) async throws -> RunResult {
-        try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL] + arguments,
-                      environment: ["REPORT_TOKEN": "t0k3n-secret"].merging(environment) { $1 })
+        await reportInProcess(["api", "/v1/me", "--base-url", server.baseURL] + arguments,
+                              environment: ["REPORT_TOKEN": "t0k3n-secret"].merging(environment) { $1 })
     }
 
     /// `report api /v1/me` against report-server with these fault rules (its faults.json).
     func api(faults: String, _ arguments: String...) async throws -> (RunResult, requests: Int) {
         let server = try await FaultyReferenceServer.start(faults: #"{"rules": [\#(faults)]}"#)
         defer { server.stop() }
-        let result = try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL] + arguments,
-                                   environment: ["REPORT_TOKEN": "demo-access-42"])
+        let result = await reportInProcess(["api", "/v1/me", "--base-url", server.baseURL] + arguments,
+                                           environment: ["REPORT_TOKEN": "demo-access-42"])
         return (result, try await server.counts().matched.first ?? 0)
     }
 
@@ -134,7 +120,7 @@ struct ReliabilityTests {
     @Test func maxTimeWithJSONIsOneErrorObject() async throws {
         let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
         defer { server.stop() }
-        let result = try await run(Paths.report, ["status", "--json", "--base-url", server.baseURL, "--max-time", "1s"])
+        let result = await reportInProcess(["status", "--json", "--base-url", server.baseURL, "--max-time", "1s"])
         // `status` asks /v1/service/status, which this server does not route: 404 at once.
         #expect(result.status == 66 || result.status == 68)
         let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
@@ -144,12 +130,12 @@ struct ReliabilityTests {
     @Test func badValuesAreUsageErrorsNamingTheFlag() async throws {
         for (arguments, flag) in [(["--retries", "11"], "--retries"), (["--timeout", "0s"], "--timeout"),
                                   (["--max-time", "0"], "--max-time"), (["--cacert", "/nonexistent/ca.pem"], "/nonexistent/ca.pem")] {
-            let result = try await run(Paths.report, ["status", "--base-url", "http://127.0.0.1:9"] + arguments)
+            let result = await reportInProcess(["status", "--base-url", "http://127.0.0.1:9"] + arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.contains(flag), "\(result.stderr)")
             #expect(result.stderrLines.count == 1)
         }
-        let json = try await run(Paths.report, ["status", "--json", "--cacert", "/nonexistent/ca.pem"])
+        let json = await reportInProcess(["status", "--json", "--cacert", "/nonexistent/ca.pem"])
         #expect(json.status == 64)
         let object = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
         #expect((object?["error"] as? [String: Any])?["exitCode"] as? Int == 64)
@@ -159,7 +145,7 @@ struct ReliabilityTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ca-\(UUID().uuidString).pem")
         try Data("not used over http\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try await run(Paths.report, ["status", "--base-url", ReferenceServer.demo.baseURL, "--cacert", file.path])
+        let result = await reportInProcess(["status", "--base-url", ReferenceServer.demo.baseURL, "--cacert", file.path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -168,21 +154,21 @@ struct ReliabilityTests {
         defer { server.stop() }
         // 0.0.0.0 reaches this machine on Linux, but it is not a loopback name or address.
         let url = "http://0.0.0.0:\(server.port)"
-        let flag = try await run(Paths.report, ["api", "/v1/me", "--base-url", url], environment: ["REPORT_TOKEN": "t"])
+        let flag = await reportInProcess(["api", "/v1/me", "--base-url", url], environment: ["REPORT_TOKEN": "t"])
         #expect(flag.status == 64)
         #expect(flag.stderr.contains("--allow-insecure-http"))
         #expect(flag.stderrLines.count == 1)
-        let environment = try await run(Paths.report, ["api", "/v1/me"], environment: ["REPORT_TOKEN": "t", "REPORT_BASE_URL": url])
+        let environment = await reportInProcess(["api", "/v1/me"], environment: ["REPORT_TOKEN": "t", "REPORT_BASE_URL": url])
         #expect(environment.status == 78)
         #expect(environment.stderr.contains("REPORT_BASE_URL"))
         #expect(server.requests.isEmpty, "nothing was sent")
 
-        let allowed = try await run(Paths.report, ["api", "/v1/me", "--base-url", url, "--allow-insecure-http"],
-                                    environment: ["REPORT_TOKEN": "t"])
+        let allowed = await reportInProcess(["api", "/v1/me", "--base-url", url, "--allow-insecure-http"],
+                                            environment: ["REPORT_TOKEN": "t"])
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(allowed.stdout == #"{"memIdx":42}"#)
-        let loopback = try await run(Paths.report, ["api", "/v1/me", "--base-url", "http://localhost:\(server.port)"],
-                                     environment: ["REPORT_TOKEN": "t"])
+        let loopback = await reportInProcess(["api", "/v1/me", "--base-url", "http://localhost:\(server.port)"],
+                                             environment: ["REPORT_TOKEN": "t"])
         #expect(loopback.status == 0, "\(loopback.stderr)")
     }
 
@@ -194,8 +180,8 @@ struct ReliabilityTests {
         }])
         defer { server.stop() }
         for (arguments, environment) in [(["--verbose"], [String: String]()), ([], ["REPORT_DEBUG": "1"])] {
-            let result = try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL] + arguments,
-                                       environment: ["REPORT_TOKEN": "t0k3n-secret"].merging(environment) { $1 })
+            let result = await reportInProcess(["api", "/v1/me", "--base-url", server.baseURL] + arguments,
+                                               environment: ["REPORT_TOKEN": "t0k3n-secret"].merging(environment) { $1 })
             #expect(result.status == 0)
             #expect(result.stdout == #"{"memIdx":42}"#)
             #expect(result.stderr.contains("GET \(server.baseURL)/v1/me"))
@@ -206,8 +192,8 @@ struct ReliabilityTests {
             #expect(!result.stderr.contains("cookie-secret"))
             #expect(server.requests.last?.header("Authorization") == "Bearer t0k3n-secret")
         }
-        let quiet = try await run(Paths.report, ["api", "/v1/me", "--base-url", server.baseURL],
-                                  environment: ["REPORT_TOKEN": "t0k3n-secret", "REPORT_DEBUG": "0"])
+        let quiet = await reportInProcess(["api", "/v1/me", "--base-url", server.baseURL],
+                                          environment: ["REPORT_TOKEN": "t0k3n-secret", "REPORT_DEBUG": "0"])
         #expect(quiet.stderr == "")
     }
 
@@ -222,73 +208,5 @@ struct ReliabilityTests {
         let status = try await harness.report("auth", "status", environment: ["REPORT_DEBUG": "1"])
         #expect(status.status == 0)
         harness.expectNoTokenLeaks()
-    }
-
-    /// Sends Ctrl-C once `ready` holds, and checks what every interrupted command must do: exit
-    /// 130, print nothing on stdout, and end by itself — well before the 3 s fallback that ends a
-    /// command which cannot stop.
-    func interrupt(_ process: RunningProcess, when ready: () -> Bool) async throws -> RunResult {
-        #expect(try await eventually(ready))
-        let start = ContinuousClock.now
-        process.signal(SIGINT)
-        let result = await process.result()
-        #expect(result.status == 130)
-        #expect(result.stdout == "")
-        let ended = try #require(process.outputEndedAt)
-        #expect(start.duration(to: ended) < .milliseconds(2500))
-        return result
-    }
-
-    @Test func ctrlCStopsAHungRequestAtOnceWith130() async throws {
-        let server = try LoopbackServer(routes: [
-            "/v1/interviews/1001": Self.silent, "/v1/analysis/report": Self.silent,
-            "/v1/analysis/video-report": Self.silent, "/v1/service/status": Self.silent,
-        ])
-        defer { server.stop() }
-        let process = try RunningProcess(Paths.report, ["fetch", "--term", "1001", "--base-url", server.baseURL],
-                                         environment: ["REPORT_TOKEN": "t"])
-        let result = try await interrupt(process) { !server.requests.isEmpty }
-        #expect(result.stderr == "report: interrupted\n")
-    }
-
-    @Test func ctrlCStopsABatchOfHungRequestsWith130() async throws {
-        let server = try LoopbackServer(routes: [
-            "/v1/interviews/1001": Self.silent, "/v1/interviews/1002": Self.silent, "/v1/interviews/1003": Self.silent,
-            "/v1/analysis/report": Self.silent, "/v1/service/status": Self.silent,
-        ])
-        defer { server.stop() }
-        let process = try RunningProcess(Paths.report, ["fetch", "--term", "1001", "--term", "1002", "--term", "1003",
-                                                        "--jsonl", "--base-url", server.baseURL],
-                                         environment: ["REPORT_TOKEN": "t"])
-        let result = try await interrupt(process) { !server.requests.isEmpty }
-        #expect(result.stderr.split(separator: "\n").count == 1)
-    }
-
-    /// `arguments` read standard input, which the test holds open and never writes to.
-    @Test(arguments: [["api", "/v1/me", "--input", "-"], ["auth", "login", "--with-token"]])
-    func ctrlCEndsACommandBlockedReadingStandardInput(arguments: [String]) async throws {
-        let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([200]), "/v1/auth/token": Self.statuses([200])])
-        defer { server.stop() }
-        let process = try RunningProcess(Paths.report, arguments + ["--base-url", server.baseURL],
-                                         environment: ["REPORT_TOKEN": "t"], holdingStandardInputOpen: true)
-        #expect(try await eventually { process.handles(SIGINT) })
-        try await Task.sleep(for: .milliseconds(300))
-        let result = try await interrupt(process) { true }
-        #expect(result.stderr == "report: interrupted\n")
-        #expect(server.requests.isEmpty)
-    }
-
-    @Test func sigtermStopsTheCommandWith143() async throws {
-        let server = try LoopbackServer(routes: ["/v1/me": Self.silent])
-        defer { server.stop() }
-        let process = try RunningProcess(Paths.report, ["api", "/v1/me", "--json", "--base-url", server.baseURL],
-                                         environment: ["REPORT_TOKEN": "t"])
-        #expect(try await eventually { !server.requests.isEmpty })
-        process.signal(SIGTERM)
-        let result = await process.result()
-        #expect(result.status == 143)
-        #expect(result.stdout == "")
-        let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
-        #expect((object?["error"] as? [String: Any])?["code"] as? String == "terminated")
     }
 }

@@ -5,7 +5,8 @@ import TestSupport
 
 /// What reaches the wire, and where: a request with a body never follows a redirect, a POST is
 /// never sent twice behind the client's back, a proxy never sees a loopback request, and
-/// `report api` never leaves the base path.
+/// `report api` never leaves the base path. In-process; the proxy variables, which libcurl reads from
+/// the environment of the process, are EndToEndTests' SecretsOnTheWireProcessTests.
 @Suite("secrets and single-use requests on the wire")
 struct SecretsOnTheWireTests {
     static let grant = #"{"accessToken": "at-new", "refreshToken": "rt-new", "expiresIn": 3600, "tokenType": "Bearer", "memIdx": 42}"#
@@ -44,8 +45,8 @@ struct SecretsOnTheWireTests {
         let credentials = home.appendingPathComponent("report/credentials.json")
         let before = try Data(contentsOf: credentials)
 
-        let result = try await run(Paths.report, ["api", "/v1/me"],
-                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL])
+        let result = await reportInProcess(["api", "/v1/me"],
+                                           environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL])
         #expect(result.status == 76)
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
@@ -62,9 +63,9 @@ struct SecretsOnTheWireTests {
         defer { elsewhere.stop(); service.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
 
-        let result = try await run(Paths.report, ["auth", "login", "--with-token"],
-                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL],
-                                   stdin: "rt-secret\n")
+        let result = await reportInProcess(["auth", "login", "--with-token"],
+                                           environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL],
+                                           input: "rt-secret\n")
         #expect(result.status == 76)
         #expect(result.stderrLines.count == 1)
         #expect(elsewhere.requests.isEmpty)
@@ -77,9 +78,9 @@ struct SecretsOnTheWireTests {
         let service = try LoopbackServer()
         service.route("/v1/orders", redirect(to: elsewhere, status: 308))
         defer { elsewhere.stop(); service.stop() }
-        let result = try await run(Paths.report, ["api", "-X", method, "/v1/orders", "--input", "-"],
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"],
-                                   stdin: #"{"item": 1}"#)
+        let result = await reportInProcess(["api", "-X", method, "/v1/orders", "--input", "-"],
+                                           environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"],
+                                           input: #"{"item": 1}"#)
         #expect(result.status == 76)
         #expect(elsewhere.requests.isEmpty)
         #expect(service.requests(to: "/v1/orders").count == 1)
@@ -92,8 +93,8 @@ struct SecretsOnTheWireTests {
             return .keepAlive
         }
         defer { service.stop() }
-        let result = try await run(Paths.report, ["api", "/v1/me"],
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        let result = await reportInProcess(["api", "/v1/me"],
+                                           environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("42"))
     }
@@ -105,8 +106,8 @@ struct SecretsOnTheWireTests {
         service.route("/v1/me", redirect(to: elsewhere, status: status))
         defer { elsewhere.stop(); service.stop() }
         let given = ["X-Api-Key: key-1", "Private-Token: pt-2", "X-Custom: plain", "Accept: application/vnd.test+json"]
-        let result = try await run(Paths.report, ["api", "/v1/me"] + given.flatMap { ["-H", $0] },
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        let result = await reportInProcess(["api", "/v1/me"] + given.flatMap { ["-H", $0] },
+                                           environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("7"))
         let sent = try #require(service.requests(to: "/v1/me").first)
@@ -125,8 +126,8 @@ struct SecretsOnTheWireTests {
             return .keepAlive
         }
         defer { service.stop() }
-        let result = try await run(Paths.report, ["api", "/v1/me", "-H", "X-Api-Key: key-1"],
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        let result = await reportInProcess(["api", "/v1/me", "-H", "X-Api-Key: key-1"],
+                                           environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
         #expect(result.status == 0, "\(result.stderr)")
         let followed = try #require(service.requests(to: "/v1/me2").first)
         #expect(followed.header("X-Api-Key") == "key-1")
@@ -140,8 +141,8 @@ struct SecretsOnTheWireTests {
             return .keepAlive
         }
         defer { service.stop() }
-        let result = try await run(Paths.report, ["api", "/v1/loop", "-H", "X-Api-Key: key-1", "--retries", "0"],
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
+        let result = await reportInProcess(["api", "/v1/loop", "-H", "X-Api-Key: key-1", "--retries", "0"],
+                                           environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"])
         #expect(result.status == 76, "\(result.stderr)")
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("too many redirects"), "\(result.stderr)")
@@ -180,8 +181,8 @@ struct SecretsOnTheWireTests {
         }
         defer { service.stop() }
         let home = try credentialsHome(baseURL: service.baseURL)
-        let result = try await run(Paths.report, ["api", "/v1/me", "--verbose"],
-                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL])
+        let result = await reportInProcess(["api", "/v1/me", "--verbose"],
+                                           environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL])
         #expect(service.requests(to: "/v1/auth/token").count == 1, "the single-use refresh token went on the wire twice")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: "→ POST ").count - 1 == 1, "--verbose logs the one attempt: \(result.stderr)")
@@ -207,28 +208,12 @@ struct SecretsOnTheWireTests {
         }
         defer { service.stop() }
         let home = try credentialsHome(baseURL: service.baseURL)
-        let result = try await run(Paths.report, ["api", "-X", "POST", "/v1/orders", "--input", "-"],
-                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL],
-                                   stdin: "{}")
+        let result = await reportInProcess(["api", "-X", "POST", "/v1/orders", "--input", "-"],
+                                           environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL],
+                                           input: "{}")
         #expect(service.requests(to: "/v1/orders").count == 2, "the refused order and the one after the refresh, no more")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("order"))
-    }
-
-    // MARK: 4. proxies
-
-    @Test func aLoopbackServiceIsNeverReachedThroughAProxy() async throws {
-        let proxy = try LoopbackServer()
-        let service = try LoopbackServer(routes: ["/v1/me": LoopbackServer.json(200, #"{"memIdx": 42}"#)])
-        defer { proxy.stop(); service.stop() }
-        let proxyURL = proxy.baseURL
-        let result = try await run(Paths.report, ["api", "/v1/me"],
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-secret",
-                                                 "http_proxy": proxyURL, "HTTPS_PROXY": proxyURL, "ALL_PROXY": proxyURL,
-                                                 "https_proxy": proxyURL, "all_proxy": proxyURL])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(proxy.requests.isEmpty, "the bearer token went in clear to a proxy")
-        #expect(service.requests(to: "/v1/me").count == 1)
     }
 
     // MARK: 7. redaction, REPORT_TOKEN, sign-in checks
@@ -237,8 +222,8 @@ struct SecretsOnTheWireTests {
         let service = try LoopbackServer(routes: ["/v1/orders": LoopbackServer.json(201, "{}")])
         defer { service.stop() }
         let body = #"{"refresh\u0054oken": "rt-escaped-secret", "password": 987654321, "apiKey": {"v": "nested-secret"}}"#
-        let result = try await run(Paths.report, ["api", "-X", "POST", "/v1/orders", "--input", "-", "--verbose"],
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"], stdin: body)
+        let result = await reportInProcess(["api", "-X", "POST", "/v1/orders", "--input", "-", "--verbose"],
+                                           environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": "at-ci"], input: body)
         #expect(result.status == 0)
         #expect(result.stderr.contains("[REDACTED]"))
         for secret in ["rt-escaped-secret", "987654321", "nested-secret", "at-ci"] {
@@ -297,8 +282,8 @@ struct SecretsOnTheWireTests {
     func aReportTokenWithAControlCharacterIsRefusedUpFront(token: String) async throws {
         let service = try LoopbackServer(routes: ["/v1/me": LoopbackServer.json(200, "{}")])
         defer { service.stop() }
-        let result = try await run(Paths.report, ["api", "/v1/me"],
-                                   environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": token])
+        let result = await reportInProcess(["api", "/v1/me"],
+                                           environment: ["REPORT_BASE_URL": service.baseURL, "REPORT_TOKEN": token])
         #expect(result.status == 78)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("REPORT_TOKEN"))
@@ -317,8 +302,8 @@ struct SecretsOnTheWireTests {
         let service = try signInService(me: LoopbackServer.json(200, #"{"memIdx": 7, "name": "다른 사람", "email": "x@example.com"}"#))
         defer { service.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
-        let result = try await run(Paths.report, ["auth", "login", "--with-token"],
-                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL], stdin: "rt-1\n")
+        let result = await reportInProcess(["auth", "login", "--with-token"],
+                                           environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL], input: "rt-1\n")
         #expect(result.status == 76)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("issued for member 42, but GET /v1/me answered for member 7; the credentials were not kept"))
@@ -331,8 +316,8 @@ struct SecretsOnTheWireTests {
         let service = try signInService(me: LoopbackServer.json(500, #"{"error": {"code": "internal", "message": "boom"}}"#))
         defer { service.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
-        let result = try await run(Paths.report, ["auth", "login", "--with-token", "--retries", "0"],
-                                   environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL], stdin: "rt-1\n")
+        let result = await reportInProcess(["auth", "login", "--with-token", "--retries", "0"],
+                                           environment: ["XDG_CONFIG_HOME": home.path, "REPORT_BASE_URL": service.baseURL], input: "rt-1\n")
         #expect(result.status == 3)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("signed in as member 42 and saved the credentials of profile default, but checking them with the service failed"),
@@ -346,8 +331,8 @@ struct SecretsOnTheWireTests {
     func apiRefusesDotSegments(path: String) async throws {
         let service = try LoopbackServer(routes: ["/admin": LoopbackServer.json(200, "{}"), "/v1/me": LoopbackServer.json(200, "{}")])
         defer { service.stop() }
-        let result = try await run(Paths.report, ["api", path],
-                                   environment: ["REPORT_BASE_URL": service.baseURL + "/base", "REPORT_TOKEN": "at-ci"])
+        let result = await reportInProcess(["api", path],
+                                           environment: ["REPORT_BASE_URL": service.baseURL + "/base", "REPORT_TOKEN": "at-ci"])
         #expect(result.status == 64)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("'.' and '..'"), "\(result.stderr)")

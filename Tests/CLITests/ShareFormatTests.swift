@@ -121,7 +121,7 @@ struct ShareFormatTests {
         #expect(page.components(separatedBy: "<article class=\"report\">").count == 3, "two reports")
         #expect(page.contains("<title>Interview reports</title>"))
         #expect(page.hasSuffix("</article>\n</body>\n</html>\n"))
-        #expect(try await HTMLRenderTests.checkDocument(page).status == 0)
+        #expect(try await HTMLDocumentCheck.check(page).status == 0)
         // Nothing fetched: nothing written, not even the page's head.
         let none = await reportInProcess(["fetch", "9998", "9999", "--format", "html"], environment: demoEnvironment())
         #expect(none.status == 66)
@@ -148,7 +148,7 @@ struct ShareFormatTests {
         #expect(page.contains("<h1>Trend over 5 interviews</h1>"))
         #expect(page.contains("<td>책임감</td><td><svg class=\"spark\""), "a sparkline a trait")
         #expect(page.hasSuffix("</article>\n</body>\n</html>\n"))
-        #expect(try await HTMLRenderTests.checkDocument(page, expectTitle: "Trend over 5 interviews").status == 0)
+        #expect(try await HTMLDocumentCheck.check(page, expectTitle: "Trend over 5 interviews").status == 0)
         // --format json is --json.
         let json = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "json"], environment: demoEnvironment())
         let flag = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--json"], environment: demoEnvironment())
@@ -245,7 +245,7 @@ struct ShareFormatTests {
         #expect(page.contains("<h1>&lt;b&gt;Acme&lt;/b&gt; &amp; *Co* · iOS | &quot;dev&quot; · `3y`</h1>"), "\(page)")
         #expect(page.contains("&quot; onmouseover=&quot;x"))
         #expect(page.contains("aria-label=\"g&#39;1&quot;: 10/20, top 50%\""))
-        let check = try await HTMLRenderTests.checkDocument(page, expectTitle: "<b>Acme</b> & *Co* · iOS | \"dev\" · `3y`")
+        let check = try await HTMLDocumentCheck.check(page, expectTitle: "<b>Acme</b> & *Co* · iOS | \"dev\" · `3y`")
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
 

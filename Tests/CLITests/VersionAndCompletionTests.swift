@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `report --version` names the build and libcurl; the shell completion scripts complete values
-/// (section names, files, profiles read from config.toml at each ⇥). Run on the built binary.
-@Suite("report --version and shell completions, end to end")
+/// (section names, files, profiles read from config.toml at each ⇥). In-process: the same
+/// ArgumentParser entry point as the binary's (scripts/test-install runs the installed binary's).
+@Suite("report --version and shell completions")
 struct VersionAndCompletionTests {
     /// "report 0.1.0 (abc1234 2026-11-24) libcurl/7.88.1 OpenSSL/3.0.17 …", or "(development build)"
     /// for a binary not built by scripts/install, as the tests' is.
@@ -13,7 +15,7 @@ struct VersionAndCompletionTests {
 
     @Test func versionNamesTheBuildAndLibcurlOnOneLine() async throws {
         for arguments in [["--version"], ["fetch", "--version"]] {
-            let result = try await run(Paths.report, arguments)
+            let result = await reportInProcess(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(result.stderr.isEmpty)
             let lines = result.stdout.split(separator: "\n")
@@ -33,7 +35,7 @@ struct VersionAndCompletionTests {
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionScriptsCompleteValuesAndAskReportForProfiles(shell: String) async throws {
-        let result = try await run(Paths.report, ["--generate-completion-script", shell])
+        let result = await reportInProcess(["--generate-completion-script", shell])
         #expect(result.status == 0, "\(result.stderr)")
         let lists = Self.wordLists(result.stdout)
         // `--section` (every section), `hint`'s argument (those with hints), `--status`, `--kind`,
@@ -51,7 +53,7 @@ struct VersionAndCompletionTests {
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func fileOptionsCompleteFileNames(shell: String) async throws {
-        let script = try await run(Paths.report, ["--generate-completion-script", shell]).stdout
+        let script = await reportInProcess(["--generate-completion-script", shell]).stdout
         let lines = script.split(separator: "\n")
         for option in ["terms-from", "cacert", "output", "junit", "input"] {
             switch shell {
@@ -102,9 +104,8 @@ struct VersionAndCompletionTests {
         let home = try Self.configDirectory(config)
         defer { try? FileManager.default.removeItem(at: home) }
         let words = ["report"] + command + ["--profile", prefix]
-        return try await run(Paths.report,
-                             ["---completion"] + command + ["--", "--profile", String(words.count - 1), String(prefix.count)] + words,
-                             environment: ["XDG_CONFIG_HOME": home.path])
+        return await reportInProcess(["---completion"] + command + ["--", "--profile", String(words.count - 1), String(prefix.count)] + words,
+                                     environment: ["XDG_CONFIG_HOME": home.path])
     }
 
     static let config = """

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 @testable import ReportServer
+import TestSupport
 import Testing
 
 /// Everything the demo server says must match api/openapi.yaml: fetch it all, then run
@@ -24,7 +25,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let recorder = Recorder(directory: directory)
-        let dataSet = try DataSet.load(from: Repository.demoData)
+        let dataSet = try DataSet.load(from: Paths.demoData)
         let termNumbers = dataSet.interviews.keys.sorted()
 
         try await withServer { api in

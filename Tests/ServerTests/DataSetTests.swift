@@ -1,11 +1,12 @@
 import Foundation
 @testable import ReportServer
+import TestSupport
 import Testing
 
 /// Loading data directories: the demo set is valid, and a bad file is named with its problem.
 @Suite struct DataSetTests {
     @Test func demoDataLoads() throws {
-        let dataSet = try DataSet.load(from: Repository.demoData)
+        let dataSet = try DataSet.load(from: Paths.demoData)
         #expect(dataSet.members.keys.sorted() == [7, 42])
         #expect(dataSet.interviews.count == 36)
         #expect(Set(dataSet.hints.keys) == Set(Hint.sections))

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ReportServer
+import TestSupport
 import Testing
 
 /// The data directory is checked against api/openapi.yaml at start-up: every rule the document
@@ -26,7 +27,7 @@ import Testing
         return try JSONDecoder().decode([Mutation].self, from: data)
     }
 
-    @Test func everySchemaRuleBrokenInADataFileIsRefusedNamingTheFileAndKey() async throws {
+    @Test(.tags(.slow)) func everySchemaRuleBrokenInADataFileIsRefusedNamingTheFileAndKey() async throws {
         let mutations = try await Self.mutations()
         #expect(mutations.count > 200, "the script found the rules: \(mutations.count)")
         #expect(Set(mutations.map(\.rule)) == ["required", "type", "enum", "minimum", "maximum", "minLength"])
@@ -66,6 +67,6 @@ import Testing
     }
 
     @Test func theDemoDataIsValid() throws {
-        _ = try DataSet.load(from: Repository.demoData)
+        _ = try DataSet.load(from: Paths.demoData)
     }
 }

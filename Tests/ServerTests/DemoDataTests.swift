@@ -1,5 +1,6 @@
 import Foundation
 @testable import ReportServer
+import TestSupport
 import Testing
 
 /// The demo data's series for `compare` and `trend`: interviews of one kind, one member, over months.
@@ -7,7 +8,7 @@ import Testing
     static let series: [UInt32] = Array(1031...1035)
 
     @Test func thePersonalitySeriesMatchesAcrossInterviewsAndChangesOverTime() throws {
-        let dataSet = try DataSet.load(from: Repository.demoData)
+        let dataSet = try DataSet.load(from: Paths.demoData)
         let records = try Self.series.map { try #require(dataSet.interviews[$0]) }
         #expect(records.allSatisfy { $0.memIdx == 42 && $0.interview.itemTypeCode == "PERSONALITY" })
         #expect(records.allSatisfy { $0.interview.analysisStatus == .done && $0.videoReport != nil })
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func theSeriesComesAfterTheOtherInterviewsInTheList() throws {
-        let list = try DataSet.load(from: Repository.demoData).interviews(of: 42).map(\.interview.termNo)
+        let list = try DataSet.load(from: Paths.demoData).interviews(of: 42).map(\.interview.termNo)
         #expect(Array(list.suffix(5)) == Self.series.reversed(), "the oldest, so pages 1 and 2 begin as before")
         #expect(Array(list.prefix(4)) == [1005, 1006, 1001, 1002])
     }

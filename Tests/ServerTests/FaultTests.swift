@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 @testable import ReportServer
+import TestSupport
 import Testing
 
 /// Faults on demand, as the wire shows them: rules from `faults.json`, the admin endpoint,

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// The real `report-server` binary: its stdout line, its exit statuses, its signals.
@@ -13,7 +14,7 @@ struct ServerBinaryTests {
 
     @Test(arguments: [SIGTERM, SIGINT])
     func announcesItsPortServesAndStopsCleanly(signal: Int32) async throws {
-        let server = try ServerProcess(arguments: ["--port", "0", "--data", Repository.demoData.path])
+        let server = try ServerProcess(arguments: ["--port", "0", "--data", Paths.demoData.path])
         let line = await server.firstLine()
         let port = try #require(Self.port(of: line), "stdout was \(line ?? "closed")")
         let response = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
@@ -34,7 +35,7 @@ struct ServerBinaryTests {
     }
 
     @Test func verboseLogsRequestsButNeverTokens() async throws {
-        let server = try ServerProcess(arguments: ["--port", "0", "--verbose", "--data", Repository.demoData.path])
+        let server = try ServerProcess(arguments: ["--port", "0", "--verbose", "--data", Paths.demoData.path])
         let port = try #require(Self.port(of: await server.firstLine()))
         _ = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
             _ = try await client.get("/v1/analysis/report?termNo=1001", headers: [.authorization: "Bearer demo-access-42"])

@@ -2,15 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 @testable import ReportServer
-
-/// Paths of the repository the tests run in, found from this file's location.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // ServerTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-    static let demoData = root.appendingPathComponent("ServerData/demo", isDirectory: true)
-}
+import TestSupport
 
 /// Runs `body` against the real application on a loopback port (HummingbirdTesting's `.live`).
 func withServer(
@@ -26,7 +18,7 @@ func withServer(
 extension ServerConfiguration {
     /// The demo data (or another directory) on a free port, changed by `change`.
     static func demo(
-        data dataDirectory: URL = Repository.demoData,
+        data dataDirectory: URL = Paths.demoData,
         _ change: (inout ServerConfiguration) -> Void = { _ in }
     ) -> ServerConfiguration {
         var configuration = ServerConfiguration(dataDirectory: dataDirectory)
@@ -40,7 +32,7 @@ extension ServerConfiguration {
 func withDemoDataCopy(_ body: (URL) async throws -> Void) async throws {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("report-server-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.copyItem(at: Repository.demoData, to: directory)
+    try FileManager.default.copyItem(at: Paths.demoData, to: directory)
     defer { try? FileManager.default.removeItem(at: directory) }
     try await body(directory)
 }

@@ -3,16 +3,8 @@ import TestSupport
 
 /// The built `report-server` executable, run as a child process the way scripts run it.
 final class ServerProcess: Sendable {
-    /// Next to the test bundle in the build directory; nil if it was not built.
-    static let executable: URL? = {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var candidates = [testBinary.deletingLastPathComponent().appendingPathComponent("report-server")]
-        if let bundle = Bundle.main.executableURL {
-            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("report-server"))
-        }
-        candidates.append(Repository.root.appendingPathComponent(".build/debug/report-server"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+    /// Next to the test bundle in the build directory (`Paths.reportServer`); nil if it was not built.
+    static let executable: URL? = FileManager.default.isExecutableFile(atPath: Paths.reportServer.path) ? Paths.reportServer : nil
 
     let process: Process
     let standardOutput = Pipe()
@@ -82,7 +74,7 @@ func runPythonScript(_ script: String, _ arguments: [String], withStandardError:
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script] + arguments
-        process.currentDirectoryURL = Repository.root
+        process.currentDirectoryURL = Paths.repository
         let output = Pipe()
         process.standardOutput = output
         if withStandardError { process.standardError = output }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 @testable import ReportServer
+import TestSupport
 import Testing
 
 /// The refresh-token grant with rotation, and access-token expiry.
@@ -67,7 +68,7 @@ import Testing
         }
     }
 
-    @Test func issuedAccessTokenExpires() async throws {
+    @Test(.tags(.slow)) func issuedAccessTokenExpires() async throws {
         // Lifetimes of several seconds: on a loaded 2-core CI machine, a 1-second token can
         // expire before the first request that should still see it valid.
         try await withServer(.demo { $0.accessTokenLifetime = .seconds(5) }) { api in

@@ -1,6 +1,7 @@
 @testable import CLI
 import Foundation
 import Terminal
+import TestSupport
 
 /// Runs `report` inside the test process on buffered streams (the `IOStreams` double): stdout as
 /// a terminal `columns` wide (or a pipe when nil), stdin holding `input`, the environment of
@@ -19,4 +20,32 @@ func reportInProcess(_ arguments: [String], environment: [String: String] = [:],
         ownsProcess: false)
     let status = await ReportCommand.run(arguments, in: context)
     return RunResult(status: status, stdout: output.text, stderr: error.text)
+}
+
+/// `report …` in-process, as a pipe would see it, with the given environment and stdin.
+func report(_ arguments: String..., environment: [String: String] = [:], stdin: String? = nil) async throws -> RunResult {
+    await reportInProcess(arguments, environment: environment, input: stdin ?? "")
+}
+
+/// `report` in-process with a demo token (member 42) against `server`, its cache in `cache`.
+func cachedReport(_ arguments: [String], cache: CacheHome, server: ReferenceServer = .demo,
+                  token: String? = "demo-access-42", environment: [String: String] = [:]) async throws -> RunResult {
+    var variables = ["REPORT_BASE_URL": server.baseURL, "XDG_CACHE_HOME": cache.url.path]
+    if let token { variables["REPORT_TOKEN"] = token }
+    return await reportInProcess(arguments, environment: variables.merging(environment) { $1 })
+}
+
+extension ReportRunner {
+    /// `report` in-process, on the wall clock (a stored token's "expires in" is real time).
+    static let inProcess = ReportRunner { arguments, environment, stdin in
+        await reportInProcess(arguments, environment: environment, input: stdin ?? "",
+                              secondsSince1970: Int64(Date().timeIntervalSince1970))
+    }
+}
+
+extension AuthHarness {
+    /// A fresh server and configuration home whose `report` runs in-process.
+    static func start(refreshTokenCount: Int = 1, tokenTTL: Double? = nil) async throws -> AuthHarness {
+        try await start(refreshTokenCount: refreshTokenCount, tokenTTL: tokenTTL, runner: .inProcess)
+    }
 }

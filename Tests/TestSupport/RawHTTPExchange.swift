@@ -2,8 +2,8 @@ import Foundation
 
 /// One HTTP/1.1 request over a plain loopback socket, and everything the server sent back until
 /// it closed, reset or went quiet: what a client library would smooth over, seen byte for byte.
-struct RawHTTPExchange: Sendable {
-    enum Ending: Sendable, Equatable {
+public struct RawHTTPExchange: Sendable {
+    public enum Ending: Sendable, Equatable {
         /// An orderly close (FIN).
         case closed
         /// ECONNRESET: the server reset the connection.
@@ -12,22 +12,22 @@ struct RawHTTPExchange: Sendable {
         case open
     }
 
-    let bytes: Data
-    let ending: Ending
+    public let bytes: Data
+    public let ending: Ending
 
-    var head: String {
+    public var head: String {
         guard let end = bytes.range(of: Data("\r\n\r\n".utf8)) else { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: bytes[..<end.lowerBound], as: UTF8.self)
     }
 
-    var body: Data {
+    public var body: Data {
         guard let end = bytes.range(of: Data("\r\n\r\n".utf8)) else { return Data() }
         return bytes[end.upperBound...]
     }
 
-    var statusCode: Int? { Int(head.split(separator: " ").dropFirst().first ?? "") }
+    public var statusCode: Int? { Int(head.split(separator: " ").dropFirst().first ?? "") }
 
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         head.split(separator: "\r\n").dropFirst().first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
             .map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) }
     }
@@ -35,7 +35,7 @@ struct RawHTTPExchange: Sendable {
     /// Sends `GET path` (with member 42's token and `headers`) and reads until the server closes
     /// or sends nothing for `quiet`. Blocking, so on a thread of its own: the server under test
     /// answers from Swift's cooperative pool.
-    static func get(_ path: String, port: Int, headers: [String] = [], quiet: Duration = .seconds(15)) async throws -> RawHTTPExchange {
+    public static func get(_ path: String, port: Int, headers: [String] = [], quiet: Duration = .seconds(15)) async throws -> RawHTTPExchange {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result { try exchange(path, port: port, headers: headers, quiet: quiet) })

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// A `report` process left running so that a test can signal it, then collect what it did.
 final class RunningProcess: Sendable {

@@ -7,7 +7,7 @@ import TestSupport
 /// old refresh token and is about to answer with a new pair. `report` waits for that answer (its
 /// request timeout bounds it), saves the pair, and only then ends with its usual code; the next
 /// command works with the new pair.
-@Suite("an interrupted token refresh keeps the rotated pair")
+@Suite("an interrupted token refresh keeps the rotated pair", .tags(.slow))
 struct InterruptedRefreshTests {
     static let grant = #"{"accessToken": "at-rotated", "refreshToken": "rt-rotated", "expiresIn": 3600, "tokenType": "Bearer", "memIdx": 42}"#
 

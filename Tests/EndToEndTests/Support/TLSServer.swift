@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 /// nginx (Debian's) serving HTTPS on loopback in front of the demo `report-server`, with
 /// certificates made at test time by Tests/Scripts/make_certs.py: real TLS handshakes, HTTP/2 by

@@ -1,11 +1,10 @@
 import Foundation
-import TestSupport
 import Synchronization
 
 /// Where the built binaries and the repository are.
-enum Paths {
+public enum Paths {
     /// The build products directory: the test bundle lives beside `report` and `report-server`.
-    static let products: URL = {
+    public static let products: URL = {
         let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                              ?? CommandLine.arguments[0])
         var directory = executable.deletingLastPathComponent()
@@ -14,30 +13,42 @@ enum Paths {
         return directory
     }()
 
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Found from this file's place: Tests/TestSupport/ReportProcess.swift.
+    public static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static var report: URL { products.appendingPathComponent("report") }
-    static var reportServer: URL { products.appendingPathComponent("report-server") }
+    /// The reference server's demo data set.
+    public static let demoData = repository.appendingPathComponent("ServerData/demo", isDirectory: true)
+
+    public static var report: URL { products.appendingPathComponent("report") }
+    public static var reportServer: URL { products.appendingPathComponent("report-server") }
 }
 
 /// What one run of a binary did: each stream and the exit status checked separately.
-struct RunResult: Sendable {
-    let status: Int32
-    let stdout: String
-    let stderr: String
+public struct RunResult: Sendable {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
     /// The run passed its time limit and was killed.
-    var timedOut = false
+    public var timedOut = false
     /// From the process's start to its exit, measured on the thread that waits for it: a bound on
     /// how long a command took must use this, not the test's own clock, whose task may wait many
     /// seconds for a thread of the cooperative pool when the parallel suites keep both busy (CI
     /// saw a 1 s timeout "take" 31 s that way).
-    var elapsed: Duration = .zero
+    public var elapsed: Duration = .zero
 
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+    public init(status: Int32, stdout: String, stderr: String, timedOut: Bool = false, elapsed: Duration = .zero) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+        self.timedOut = timedOut
+        self.elapsed = elapsed
+    }
 
-    func json() throws -> [String: Any] {
+    public var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    public var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+
+    public func json() throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
         guard let dictionary = object as? [String: Any] else { throw CocoaError(.coderReadCorrupt) }
         return dictionary
@@ -50,8 +61,8 @@ struct RunResult: Sendable {
 ///
 /// At most `RunSlots.count` of these run at once in the test process; the others wait for a slot
 /// (before their process starts, so `elapsed` and `timeLimit` count only their own run).
-func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
-         stdin: String? = nil, timeLimit: Duration? = nil) async throws -> RunResult {
+public func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+                stdin: String? = nil, timeLimit: Duration? = nil) async throws -> RunResult {
     try await offThePool {
         RunSlots.semaphore.wait()
         defer { RunSlots.semaphore.signal() }
@@ -75,7 +86,7 @@ enum RunSlots {
 /// developer's REPORT_* settings leaks in, no colour, and a configuration directory and a report
 /// cache of its own (so that no run is served what another run kept; a test that wants a cache
 /// shared between runs passes its own XDG_CACHE_HOME).
-func testEnvironment(_ overrides: [String: String]) -> [String: String] {
+public func testEnvironment(_ overrides: [String: String]) -> [String: String] {
     var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
     base["NO_COLOR"] = "1"
     base["HOME"] = FileManager.default.temporaryDirectory.path
@@ -136,9 +147,4 @@ private func runBlocking(_ executable: URL, _ arguments: [String], environment: 
                      stdout: String(decoding: stdoutData, as: UTF8.self),
                      stderr: stderrData.withLock { String(decoding: $0, as: UTF8.self) },
                      timedOut: timedOut.withLock { $0 }, elapsed: start.duration(to: .now))
-}
-
-/// `report …` with the given environment.
-func report(_ arguments: String..., environment: [String: String] = [:], stdin: String? = nil) async throws -> RunResult {
-    try await run(Paths.report, arguments, environment: environment, stdin: stdin)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `report-server --tls-cert FILE --tls-key FILE`: HTTPS with HTTP/2 and HTTP/1.1 by ALPN, so a
 /// CI job runs it the way the real service runs, with `report --cacert`.

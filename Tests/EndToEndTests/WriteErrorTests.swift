@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A write that fails is never success: a full disk or a closed descriptor is exit 74 with one
 /// line on stderr; a reader that went away ends `report` the way SIGPIPE does, quietly.

@@ -1,28 +1,19 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The page of `report fetch --format html` as a person gets it: the built `report` writes it with
 /// `-o` from the reference server, then Tests/Scripts/check_html_report.py checks it — valid
 /// HTML5 (html5lib) and self-contained, for every demo term; and in headless Chromium at A4 width
 /// (not blank, nothing wider than the page at 500, 688 and 794 px, Korean drawn with real glyphs
 /// rather than tofu, printed to A4 PDF pages with nothing in the right margin).
-@Suite("The HTML report in an HTML5 parser and in a browser", .serialized)
+@Suite("The HTML report in an HTML5 parser and in a browser", .serialized, .tags(.slow))
 struct HTMLRenderTests {
     static let script = Paths.repository.appendingPathComponent("Tests/Scripts/check_html_report.py").path
 
     /// Chromium, as scripts/bootstrap installs it; the browser test is skipped without it.
     static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    /// Runs the checker on a page held in memory (no browser): its parse errors and what is not
-    /// self-contained, on stdout.
-    static func checkDocument(_ page: String, expectTitle: String? = nil) async throws -> RunResult {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-page-\(UUID().uuidString).html")
-        try Data(page.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try await run(URL(fileURLWithPath: "/usr/bin/env"),
-                             ["python3", script, file.path] + (expectTitle.map { ["--expect-title", $0] } ?? []))
-    }
 
     private func writePage(_ arguments: [String], to file: URL) async throws -> RunResult {
         try await run(Paths.report, ["fetch"] + arguments + ["--format", "html", "-o", file.path],

@@ -9,7 +9,7 @@ import Testing
 ///
 /// Each scenario runs three times, each against a fresh server: plain, `--json`, and with the
 /// request log on (`--verbose`).
-@Suite("Fault matrix", .timeLimit(.minutes(5)))
+@Suite("Fault matrix", .timeLimit(.minutes(5)), .tags(.slow))
 struct FaultMatrixTests {
     @Test("plain: the exit code, one line on stderr, nothing on stdout, the requests the server saw",
           arguments: FaultScenario.all)

@@ -1,21 +1,20 @@
 import Foundation
-import TestSupport
 import Synchronization
 
 /// A `report-server` process on an ephemeral loopback port, serving a data directory.
-final class ReferenceServer: Sendable {
-    let baseURL: String
-    let process: Process
-    let dataDirectory: URL
+public final class ReferenceServer: Sendable {
+    public let baseURL: String
+    public let process: Process
+    public let dataDirectory: URL
 
     /// Starts the server and waits for its "listening on URL" line, off the cooperative pool.
-    static func start(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"),
-                      extraArguments: [String] = []) async throws -> ReferenceServer {
+    public static func start(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"),
+                             extraArguments: [String] = []) async throws -> ReferenceServer {
         try await offThePool { try ReferenceServer(dataDirectory: dataDirectory, extraArguments: extraArguments) }
     }
 
     /// Starts the server and waits for its "listening on URL" line (blocking: `start` in a test).
-    init(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"), extraArguments: [String] = []) throws {
+    public init(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"), extraArguments: [String] = []) throws {
         self.dataDirectory = dataDirectory
         let process = Process()
         process.executableURL = Paths.reportServer
@@ -41,7 +40,7 @@ final class ReferenceServer: Sendable {
     }
 
     /// The demo data set's server, started once for all tests and stopped when the tests exit.
-    static let demo: ReferenceServer = {
+    public static let demo: ReferenceServer = {
         do {
             return try ReferenceServer()
         } catch {
@@ -51,12 +50,12 @@ final class ReferenceServer: Sendable {
 
     /// Asks the server to stop (SIGTERM) and returns at once: Foundation reaps the child, and
     /// waiting here would hold a thread of the cooperative pool (see `offThePool`).
-    func stop() {
+    public func stop() {
         process.terminate()
     }
 
     /// Stops the server and returns once it has exited: for a test that needs it gone.
-    func stopAndWait() async {
+    public func stopAndWait() async {
         let process = process
         process.terminate()
         _ = try? await offThePool { process.waitUntilExit() }
