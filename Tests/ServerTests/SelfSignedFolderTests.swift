@@ -1,6 +1,7 @@
 import Foundation
 @testable import ReportServer
 import Testing
+import TestSupport
 
 /// `--tls-self-signed DIR`: whoever can write into DIR can put a CA of their own in `ca.pem`, which
 /// `report --cacert DIR/ca.pem` then trusts, and the private key must never be readable by others.
@@ -96,7 +97,7 @@ struct SelfSignedFolderBinaryTests {
             } else {
                 #expect(chown(folder.path, SelfSignedFolderTests.nobody, SelfSignedFolderTests.nobody) == 0)
             }
-            let server = try ServerProcess(arguments: ["--port", "0", "--data", Repository.demoData.path,
+            let server = try ServerProcess(arguments: ["--port", "0", "--data", Paths.demoData.path,
                                                        "--tls-self-signed", folder.path])
             let line = await server.firstLine()
             #expect(line == nil, "it served instead")
