@@ -5,6 +5,9 @@ import TestSupport
 /// `report --version` names the build and libcurl; the shell completion scripts complete values
 /// (section names, files, profiles read from config.toml at each ⇥). In-process: the same
 /// ArgumentParser entry point as the binary's (scripts/test-install runs the installed binary's).
+/// The completion of profiles at ⇥ is EndToEndTests' VersionAndCompletionProcessTests: ArgumentParser
+/// keeps the shell a script was generated for in a global of the process, which the scripts
+/// generated here would change under it.
 @Suite("report --version and shell completions")
 struct VersionAndCompletionTests {
     /// "report 0.1.0 (abc1234 2026-11-24) libcurl/7.88.1 OpenSSL/3.0.17 …", or "(development build)"
@@ -68,79 +71,6 @@ struct VersionAndCompletionTests {
                 let specs = lines.filter { $0.contains("-l '\(option)'") }
                 #expect(!specs.isEmpty && specs.allSatisfy { $0.hasSuffix(" -rF") }, "--\(option): \(specs)")
             }
-        }
-    }
-
-    /// What `$XDG_CONFIG_HOME/report/config.toml` is for a test.
-    enum ConfigSetup: Sendable, CustomStringConvertible {
-        case none
-        case file(String)
-        case directory
-
-        var description: String {
-            switch self {
-            case .none: "no config.toml"
-            case .file(let text): "config.toml \(text.debugDescription)"
-            case .directory: "config.toml a directory"
-            }
-        }
-    }
-
-    private static func configDirectory(_ config: ConfigSetup) throws -> URL {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("report-completion-\(UUID().uuidString)")
-        let file = base.appendingPathComponent("report/config.toml")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        switch config {
-        case .none: break
-        case .file(let text): try text.write(to: file, atomically: true, encoding: .utf8)
-        case .directory: try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-        }
-        return base
-    }
-
-    /// What the shell's completion function runs at ⇥ after `report COMMAND… --profile PREFIX`:
-    /// ArgumentParser's `---completion SUBCOMMAND… -- --profile WORD-INDEX CURSOR WORDS…`.
-    private func completeProfile(_ command: [String], prefix: String, config: ConfigSetup) async throws -> RunResult {
-        let home = try Self.configDirectory(config)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let words = ["report"] + command + ["--profile", prefix]
-        return await reportInProcess(["---completion"] + command + ["--", "--profile", String(words.count - 1), String(prefix.count)] + words,
-                                     environment: ["XDG_CONFIG_HOME": home.path])
-    }
-
-    static let config = """
-        default_profile = "staging"
-
-        [profiles.staging]
-        base_url = "https://staging.example.com"
-
-        [profiles.prod]
-        base_url = "https://reports.example.com"
-
-        [profiles.ci-eu]
-        base_url = 'https://eu.example.com'
-        """
-
-    @Test func profileCompletionListsTheProfilesOfConfigToml() async throws {
-        let all = try await completeProfile(["fetch"], prefix: "", config: .file(Self.config))
-        #expect(all.status == 0, "\(all.stderr)")
-        #expect(all.stderr.isEmpty)
-        #expect(all.stdout.split(separator: "\n") == ["ci-eu", "default", "prod", "staging"])
-
-        let some = try await completeProfile(["auth", "login"], prefix: "st", config: .file(Self.config))
-        #expect(some.status == 0, "\(some.stderr)")
-        #expect(some.stdout.split(separator: "\n") == ["staging"])
-    }
-
-    @Test func profileCompletionIsQuietWithoutAUsableConfig() async throws {
-        // No file: the profile every setup has. A file with a mistake, or no file at all: the
-        // same, and no error at ⇥ (the command itself names the file and line when it runs).
-        let setups: [ConfigSetup] = [.none, .file("[profiles.staging]\ncolour = 'blue'\n"), .directory]
-        for config in setups {
-            let result = try await completeProfile(["list"], prefix: "", config: config)
-            #expect(result.status == 0, "\(config): \(result.stderr)")
-            #expect(result.stderr.isEmpty)
-            #expect(result.stdout.split(separator: "\n") == ["default"])
         }
     }
 }

@@ -11,15 +11,70 @@ import TestSupport
 func reportInProcess(_ arguments: [String], environment: [String: String] = [:], columns: Int? = nil,
                      input: String = "", secondsSince1970: Int64 = 1_795_000_000,
                      outputFailure: Int32? = nil, errorIsTerminal: Bool = false) async -> RunResult {
+    await InProcessSlots.shared.acquire()
     let output = OutputBuffer(isTerminal: columns != nil, columns: columns, failure: outputFailure)
     let error = OutputBuffer(isTerminal: errorIsTerminal, columns: errorIsTerminal ? columns : nil)
+    let streams = IOStreams.buffered(input: Array(input.utf8), output: output, error: error)
     let context = AppContext(
         environment: AppEnvironment(variables: testEnvironment(environment)),
-        streams: .buffered(input: Array(input.utf8), output: output, error: error),
+        streams: streams,
         clock: .fixed(secondsSince1970),
         ownsProcess: false)
     let status = await ReportCommand.run(arguments, in: context)
+    await closeWhenDrained(streams.input)
+    await InProcessSlots.shared.release()
     return RunResult(status: status, stdout: output.text, stderr: error.text)
+}
+
+/// The bound on runs `reportInProcess` has going at once, as `RunSlots` bounds processes: a run's
+/// connections, its servers' ends of them and its engine's descriptors are the test process's own,
+/// and beside the process suites an unbounded CLITests took the test process to 1,155 descriptors,
+/// near the count at which Foundation's `Process.run()` crashes. The others wait their turn
+/// (without holding a thread: an actor, not a semaphore).
+actor InProcessSlots {
+    static let shared = InProcessSlots(count: 8)
+
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(count: Int) {
+        free = count
+    }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
+
+/// `IOStreams.buffered` gives standard input a pipe whose reading end nothing closes (in the
+/// binary the process's exit does): one descriptor a run, some 870 left open by a run of
+/// CLITests, which took the test process towards the count at which Foundation's `Process.run()`
+/// crashes (see `RunSlots`) — it did once beside the process suites. So it is read to its end
+/// (the thread feeding it has then written everything and closed its end: no write can meet a
+/// pipe without a reader, which would be SIGPIPE) and closed, on a thread of its own.
+private func closeWhenDrained(_ input: StandardInput) async {
+    let descriptor = input.descriptor
+    _ = try? await offThePool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count > 0 || (count < 0 && errno == EINTR) { continue }
+            break
+        }
+        close(descriptor)
+    }
 }
 
 /// `report …` in-process, as a pipe would see it, with the given environment and stdin.
