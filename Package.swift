@@ -97,7 +97,7 @@ let package = Package(
         // built binaries and the repository are (Paths); processes run to their end (`run`,
         // RunResult); the reference server as a fixture (ReferenceServer, FaultyReferenceServer,
         // ServerProcess); the report cache and sign-in worlds (CacheHome, AuthHarness); the `.slow` tag.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Terminal"], path: "Tests/TestSupport"),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "Terminal"]),
         // Replays Fuzz/corpus and Fuzz/regressions through the harness on every `swift test`.
         .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI", "Terminal"]),

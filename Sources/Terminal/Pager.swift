@@ -132,7 +132,7 @@ public final class Pager: Sendable {
         // The pager gets its input, the terminal and stderr, nothing else: not libcurl's sockets
         // (the live connection to the service among them, created without close-on-exec), nor
         // any descriptor report itself inherited.
-        Self.closeDescriptors(from: 3, in: &actions)
+        SpawnActions.closeDescriptors(from: 3, in: &actions)
         let argumentWords: [String] = ["sh", "-c", command]
         let arguments: [UnsafeMutablePointer<CChar>?] = argumentWords.map { strdup($0) } + [nil]
         let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
@@ -145,28 +145,6 @@ public final class Pager: Sendable {
             return nil
         }
         return (pid, writing)
-    }
-
-    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    /// glibc 2.34's `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does
-    /// not declare.
-    private static let addCloseFrom: AddCloseFrom? =
-        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-            .map { unsafeBitCast($0, to: AddCloseFrom.self) }
-
-    /// Adds to `actions` the closing of every descriptor from `lowest` on: at once with
-    /// `addclosefrom_np`, or (an older C library) each one /proc/self/fd lists now.
-    static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
-        if let addCloseFrom, addCloseFrom(&actions, lowest) == 0 { return }
-        guard let directory = opendir("/proc/self/fd") else { return }
-        defer { closedir(directory) }
-        let listing = dirfd(directory)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if let descriptor = Int32(name), descriptor >= lowest, descriptor != listing {
-                posix_spawn_file_actions_addclose(&actions, descriptor)
-            }
-        }
     }
 
     /// Whether `program` (a path, or a name looked up in `path`) is an executable file.

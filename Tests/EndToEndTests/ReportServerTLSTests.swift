@@ -9,7 +9,7 @@ struct ReportServerTLSTests {
     /// Certificates made by Tests/Scripts/make_certs.py, once for the suite.
     static let certificates: URL = {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-server-tls-\(UUID().uuidString)")
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Paths.repository.appendingPathComponent("Tests/Scripts/make_certs.py").path, directory.path]
         try? process.run()

@@ -6,7 +6,7 @@ final class ServerProcess: Sendable {
     /// Next to the test bundle in the build directory (`Paths.reportServer`); nil if it was not built.
     static let executable: URL? = FileManager.default.isExecutableFile(atPath: Paths.reportServer.path) ? Paths.reportServer : nil
 
-    let process: Process
+    let process: ChildProcess
     let standardOutput = Pipe()
     let standardError = Pipe()
 
@@ -17,7 +17,7 @@ final class ServerProcess: Sendable {
 
     /// Another program that runs report-server itself (`strace`, `sh -c 'umask 0; exec …'`).
     init(executable: URL, arguments: [String]) throws {
-        process = Process()
+        process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.standardOutput = standardOutput
@@ -71,7 +71,7 @@ final class ServerProcess: Sendable {
 /// that runs for tens of seconds would otherwise hold one of its two threads on this machine.
 func runPythonScript(_ script: String, _ arguments: [String], withStandardError: Bool = false) async throws -> (status: Int32, output: Data) {
     try await offThePool {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script] + arguments
         process.currentDirectoryURL = Paths.repository

@@ -5,7 +5,7 @@ import Testing
 /// `faults` as its `faults.json`; its stderr goes to a file, returned by `stopAndReadLog()`.
 public final class FaultyReferenceServer: Sendable {
     public let baseURL: String
-    public let process: Process
+    public let process: ChildProcess
     public let directory: URL
     public let log: URL
 
@@ -22,26 +22,9 @@ public final class FaultyReferenceServer: Sendable {
         }
         log = directory.appendingPathComponent("server.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = Paths.reportServer
-        process.arguments = ["--port", "0", "--data", directory.path, "--admin"] + (verbose ? ["--verbose"] : []) + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = try FileHandle(forWritingTo: log)
-        try process.run()
-        var line = Data()
-        while true {
-            let byte = out.fileHandleForReading.readData(ofLength: 1)
-            if byte.isEmpty || byte == Data("\n".utf8) { break }
-            line.append(byte)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard let range = text.range(of: "listening on ") else {
-            process.terminate()
-            throw ServerStartError(line: text + (try String(contentsOf: log, encoding: .utf8)))
-        }
-        baseURL = String(text[range.upperBound...])
-        self.process = process
+        (process, baseURL) = try ReferenceServer.launch(
+            ["--port", "0", "--data", directory.path, "--admin"] + (verbose ? ["--verbose"] : []) + arguments,
+            standardError: try FileHandle(forWritingTo: log), log: log)
     }
 
     /// `GET /_admin/faults`, over a plain socket (the `report` under test is not the client here).

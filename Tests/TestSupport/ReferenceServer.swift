@@ -4,7 +4,7 @@ import Synchronization
 /// A `report-server` process on an ephemeral loopback port, serving a data directory.
 public final class ReferenceServer: Sendable {
     public let baseURL: String
-    public let process: Process
+    public let process: ChildProcess
     public let dataDirectory: URL
 
     /// Starts the server and waits for its "listening on URL" line, off the cooperative pool.
@@ -13,15 +13,16 @@ public final class ReferenceServer: Sendable {
         try await offThePool { try ReferenceServer(dataDirectory: dataDirectory, extraArguments: extraArguments) }
     }
 
-    /// Starts the server and waits for its "listening on URL" line (blocking: `start` in a test).
-    public init(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"), extraArguments: [String] = []) throws {
-        self.dataDirectory = dataDirectory
-        let process = Process()
+    /// Starts `report-server` with `arguments` and reads its first line, "listening on URL":
+    /// the process and the URL. Blocking. `log`, when given, is added to the error of a start
+    /// that printed something else.
+    static func launch(_ arguments: [String], standardError: FileHandle, log: URL? = nil) throws -> (ChildProcess, String) {
+        let process = ChildProcess()
         process.executableURL = Paths.reportServer
-        process.arguments = ["--port", "0", "--data", dataDirectory.path] + extraArguments
+        process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.standardError
+        process.standardError = standardError
         try process.run()
         var line = Data()
         while true {
@@ -32,10 +33,16 @@ public final class ReferenceServer: Sendable {
         let text = String(decoding: line, as: UTF8.self)
         guard let range = text.range(of: "listening on ") else {
             process.terminate()
-            throw ServerStartError(line: text)
+            throw ServerStartError(line: text + (log.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""))
         }
-        baseURL = String(text[range.upperBound...])
-        self.process = process
+        return (process, String(text[range.upperBound...]))
+    }
+
+    /// Starts the server and waits for its "listening on URL" line (blocking: `start` in a test).
+    public init(dataDirectory: URL = Paths.repository.appendingPathComponent("ServerData/demo"), extraArguments: [String] = []) throws {
+        self.dataDirectory = dataDirectory
+        (process, baseURL) = try Self.launch(["--port", "0", "--data", dataDirectory.path] + extraArguments,
+                                             standardError: FileHandle.standardError)
         ReferenceServer.running.withLock { $0.append(process.processIdentifier) }
     }
 

@@ -107,7 +107,7 @@ enum TestCaches {
 
 private func runBlocking(_ executable: URL, _ arguments: [String], environment: [String: String],
                          stdin: String?, timeLimit: Duration? = nil) throws -> RunResult {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = executable
     process.arguments = arguments
     process.environment = testEnvironment(environment)

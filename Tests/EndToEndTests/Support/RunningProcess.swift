@@ -4,7 +4,7 @@ import TestSupport
 
 /// A `report` process left running so that a test can signal it, then collect what it did.
 final class RunningProcess: Sendable {
-    let process: Process
+    let process: ChildProcess
     /// Standard input, held open (never written) when asked for: the process blocks reading it.
     private let input: Pipe?
     private let stdout = Mutex(Data())
@@ -14,7 +14,7 @@ final class RunningProcess: Sendable {
 
     init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:],
          holdingStandardInputOpen: Bool = false) throws {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = testEnvironment(environment)

@@ -14,7 +14,7 @@ final class TLSServer: Sendable {
     let port: Int
     let wrongHostPort: Int
     let expiredPort: Int
-    let process: Process
+    let process: ChildProcess
     private let directory: URL
 
     var baseURL: String { "https://127.0.0.1:\(port)" }
@@ -44,7 +44,7 @@ final class TLSServer: Sendable {
             let conf = directory.appendingPathComponent("nginx.conf")
             try Self.configuration(directory: directory, certificates: certificates, upstream: upstream, ports: ports)
                 .write(to: conf, atomically: true, encoding: .utf8)
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: Self.nginx)
             process.arguments = ["-p", directory.path, "-c", conf.path, "-e", directory.appendingPathComponent("error.log").path]
             process.standardOutput = FileHandle.nullDevice
@@ -126,7 +126,7 @@ final class TLSServer: Sendable {
         """
     }
 
-    private static func waitUntilListening(_ ports: [Int], while process: Process) -> Bool {
+    private static func waitUntilListening(_ ports: [Int], while process: ChildProcess) -> Bool {
         for _ in 0..<100 {
             if !process.isRunning { return false }
             if ports.allSatisfy(isListening) { return true }
@@ -163,8 +163,8 @@ final class TLSServer: Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    private static func launch(_ path: String, _ arguments: [String]) throws -> Process {
-        let process = Process()
+    private static func launch(_ path: String, _ arguments: [String]) throws -> ChildProcess {
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         try process.run()
@@ -172,7 +172,7 @@ final class TLSServer: Sendable {
         return process
     }
 
-    private static func check(_ process: Process, _ what: String) throws {
+    private static func check(_ process: ChildProcess, _ what: String) throws {
         guard process.terminationStatus == 0 else { throw StartError(log: "\(what) exited \(process.terminationStatus)") }
     }
 
