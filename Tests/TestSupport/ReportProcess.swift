@@ -70,13 +70,9 @@ public func run(_ executable: URL, _ arguments: [String], environment: [String: 
     }
 }
 
-/// The bound on processes `run` has going at once. Hundreds of tests start processes in parallel,
-/// and unbounded they kept ~1,450 descriptors (3 a process, for its pipes) and 630 threads open in
-/// the test process: Foundation's `Process.run()` (Swift 6.3.1) lists /proc/self/fd to close the
-/// child's descriptors and reads 256 bytes of each entry's name (swift-corelibs-foundation PR
-/// #5472), past the end of its buffer once the listing fills it — a SIGSEGV of the whole test
-/// process (2 of 10 runs here, one of them a clean-clone CI run). Bounded, the descriptors stay in
-/// the hundreds, and the two cores are less oversubscribed too.
+/// The bound on processes `run` has going at once. Hundreds of tests start processes in parallel;
+/// unbounded, they kept ~1,450 descriptors (3 a process, for its pipes) and 630 threads open in
+/// the test process and oversubscribed the two cores.
 enum RunSlots {
     static let count = 16
     static let semaphore = DispatchSemaphore(value: count)
