@@ -76,4 +76,21 @@ struct HTMLRenderTests {
                                   environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
+
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/bootstrap installs it, with fonts-noto-cjk and poppler-utils)"),
+          .timeLimit(.minutes(5)))
+    func theComparisonRendersInChromiumAsAPersonSeesIt() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("compare.html")
+        // Two company interviews, the newer first: every table (traits, aptitude, video), keywords, a note.
+        let written = try await run(Paths.report, ["compare", "1001", "1004", "--format", "html", "-o", file.path],
+                                    environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
+        #expect(written.status == 0, "\(written.stderr)")
+        let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
+                                  ["python3", Self.script, file.path, "--browser", "--korean", "table.trend td"],
+                                  environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
 }

@@ -23,7 +23,7 @@ struct FetchCommandTests {
         #expect(result.stdout.contains("term 1001 · analysis ready"))
         let headings = result.stdoutLines.filter { ["Tips", "Character", "Aptitude", "Keywords"].contains(where: $0.hasPrefix) }
         #expect(headings.map { String($0.prefix(while: { $0 != " " })) } == ["Tips", "Character", "Aptitude", "Keywords"])
-        #expect(result.stdout.contains("#"))
+        #expect(result.stdout.contains("크래시율 개선 · 코드 리뷰"), "keywords as the service wrote them")
         #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
     }
 

@@ -53,4 +53,28 @@ struct HTMLPaletteTests {
         #expect(page.matches(of: try Regex("#[0-9a-fA-F]{3}\\b")).isEmpty, "colours written #rgb are not checked")
         #expect(!page.contains("rgb(") && !page.contains("hsl("), "colours are written #rrggbb")
     }
+
+    /// A trait's level is a tendency's strength, not good or bad (the service says so): its
+    /// colours are not the green and amber of a ready and a pending status, and they differ in
+    /// intensity, not in hue — each level's text and background lie on one blue, or are white.
+    @Test func levelsDifferInStrengthNotInGoodOrBad() {
+        let levels = [HTMLPalette.highText, HTMLPalette.highBackground, HTMLPalette.mediumText, HTMLPalette.mediumBackground,
+                      HTMLPalette.lowText, HTMLPalette.lowBackground]
+        let verdicts: Set<String> = [HTMLPalette.readyText, HTMLPalette.pendingText, HTMLPalette.failedText, "#dafbe1", "#fff8c5"]
+        #expect(verdicts.isDisjoint(with: levels))
+        func hue(_ hex: String) -> Double? {
+            let value = Int(hex.dropFirst(), radix: 16) ?? 0
+            let (r, g, b) = (Double((value >> 16) & 0xFF), Double((value >> 8) & 0xFF), Double(value & 0xFF))
+            let high = max(r, g, b), low = min(r, g, b)
+            guard high - low > 8 else { return nil }  // grey or white: no hue
+            let h: Double = high == r ? (g - b) / (high - low) : high == g ? 2 + (b - r) / (high - low) : 4 + (r - g) / (high - low)
+            return (h * 60 + 360).truncatingRemainder(dividingBy: 360)
+        }
+        let hues = levels.compactMap(hue)
+        #expect(!hues.isEmpty)
+        #expect((hues.max() ?? 0) - (hues.min() ?? 0) < 20, "one hue: \(hues)")
+        let pairs = Set([HTMLPalette.highText + HTMLPalette.highBackground, HTMLPalette.mediumText + HTMLPalette.mediumBackground,
+                         HTMLPalette.lowText + HTMLPalette.lowBackground])
+        #expect(pairs.count == 3, "three levels told apart")
+    }
 }

@@ -34,11 +34,140 @@ struct ProgressCommandTests {
         #expect(aptitude["before"] is NSNull && aptitude["gradeSteps"] is NSNull)
     }
 
-    @Test func compareLatestTakesTheTwoNewestFinishedOlderFirst() async throws {
+    @Test func compareLatestTakesTheTwoNewestFinishedOfOneKindOlderFirstAndSaysWhich() async throws {
         let document = try await report(["compare", "--latest", "2", "--json"]).json()
-        // 1005 and 1006 are pending: the newest finished are 1001 (Nov 2) and 1002 (Oct 30).
-        #expect((document["before"] as? [String: Any])?["termNo"] as? Int == 1002)
+        // 1005 and 1006 are pending: the newest finished is 1001 (company, Nov 2); 1002 (Oct 30)
+        // is a personality interview, so the company one before it is 1004 (Oct 21).
+        #expect((document["before"] as? [String: Any])?["termNo"] as? Int == 1004)
         #expect((document["after"] as? [String: Any])?["termNo"] as? Int == 1001)
+        let text = await report(["compare", "--latest", "2"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("the two newest company interviews whose analysis is done"), "\(text.stdout)")
+    }
+
+    @Test func compareSaysWhenTheFirstTermIsTheNewer() async {
+        let backwards = await report(["compare", "1035", "1031"])
+        #expect(backwards.status == 0)
+        #expect(backwards.stdout.contains("A is newer than B"), "\(backwards.stdout)")
+        let forwards = await report(["compare", "1031", "1035"])
+        #expect(!forwards.stdout.contains("newer"), "\(forwards.stdout)")
+    }
+
+    @Test func compareShowsTheVideoMeasuresAndPerQuestionWhereTheQuestionsMatch() async throws {
+        let document = try await report(["compare", "1031", "1035", "--json"]).json()
+        let video = try #require(document["video"] as? [[String: Any]])
+        let gaze = try #require(video.first { $0["measure"] as? String == "gazeStability" && $0["question"] is NSNull })
+        #expect(gaze["before"] as? Int == 58 && gaze["after"] as? Int == 81 && gaze["change"] as? Int == 23)
+        let first = try #require(video.first { $0["measure"] as? String == "voiceStability" && $0["number"] as? Int == 1 })
+        #expect(first["question"] as? String == "1분 동안 자기소개를 해 주세요." && first["before"] as? Int == 62 && first["after"] as? Int == 79)
+        let text = await report(["compare", "1031", "1035"])
+        let lines = text.stdoutLines
+        #expect(lines.contains { $0.hasPrefix("  Video") })
+        #expect(lines.contains { $0.hasPrefix("  gaze") && $0.hasSuffix("▲ 23") }, "\(text.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  Q1 voice") && $0.hasSuffix("▲ 17") }, "\(text.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  syllables/min") && $0.hasSuffix("−32") }, "a rate is not better or worse: \(text.stdout)")
+        // 1001 asked the same first question and three others.
+        let company = try await report(["compare", "1031", "1001", "--json"]).json()
+        let questions = Set((company["video"] as? [[String: Any]] ?? []).compactMap { $0["question"] as? String })
+        #expect(questions == ["1분 동안 자기소개를 해 주세요."])
+    }
+
+    @Test func compareWritesMarkdownAndHTML() async throws {
+        let markdown = await report(["compare", "1031", "1035", "--format", "markdown"])
+        #expect(markdown.status == 0, "\(markdown.stderr)")
+        #expect(markdown.stdout.hasPrefix("# Compare term 1031 → term 1035\n"))
+        #expect(markdown.stdout.contains("## Character\n"))
+        #expect(markdown.stdout.contains("| 책임감") && markdown.stdout.contains("▲ 14"))
+        let html = await report(["compare", "1001", "1004", "--format", "html"])
+        #expect(html.status == 0, "\(html.stderr)")
+        #expect(html.stdout.hasPrefix("<!DOCTYPE html>") && html.stdout.hasSuffix("</html>\n"))
+        #expect(html.stdout.contains("<h1>Compare term 1001 → term 1004</h1>"))
+        #expect(html.stdout.contains("<span class=\"down\">▼ 1</span>"), "grade B → C")
+        #expect(html.stdout.contains("A is newer than B"))
+        #expect(await report(["compare", "1001", "1004", "--json", "--format", "html"]).status == 64)
+    }
+
+    @Test func aPercentileIsFramedAsTheReportFramesIt() async {
+        let fetch = await report(["fetch", "1001"])
+        #expect(fetch.stdout.contains("top 26%"))
+        let compare = await report(["compare", "1001", "1004"])
+        let percentile = compare.stdoutLines.first { $0.hasPrefix("  percentile") } ?? ""
+        #expect(percentile.contains("top 26%") && percentile.contains("top 45%"), "\(compare.stdout)")
+        let trend = await report(["trend", "--kind", "company", "--since", "2026-06-01"])
+        let row = trend.stdoutLines.first { $0.hasPrefix("  percentile") } ?? ""
+        #expect(row.contains("top 67%") && row.contains("top 26%"), "\(trend.stdout)")
+        let page = await report(["trend", "--kind", "company", "--since", "2026-06-01", "--format", "html"])
+        #expect(page.stdout.contains(">top 67%<") && !page.stdout.contains(">33<"), "the page frames it the same")
+    }
+
+    @Test func aKeywordHasOneFormInEveryView() async {
+        let fetch = await report(["fetch", "1001"])
+        #expect(fetch.stdout.contains("크래시율 개선") && !fetch.stdout.contains("#크래시율_개선"), "\(fetch.stdout)")
+        let compare = await report(["compare", "1001", "1004"])
+        #expect(compare.stdout.contains("크래시율 개선"))
+        let wrapped = await reportInProcess(["fetch", "1001"], environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL,
+                                                                             "REPORT_TOKEN": "demo-access-42"], columns: 40)
+        #expect(!wrapped.stdoutLines.contains { $0.hasSuffix("크래시율") || $0.hasPrefix("  개선") }, "never broken inside a keyword")
+    }
+
+    @Test func theSummaryCoversEverySeriesTheTrendShows() async {
+        // Over every interview the traits rose, but the grade (A → B), the percentile and
+        // three games fell.
+        let trend = await report(["trend"])
+        #expect(trend.status == 0)
+        let fell = trend.stdoutLines.first { $0.hasPrefix("  Fell: ") } ?? ""
+        #expect(fell.hasPrefix("  Fell: grade ▼ 1, 기억력 게임 ▼ 24, 숫자 추론 ▼ 20, and 2 more"), "\(trend.stdout)")
+        let video = await report(["trend", "1031", "1032", "1033", "1034", "1035"])
+        #expect(video.stdoutLines.contains { $0.hasPrefix("  Improved most: ") && $0.contains("gaze ▲ 23") }, "\(video.stdout)")
+    }
+
+    @Test func aSparklineCoversTheInterviewsOfItsColumnsOnOneTimeAxis() async {
+        let environment = ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42", "NO_COLOR": "1"]
+        // 32 finished interviews, room for all of them at 200 columns: one mark each.
+        let wide = await reportInProcess(["trend"], environment: environment, columns: 200)
+        func marks(_ line: String) -> Substring {
+            line.split(separator: " ").first { !$0.isEmpty && $0.allSatisfy { "▁▂▃▄▅▆▇█·".contains($0) } } ?? ""
+        }
+        let responsibility = wide.stdoutLines.first { $0.hasPrefix("  책임감") } ?? ""
+        #expect(marks(responsibility).count == 32, "a mark an interview, · where it has none: \(responsibility)")
+        #expect(marks(responsibility).first == "▆", "the first mark is the first column's 72")
+        #expect(marks(responsibility).contains("·"))
+        // Five personality interviews, a trait only two of them scored: gaps in place.
+        let five = await reportInProcess(["trend", "--kind", "personality", "--last", "5"], environment: environment, columns: 80)
+        let challenge = five.stdoutLines.first { $0.hasPrefix("  도전 정신") } ?? ""
+        #expect(marks(challenge).count == 5 && marks(challenge).filter { $0 == "·" }.count == 3, "\(five.stdout)")
+        // At 80 columns 32 do not fit: a mark is two, and it says so.
+        let narrow = await reportInProcess(["trend"], environment: environment, columns: 80)
+        #expect(narrow.stdout.contains("each mark: 2 interviews"), "\(narrow.stdout)")
+    }
+
+    @Test func trendTakesTermsAndUntil() async throws {
+        let terms = try await report(["trend", "1035", "1031", "1033", "--json"]).json()
+        #expect((terms["reports"] as? [[String: Any]])?.map { $0["termNo"] as? Int } == [1031, 1033, 1035])
+        let video = try #require(terms["video"] as? [[String: Any]])
+        #expect(video.map { $0["name"] as? String } == ["gazeStability", "voiceStability"])
+        let until = try await report(["trend", "--kind", "personality", "--since", "2025-10-01", "--until", "2026-01-31", "--json"]).json()
+        #expect((until["reports"] as? [[String: Any]])?.map { $0["termNo"] as? Int } == [1031, 1032, 1033, 1034])
+        #expect(await report(["trend", "1031"]).status == 64)
+        #expect(await report(["trend", "1031", "1032", "--kind", "personality"]).status == 64)
+        #expect(await report(["trend", "--until", "2026-02-30x"]).status == 64)
+    }
+
+    @Test func levelsAreNotColouredAsGoodOrBad() async {
+        let result = await report(["fetch", "1001", "--color", "always"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}[32mhigh") && !result.stdout.contains("\u{1B}[33mlow"), "no green high, no yellow low")
+        #expect(result.stdout.contains("\u{1B}[1mhigh") && result.stdout.contains("\u{1B}[2mlow"), "strength: bold high, dim low")
+    }
+
+    @Test func colourEscapesAreNotCountedAsWidth() async {
+        let environment = ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        for arguments in [["trend"], ["compare", "1001", "1004"], ["compare", "1031", "1035"]] {
+            let coloured = await reportInProcess(arguments + ["--color", "always"], environment: environment, columns: 40)
+            let plain = await reportInProcess(arguments + ["--color", "never"], environment: environment, columns: 40)
+            let stripped = coloured.stdout.replacing(/\x1B\[[0-9;]*m/, with: "")
+            #expect(stripped == plain.stdout, "colour changes no line break: \(arguments)")
+        }
     }
 
     @Test(arguments: [
@@ -93,6 +222,6 @@ struct ProgressCommandTests {
     @Test func tooFewFinishedInterviewsIsNotFoundWithAHint() async {
         let result = await report(["trend", "--since", "2030-01-01"])
         #expect(result.status == 66)
-        #expect(result.stderr == "report: trend: needs at least two interviews whose analysis is done, found 0; take in more interviews: widen --kind, --since or --last (report list --status done shows them)\n")
+        #expect(result.stderr == "report: trend: needs at least two interviews whose analysis is done, found 0; take in more interviews: widen --kind, --since, --until or --last (report list --status done shows them)\n")
     }
 }

@@ -101,4 +101,76 @@ struct ProgressTests {
         }
         #expect(ProgressTrend(reports: reports).traits[0].best.termNo.rawValue == 2)
     }
+
+    static func dated(_ term: UInt32, _ date: String, traits: [Domain.Trait] = [], aptitude: Aptitude? = nil,
+                      video: [(gaze: Int, voice: Int, question: String)] = []) -> ReportSnapshot {
+        ReportSnapshot(interview: interview(term, .company, date: date),
+                       report: AnalysisReport(tips: nil, character: CharacterProfile(type: "", description: "", traits: traits),
+                                              aptitude: aptitude, keywords: nil),
+                       video: video.isEmpty ? nil : VideoReport(questions: video.enumerated().map { index, item in
+                           VideoQuestion(number: index + 1, question: item.question, answerSeconds: 60, speechRate: 300,
+                                         gazeStability: item.gaze, voiceStability: item.voice, feedback: "")
+                       }))
+    }
+
+    @Test func datesOrderByTheirInstantWhateverTheirOffset() {
+        #expect(InterviewDate.instant("1970-01-01T00:00:00Z") == 0)
+        #expect(InterviewDate.instant("2026-11-02T10:15:00+09:00") == InterviewDate.instant("2026-11-02T01:15:00Z"))
+        #expect(InterviewDate.instant("2024-02-29T00:00Z").map { $0 % 86_400 } == 0)
+        #expect(InterviewDate.instant("2026-11-02T10:15:00.250-05:30") == InterviewDate.instant("2026-11-02T15:45:00Z"))
+        #expect(InterviewDate.instant("yesterday") == nil && InterviewDate.instant(nil) == nil)
+    }
+
+    @Test func aTrendTakesReportsInTheOrderTheyWereTakenWhateverOrderTheyAreGiven() {
+        let trend = ProgressTrend(reports: [
+            Self.dated(3, "2026-03-01T10:00:00+09:00", traits: [Self.trait("책임감", 70)]),
+            Self.dated(1, "2026-01-01T10:00:00+09:00", traits: [Self.trait("책임감", 40)]),
+            Self.dated(2, "2026-02-01T00:00:00Z", traits: [Self.trait("책임감", 60)]),
+        ])
+        #expect(trend.reports.map(\.termNo.rawValue) == [1, 2, 3])
+        #expect(trend.traits[0].first.value == 40 && trend.traits[0].change == 30)
+    }
+
+    @Test func everySeriesLiesOnTheTrendsTimeAxisWithGaps() {
+        let trend = ProgressTrend(reports: [
+            Self.dated(1, "2026-01-01T10:00:00+09:00", traits: [Self.trait("책임감", 40)]),
+            Self.dated(2, "2026-02-01T10:00:00+09:00", traits: [Self.trait("도전", 50)],
+                       aptitude: Aptitude(grade: "B", percentile: 70, games: [])),
+            Self.dated(3, "2026-03-01T10:00:00+09:00", traits: [Self.trait("책임감", 70), Self.trait("도전", 55)]),
+            Self.dated(4, "2026-04-01T10:00:00+09:00", aptitude: Aptitude(grade: "C", percentile: 60, games: [])),
+        ])
+        #expect(trend.traits.map(\.slots) == [[40, nil, 70, nil], [nil, 50, 55, nil]])
+        #expect(trend.aptitudeSlots.map { $0?.grade } == [nil, "B", nil, "C"])
+    }
+
+    @Test func theChangesCoverTraitsGradePercentileGamesAndVideo() {
+        let trend = ProgressTrend(reports: [
+            Self.dated(1, "2026-01-01T10:00:00+09:00", traits: [Self.trait("책임감", 40)],
+                       aptitude: Aptitude(grade: "A", percentile: 90, games: [Self.game("도형 회전", 40, of: 50)]),
+                       video: [(60, 70, "자기소개")]),
+            Self.dated(2, "2026-02-01T10:00:00+09:00", traits: [Self.trait("책임감", 45)],
+                       aptitude: Aptitude(grade: "B", percentile: 80, games: [Self.game("도형 회전", 20, of: 50)]),
+                       video: [(80, 66, "자기소개")]),
+        ])
+        #expect(trend.video.map(\.name) == ["gazeStability", "voiceStability"])
+        #expect(trend.rose == [.init(subject: .trait("책임감"), change: 5), .init(subject: .video(.gazeStability), change: 20)]
+            .sorted { $0.change > $1.change })
+        #expect(trend.fellAll == [.init(subject: .grade, change: -1), .init(subject: .game("도형 회전"), change: -40),
+                                  .init(subject: .percentile, change: -10), .init(subject: .video(.voiceStability), change: -4)])
+        #expect(trend.fell.isEmpty, "the JSON's `fell` stays the traits that fell")
+    }
+
+    @Test func aComparisonKnowsWhenAIsNewerAndMatchesVideoQuestions() {
+        let newer = Self.dated(2, "2026-02-01T10:00:00+09:00", video: [(80, 70, "자기소개를 해 주세요"), (90, 90, "지원 동기")])
+        let older = Self.dated(1, "2026-01-01T10:00:00+09:00", video: [(60, 50, "자기소개를  해 주세요"), (10, 10, "갈등 경험")])
+        #expect(ReportComparison(before: newer, after: older).beforeIsNewer)
+        let comparison = ReportComparison(before: older, after: newer)
+        #expect(!comparison.beforeIsNewer)
+        let means = comparison.video.filter { $0.question == nil }
+        #expect(means.map(\.measure) == [.gazeStability, .voiceStability, .speechRate])
+        #expect(means.map(\.change) == [50, 50, 0], "gaze 35 → 85, voice 30 → 80")
+        let perQuestion = comparison.video.filter { $0.question != nil }
+        #expect(Set(perQuestion.map(\.question)) == ["자기소개를  해 주세요"], "only the question both asked")
+        #expect(perQuestion.first { $0.measure == .gazeStability }?.change == 20)
+    }
 }

@@ -78,14 +78,6 @@ struct ProgressViewModelTests {
         #expect(ChangeText.text(value.comparison.traits.first?.change) == "▲ 40")
     }
 
-    @Test func compareLatestTakesTheTwoNewestDoneOlderFirst() async throws {
-        let viewModel = LoadViewModel<ComparisonViewData>.comparison(.latest(filter: InterviewFilter()), loader: Self.loader(),
-                                                                     serviceCheckUseCase: nil, navigator: RecordingNavigator())
-        let value = try await Self.load(viewModel).get()
-        #expect(value.comparison.before.termNo == TermNumber(3)! && value.comparison.after.termNo == TermNumber(4)!,
-                "5 is pending: 3 and 4 are the newest done")
-    }
-
     @Test func aPendingTermCannotBeCompared() async {
         let viewModel = LoadViewModel<ComparisonViewData>.comparison(.terms(TermNumber(5)!, TermNumber(4)!), loader: Self.loader(),
                                                                      serviceCheckUseCase: nil, navigator: RecordingNavigator())
@@ -107,6 +99,42 @@ struct ProgressViewModelTests {
         let since = try await Self.load(LoadViewModel<TrendViewData>.trend(TrendRequest(since: "2026-02-01"), loader: Self.loader(),
                                                                              serviceCheckUseCase: nil, navigator: RecordingNavigator())).get()
         #expect(since.trend.reports.map(\.termNo.rawValue) == [2, 3, 4])
+    }
+
+    @Test func interviewsAreTakenByTheirDateWhateverOrderTheServiceListsThemIn() async throws {
+        // Listed oldest, newest, middle; one date written in UTC (2026-03-01T01:30Z is 10:30 KST,
+        // after term 3's 10:00 KST).
+        let history = FakeHistory([
+            FakeHistory.entry(1, .personality, date: "2026-01-01T10:00:00+09:00", responsibility: 40),
+            FakeHistory.entry(4, .personality, date: "2026-03-01T01:30:00Z", responsibility: 80),
+            FakeHistory.entry(2, .personality, date: "2026-02-01T10:00:00+09:00", responsibility: 60),
+            FakeHistory.entry(3, .personality, date: "2026-03-01T10:00:00+09:00", responsibility: 70),
+        ])
+        let all = try await Self.load(LoadViewModel<TrendViewData>.trend(TrendRequest(), loader: Self.loader(history),
+                                                                           serviceCheckUseCase: nil, navigator: RecordingNavigator())).get()
+        #expect(all.trend.reports.map(\.termNo.rawValue) == [1, 2, 3, 4])
+        #expect(all.trend.traits.first?.points.map(\.value) == [40, 60, 70, 80])
+        let last = try await Self.load(LoadViewModel<TrendViewData>.trend(TrendRequest(last: 2), loader: Self.loader(history),
+                                                                            serviceCheckUseCase: nil, navigator: RecordingNavigator())).get()
+        #expect(last.trend.reports.map(\.termNo.rawValue) == [3, 4], "the newest two by date, not the first two listed")
+        let latest = try await Self.load(LoadViewModel<ComparisonViewData>.comparison(.latest(filter: InterviewFilter()),
+            loader: Self.loader(history), serviceCheckUseCase: nil, navigator: RecordingNavigator())).get()
+        #expect(latest.comparison.before.termNo == TermNumber(3)! && latest.comparison.after.termNo == TermNumber(4)!)
+    }
+
+    @Test func compareLatestTakesTwoOfTheNewestOnesKind() async throws {
+        let viewModel = LoadViewModel<ComparisonViewData>.comparison(.latest(filter: InterviewFilter()), loader: Self.loader(),
+                                                                     serviceCheckUseCase: nil, navigator: RecordingNavigator())
+        let value = try await Self.load(viewModel).get()
+        #expect(value.comparison.before.termNo == TermNumber(2)! && value.comparison.after.termNo == TermNumber(4)!,
+                "4 is the newest done, a personality interview; 3 is a company one, so 2")
+        #expect(value.latestKind == .personality)
+        let alone = FakeHistory([FakeHistory.entry(2, .company, date: "2026-02-01T10:00:00+09:00"),
+                                 FakeHistory.entry(1, .personality, date: "2026-01-01T10:00:00+09:00")])
+        let result = await Self.load(LoadViewModel<ComparisonViewData>.comparison(.latest(filter: InterviewFilter()),
+            loader: Self.loader(alone), serviceCheckUseCase: nil, navigator: RecordingNavigator()))
+        #expect(result == .failure(.notFound(
+            "needs two interviews of one kind whose analysis is done; the newest is a company interview, and there is 1 of its kind")))
     }
 
     @Test func fewerThanTwoReportsIsNotFound() async {

@@ -67,7 +67,7 @@ struct ReportViewModelTests {
         #expect(aptitude.percentileText == "top 29% (ahead of 71%)")
         #expect(aptitude.games[0].scoreText == "34/50")
         #expect(aptitude.games[0].percentileText == "top 35%")
-        #expect(keywords.text == "#협업 #문제_해결")
+        #expect(keywords.text == "협업 · 문제 해결", "each keyword as the service wrote it")
     }
 
     @Test func theEntitiesAreKeptAsLoadedForMachineOutput() async throws {

@@ -98,7 +98,11 @@ struct TerminalReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ keywords: KeywordsViewData) -> [String] {
-        [style.bold(ReportSection.keywords.heading)] + paragraph(keywords.keywords.isEmpty ? "(none)" : keywords.text, indent: 2)
+        guard !keywords.keywords.isEmpty else { return [style.bold(ReportSection.keywords.heading)] + paragraph("(none)", indent: 2) }
+        // Broken between keywords, never inside one.
+        return [style.bold(ReportSection.keywords.heading)]
+            + TextLayout.joinWrapping(keywords.keywords.map { ($0, $0) }, separator: SectionFormatter.keywordSeparator,
+                                      columns: columns.map { $0 - 2 }).map { "  " + $0 }
     }
 
     func draw(_ video: VideoViewData) -> [String] {
@@ -127,11 +131,13 @@ struct TerminalReportView: SectionDrawing, Sendable {
         ScoreBar.text(fraction)
     }
 
+    /// A level's strength, not its worth (the service: a score is a tendency's strength, not good
+    /// or bad): high bold, medium plain, low dim — no colour that reads as good or bad.
     private func levelStyle(_ level: TraitLevel) -> (String) -> String {
         switch level {
-        case .high: style.green
+        case .high: style.bold
         case .mid: { $0 }
-        case .low: style.yellow
+        case .low: style.dim
         case .other: { $0 }
         }
     }

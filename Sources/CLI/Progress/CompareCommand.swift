@@ -10,8 +10,12 @@ struct CompareCommand: AsyncParsableCommand {
         abstract: "Compare two reports: each trait's and game's score and its change, grade, percentile, keywords.",
         discussion: """
             Traits and games match by name, across interview kinds; the change is from the first \
-            report to the second. A section only one of them shows is said so. Both analyses must \
-            be done (a pending one exits 75, a failed one 65). Reports kept in the local cache \
+            report to the second (when the first is the newer, that is said). The video's gaze, \
+            voice and speaking rate are compared as means, and per question where both asked \
+            the same one. A section only one of them shows is said so. --latest 2 takes the \
+            newest finished interview and the newest before it of the same kind. Both analyses \
+            must be done (a pending one exits 75, a failed one 65). --format markdown or html \
+            writes the comparison to paste into a note or to share as one page. Reports kept in the local cache \
             are revalidated (If-None-Match), not downloaded again; --offline compares kept \
             reports without asking the service.
 
@@ -20,13 +24,14 @@ struct CompareCommand: AsyncParsableCommand {
               report compare --latest 2
               report compare --latest 2 --kind personality --json | jq '.traits[] | select(.change < 0)'
               report compare 1031 1035 --offline
+              report compare 1031 1035 --format html -o compare.html
             """
     )
 
     @Argument(help: ArgumentHelp("The two terms: the earlier report, then the later.", valueName: "term"))
     var terms: [TermNumber] = []
 
-    @Option(name: .long, help: ArgumentHelp("Compare the newest N (2) interviews whose analysis is done, the older first.",
+    @Option(name: .long, help: ArgumentHelp("Compare the newest N (2) interviews of one kind whose analysis is done, the older first.",
                                             valueName: "n"))
     var latest: Int?
 
@@ -34,7 +39,13 @@ struct CompareCommand: AsyncParsableCommand {
                                             valueName: "kind"))
     var kind: [ChoiceArgument<ItemType>] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How to write the comparison: text (for a person), json (as --json), markdown (to paste into a note or an issue) or html (a self-contained page to share or print).",
+        valueName: "format"))
+    var format: ReportFormat?
+
     @OptionGroup var output: OutputOptions
+    @OptionGroup var outputFile: OutputFileOption
     @OptionGroup var pager: PagerOption
     @OptionGroup(title: "Cache options") var cache: CacheOptions
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
@@ -48,6 +59,9 @@ struct CompareCommand: AsyncParsableCommand {
         case (_, nil): throw ValidationError("give exactly two terms to compare, not \(terms.count)")
         default: throw ValidationError("give two terms or --latest 2, not both")
         }
+        if output.json, let format, format != .json {
+            throw ValidationError("--json is --format json; it does not go with --format \(format.rawValue)")
+        }
         if !kind.isEmpty && latest == nil { throw ValidationError("--kind goes with --latest (the terms given say their kind)") }
         if latest != nil && cache.offline {
             throw ValidationError("--latest asks the service for your interviews: it does not go with --offline, which reads only the cache")
@@ -57,16 +71,19 @@ struct CompareCommand: AsyncParsableCommand {
     func run() async throws {
         let request: CompareRequest = terms.count == 2
             ? .terms(terms[0], terms[1]) : .latest(filter: InterviewFilter(kinds: Set(kind.map(\.value))))
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
-                                   paging: !output.json && !pager.noPager, cache: cache.use) { container in
+        let format = output.json ? .json : format ?? .text
+        try await AppContainer.run(connection: connection, json: format == .json, outputFile: outputFile.file, color: output.color.color,
+                                   paging: (format == .text || format == .markdown) && !pager.noPager, cache: cache.use) { container in
             let context = terms.count == 2 ? "compare \(terms[0]) \(terms[1])" : "compare --latest 2"
             let value = try await container.makeCompareScreen(request).value(context: context,
                 notFoundHint: terms.isEmpty ? "report list --status done shows the interviews there are" : "check the term numbers")
             let standardOutput = container.streams.output
-            if output.json {
+            switch format {
+            case .json:
                 try standardOutput.write(JSONWriter.text(of: ComparisonDocument(value.comparison), pretty: standardOutput.isTerminal) + "\n")
-            } else {
-                try standardOutput.write(container.makeProgressView().render(value))
+            case .markdown: try standardOutput.write(MarkdownComparisonView().document(value))
+            case .html: try standardOutput.write(HTMLComparisonView().document(value))
+            case .text: try standardOutput.write(container.makeProgressView().render(value))
             }
             return .success
         }

@@ -5,8 +5,9 @@ import Presentation
 /// `report trend --format html`: the trend as one self-contained page (the report page's head,
 /// style sheet and palette), laid out from the same `TrendViewData` as the terminal view — each
 /// trait's and game's series as an SVG sparkline on the same fixed 0–100 scale with its first,
-/// last and best score and change, the grade and percentile over time, what rose and what fell,
-/// and the interviews it covers.
+/// last and best score and change (on the trend's one time axis, a gap where a report has no
+/// value), the grade and percentile ("top N%") over time, the video's gaze and voice, what rose
+/// and what fell of all of them, and the interviews it covers. Words as the terminal view's.
 struct HTMLTrendView: Sendable {
     func document(_ data: TrendViewData) -> String {
         let trend = data.trend
@@ -21,22 +22,31 @@ struct HTMLTrendView: Sendable {
             var rows: [String] = []
             if trend.aptitude.count > 1 {
                 let grades = trend.aptitude.map(\.grade), percentiles = trend.aptitude.map(\.percentile)
-                rows.append(cells(name: "grade", graphic: "<span class=\"grades\">\(e(grades.joined(separator: " → ")))</span>",
+                let best = trend.aptitude.max { $0.percentile < $1.percentile } ?? trend.aptitude[0]
+                let gradeLine = trend.aptitudeSlots.map { $0?.grade ?? "·" }.joined(separator: " ")
+                rows.append(cells(name: Words.grade, graphic: "<span class=\"grades\">\(e(gradeLine))</span>",
                                   first: grades[0], last: grades[grades.count - 1], best: AptitudeGrade.best(of: grades) ?? "—",
                                   change: AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1])))
-                rows.append(cells(name: "percentile",
-                                  graphic: HTMLGraphics.sparkline(percentiles, label: "percentile: " + percentiles.map(String.init).joined(separator: ", ")),
-                                  first: "\(percentiles[0])", last: "\(percentiles[percentiles.count - 1])",
-                                  best: "\(percentiles.max() ?? 0)", change: percentiles[percentiles.count - 1] - percentiles[0]))
+                rows.append(cells(name: Words.percentile,
+                                  graphic: HTMLGraphics.sparkline(trend.aptitudeSlots.map { $0?.percentile },
+                                                                  label: Words.percentile + ": " + percentiles.map(top).joined(separator: ", ")),
+                                  first: top(percentiles[0]), last: top(percentiles[percentiles.count - 1]),
+                                  best: "\(top(best.percentile)) (\(best.termNo))", change: percentiles[percentiles.count - 1] - percentiles[0]))
             }
             rows += trend.games.map { row($0, percent: true) }
             let heading = trend.aptitude.count > 1 ? "Aptitude" : "Games (% of max)"
             out += ["<section>", "<h2>\(heading)</h2>"] + table(label: trend.aptitude.count > 1 ? "" : "Game", rows: rows) + ["</section>"]
         }
-        let improved = trend.improved.prefix(3).map(mover), fell = trend.fell.prefix(3).map(mover)
+        if !trend.video.isEmpty {
+            let rows = trend.video.map { series in
+                row(series.named(VideoMeasure(rawValue: series.name).map(ProgressWords.measure) ?? series.name), percent: false)
+            }
+            out += ["<section>", "<h2>\(Words.video)</h2>"] + table(label: "", rows: rows) + ["</section>"]
+        }
+        let improved = movers(trend.rose), fell = movers(trend.fellAll)
         out += ["<section>", "<h2>Improved most and fell</h2>",
-                "<p>Improved most: " + (improved.isEmpty ? "—" : improved.joined(separator: ", ")) + "</p>",
-                "<p>Fell: " + (fell.isEmpty ? "—" : fell.joined(separator: ", ")) + "</p>", "</section>"]
+                "<p>\(e(Words.improved))" + improved + "</p>",
+                "<p>\(e(Words.fell))" + fell + "</p>", "</section>"]
         out += ["<section>", "<h2>Interviews</h2>", "<ol class=\"interviews\">"]
         out += data.titles.map { title in
             "<li><strong>\(e(title.headline))</strong> <span class=\"muted\">\(e([title.kindText, title.dateText, "term \(title.interview.termNo)"].joined(separator: " · ")))</span></li>"
@@ -56,7 +66,7 @@ struct HTMLTrendView: Sendable {
         let suffix = percent ? "%" : ""
         let values = series.points.map(\.value)
         return cells(name: series.name,
-                     graphic: HTMLGraphics.sparkline(values, label: series.name + ": " + values.map { "\($0)\(suffix)" }.joined(separator: ", ")),
+                     graphic: HTMLGraphics.sparkline(series.slots, label: series.name + ": " + values.map { "\($0)\(suffix)" }.joined(separator: ", ")),
                      first: "\(series.first.value)\(suffix)", last: "\(series.last.value)\(suffix)",
                      best: "\(series.best.value)\(suffix) (\(series.best.termNo))", change: series.change)
     }
@@ -66,9 +76,26 @@ struct HTMLTrendView: Sendable {
             + "<td class=\"num drop\">\(e(best))</td><td class=\"num\">\(changeText(change))</td></tr>"
     }
 
-    private func mover(_ series: ProgressTrend.Series) -> String {
-        "\(e(series.name)) \(changeText(series.change))"
+    /// The three that moved most and how many more did (as the terminal's summary), or `—`.
+    private func movers(_ changes: [ProgressTrend.Change]) -> String {
+        guard !changes.isEmpty else { return "—" }
+        var items = changes.prefix(3).map { "\(e(subject($0.subject))) \(changeText($0.change))" }
+        if changes.count > 3 { items.append(e(Words.more(changes.count - 3))) }
+        return items.joined(separator: ", ")
     }
+
+    private func subject(_ subject: ProgressTrend.Subject) -> String {
+        switch subject {
+        case .trait(let name), .game(let name): name
+        case .grade: Words.grade
+        case .percentile: Words.percentile
+        case .video(let measure): Words.measure(measure)
+        }
+    }
+
+    private func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
+
+    private typealias Words = ProgressWords
 
     /// `▲ 14` in green, `▼ 3` in red (the sign says it too), `= 0` and `—` plain.
     private func changeText(_ change: Int?) -> String {

@@ -49,6 +49,17 @@ struct ComparisonDocument: JSONWritable, Sendable {
                     writer.member("name", trait.name)
                 }
             }
+            writer.key("video")
+            writer.array(comparison.video) { writer, item in
+                writer.object { writer in
+                    writer.member("after", item.after)
+                    writer.member("before", item.before)
+                    writer.member("change", item.change)
+                    writer.member("measure", item.measure.rawValue)
+                    writer.member("number", item.number)
+                    writer.member("question", item.question)
+                }
+            }
         }
     }
 
@@ -99,6 +110,8 @@ struct TrendDocument: JSONWritable, Sendable {
             writer.schemaVersionMember()
             writer.key("traits")
             writer.array(trend.traits) { writer, series in Self.write(series, kind: nil, to: &writer) }
+            writer.key("video")
+            writer.array(trend.video) { writer, series in Self.write(series, kind: nil, to: &writer) }
         }
     }
 

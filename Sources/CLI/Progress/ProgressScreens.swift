@@ -9,7 +9,8 @@ extension AppContainer {
         let provider = try makeUseCaseProvider(connectionsPerHost: parallel)
         let loader = ProgressLoader(interviewUseCase: provider.makeInterviewUseCase(),
                                     analysisReportUseCase: provider.makeAnalysisReportUseCase(),
-                                    interviewListUseCase: provider.makeInterviewListUseCase(), parallel: parallel)
+                                    interviewListUseCase: provider.makeInterviewListUseCase(),
+                                    videoReportUseCase: provider.makeVideoReportUseCase(), parallel: parallel)
         return (loader, provider)
     }
 

@@ -3,45 +3,41 @@ import Presentation
 import Terminal
 
 /// `compare` and `trend` for a person at a terminal: aligned columns whatever the script (widths
-/// measured as the terminal draws them), changes as ▲ (green) and ▼ (red), sparklines on a fixed
-/// 0–100 scale so that their heights compare across rows.
+/// measured as the terminal draws them, colour escapes never counted), changes as ▲ (green) and
+/// ▼ (red), a percentile framed as "top N%" as the report shows it, sparklines on a fixed 0–100
+/// scale so that their heights compare across rows, and on one time axis — a mark an interview
+/// (or a run of them, said so, when there are more than fit), `·` where a series has no value.
+/// The words a person reads are in `ProgressWords`, one place.
 struct TerminalProgressView: Sendable {
     let style: TextStyle
     let columns: Int?
 
     static let sparks = Array("▁▂▃▄▅▆▇█")
+    static let gap: Character = "·"
+
+    private typealias Words = ProgressWords
 
     func render(_ data: ComparisonViewData) -> String {
         let comparison = data.comparison
-        var lines = [style.bold("Compare term \(comparison.before.termNo) → term \(comparison.after.termNo)")]
+        var lines = [style.bold(Words.compareHeading(comparison.before.termNo, comparison.after.termNo))]
+        if let kind = data.latestKind { lines += wrapped(Words.latest(kind)).map(style.dim) }
         lines += title(data.before, label: "A") + title(data.after, label: "B")
-        if !comparison.traits.isEmpty {
-            lines += [""] + table(header: ["Character", "A", "B", "change"], rows: comparison.traits.map { trait in
-                [trait.name, trait.before.map(String.init) ?? "—", trait.after.map(String.init) ?? "—", change(trait.change)]
-            })
-        }
-        let aptitudeRows: [[String]] = (comparison.before.aptitude != nil || comparison.after.aptitude != nil ? [
-            ["grade", comparison.before.aptitude?.grade ?? "—", comparison.after.aptitude?.grade ?? "—", change(comparison.gradeSteps)],
-            ["percentile", comparison.before.aptitude.map { "\($0.percentile)" } ?? "—",
-             comparison.after.aptitude.map { "\($0.percentile)" } ?? "—", change(comparison.percentileChange)],
-        ] : []) + comparison.games.map { game in
-            [game.name, game.before.map { "\($0.score)/\($0.maxScore)" } ?? "—", game.after.map { "\($0.score)/\($0.maxScore)" } ?? "—",
-             game.scoreChange.map(change) ?? game.percentOfMaxChange.map { change($0) + " pp" } ?? "—"]
-        }
-        if !aptitudeRows.isEmpty {
-            lines += [""] + table(header: ["Aptitude", "A", "B", "change"], rows: aptitudeRows)
+        if comparison.beforeIsNewer { lines += wrapped(Words.newerFirst) }
+        for table in ComparisonTables(comparison).tables {
+            lines += [""] + self.table(header: table.header, rows: table.rows)
+            for note in table.notes { lines += wrapped(note).map(style.dim) }
         }
         if comparison.keywordsGained.isEmpty && comparison.keywordsLost.isEmpty {
             if comparison.before.keywords != nil && comparison.after.keywords != nil {
-                lines += ["", style.bold("Keywords") + " " + style.dim("the same")]
+                lines += ["", style.bold(Words.keywords) + " " + style.dim(Words.same)]
             }
         } else {
-            lines += ["", style.bold("Keywords")]
-            if !comparison.keywordsGained.isEmpty { lines += wrapped("gained: " + printable(comparison.keywordsGained)) }
-            if !comparison.keywordsLost.isEmpty { lines += wrapped("lost: " + printable(comparison.keywordsLost)) }
+            lines += ["", style.bold(Words.keywords)]
+            if !comparison.keywordsGained.isEmpty { lines += keywords(Words.gained, comparison.keywordsGained) }
+            if !comparison.keywordsLost.isEmpty { lines += keywords(Words.lost, comparison.keywordsLost) }
         }
         for (side, sections) in [("A", comparison.sectionsOnlyBefore), ("B", comparison.sectionsOnlyAfter)] where !sections.isEmpty {
-            lines += ["", style.dim("Only in \(side): " + sections.map(\.heading).joined(separator: ", "))]
+            lines += ["", style.dim(Words.onlyIn(side) + sections.map(\.heading).joined(separator: ", "))]
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -49,43 +45,103 @@ struct TerminalProgressView: Sendable {
     func render(_ data: TrendViewData) -> String {
         let trend = data.trend
         let first = data.titles.first?.dateText ?? "—", last = data.titles.last?.dateText ?? "—"
-        var lines = [style.bold("Trend over \(trend.reports.count) interviews"), "  " + style.dim("\(first) → \(last)")]
+        let size = bucketSize(trend.reports.count)
+        var lines = [style.bold(Words.trendHeading(trend.reports.count)), "  " + style.dim("\(first) → \(last)")]
+        if size > 1 { lines += wrapped(Words.bucket(size)).map(style.dim) }
+        let header = { (name: String) in [name, "", Words.first, Words.last, Words.best, Words.change] }
         let rows = { (series: [ProgressTrend.Series], percent: Bool) -> [[String]] in
             series.map { series in
                 let suffix = percent ? "%" : ""
-                return [series.name, sparkline(series.points.map(\.value)), "\(series.first.value)\(suffix)",
+                return [series.name, sparkline(series.slots), "\(series.first.value)\(suffix)",
                         "\(series.last.value)\(suffix)", "\(series.best.value)\(suffix) (\(series.best.termNo))", change(series.change)]
             }
         }
         if !trend.traits.isEmpty {
-            lines += [""] + table(header: ["Character", "", "first", "last", "best", "change"], rows: rows(trend.traits, false),
-                                  droppable: [4, 2])
+            lines += [""] + table(header: header(Words.character), rows: rows(trend.traits, false), droppable: [4, 2])
         }
         if trend.aptitude.count > 1 {
             let grades = trend.aptitude.map(\.grade), percentiles = trend.aptitude.map(\.percentile)
-            lines += [""] + table(header: ["Aptitude", "", "first", "last", "best", "change"], rows: [
-                ["grade", grades.suffix(sparkRoom).joined(), grades[0], grades[grades.count - 1], AptitudeGrade.best(of: grades) ?? "—",
-                 change(AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1]))],
-                ["percentile", sparkline(percentiles), "\(percentiles[0])", "\(percentiles[percentiles.count - 1])",
-                 "\(percentiles.max() ?? 0)", change(percentiles[percentiles.count - 1] - percentiles[0])],
+            let best = trend.aptitude.max { $0.percentile < $1.percentile } ?? trend.aptitude[0]
+            lines += [""] + table(header: header(Words.aptitude), rows: [
+                [Words.grade, gradeLine(trend.aptitudeSlots.map { $0?.grade }), grades[0], grades[grades.count - 1],
+                 AptitudeGrade.best(of: grades) ?? "—", change(AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1]))],
+                [Words.percentile, sparkline(trend.aptitudeSlots.map { $0?.percentile }), top(percentiles[0]),
+                 top(percentiles[percentiles.count - 1]), "\(top(best.percentile)) (\(best.termNo))",
+                 change(percentiles[percentiles.count - 1] - percentiles[0])],
             ] + rows(trend.games, true), droppable: [4, 2])
         } else if !trend.games.isEmpty {
-            lines += [""] + table(header: ["Games (% of max)", "", "first", "last", "best", "change"], rows: rows(trend.games, true),
-                                  droppable: [4, 2])
+            lines += [""] + table(header: header(Words.gamesOfMax), rows: rows(trend.games, true), droppable: [4, 2])
         }
-        let improved = trend.improved.prefix(3).map { "\(PrintableText.line($0.name)) \(coloured(change($0.change)))" }
-        let fell = trend.fell.prefix(3).map { "\(PrintableText.line($0.name)) \(coloured(change($0.change)))" }
-        lines += [""] + wrapped("Improved most: " + (improved.isEmpty ? "—" : improved.joined(separator: ", ")))
-        lines += wrapped("Fell: " + (fell.isEmpty ? "—" : fell.joined(separator: ", ")))
+        if !trend.video.isEmpty {
+            let named = trend.video.map { $0.named(VideoMeasure(rawValue: $0.name).map(Words.measure) ?? $0.name) }
+            lines += [""] + table(header: header(Words.video), rows: rows(named, false), droppable: [4, 2])
+        }
+        lines += [""] + summary(Words.improved, trend.rose) + summary(Words.fell, trend.fellAll)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// How many of the newest points a sparkline shows.
+    /// `Improved most: 꼼꼼함 ▲ 43, grade ▲ 1, …, and 4 more`: the three that moved most, and how
+    /// many more did; wrapped between items by their width without colour.
+    private func summary(_ label: String, _ changes: [ProgressTrend.Change]) -> [String] {
+        let shown = changes.prefix(3).map { item -> (plain: String, shown: String) in
+            let name = PrintableText.line(subject(item.subject)), text = change(item.change)
+            return (name + " " + text, name + " " + coloured(text))
+        }
+        var parts = shown.isEmpty ? [(plain: "—", shown: "—")] : Array(shown)
+        if changes.count > 3 { parts.append((Words.more(changes.count - 3), Words.more(changes.count - 3))) }
+        parts[0] = (label + parts[0].plain, label + parts[0].shown)
+        let lines = TextLayout.joinWrapping(parts, separator: ", ", columns: columns.map { $0 - 4 })
+        return lines.enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
+    }
+
+    private func subject(_ subject: ProgressTrend.Subject) -> String {
+        switch subject {
+        case .trait(let name), .game(let name): name
+        case .grade: Words.grade
+        case .percentile: Words.percentile
+        case .video(let measure): Words.measure(measure)
+        }
+    }
+
+    private func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
+
+    /// `gained: React · 접근성 · 디자인 시스템`: each keyword as the service wrote it (as `fetch`
+    /// shows them), broken between keywords.
+    private func keywords(_ label: String, _ words: [String]) -> [String] {
+        var parts = words.map { (plain: PrintableText.line($0), shown: PrintableText.line($0)) }
+        parts[0] = (label + parts[0].plain, label + parts[0].shown)
+        let lines = TextLayout.joinWrapping(parts, separator: SectionFormatter.keywordSeparator, columns: columns.map { $0 - 4 })
+        return lines.enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
+    }
+
+    /// How many of the newest points a sparkline has room for.
     var sparkRoom: Int { max(6, (columns ?? 120) / 4) }
 
-    /// One bar a value on a fixed 0–100 scale; the newest that fit when there are many.
-    func sparkline(_ values: [Int]) -> String {
-        String(values.suffix(sparkRoom).map { Self.sparks[min(7, max(0, $0) * 8 / 101)] })
+    /// How many interviews one mark of a sparkline stands for: one, unless there are more
+    /// interviews than room.
+    func bucketSize(_ count: Int) -> Int {
+        count <= sparkRoom ? 1 : (count + sparkRoom - 1) / sparkRoom
+    }
+
+    /// One mark a slot of the time axis (a run of `bucketSize` interviews: their mean) on a
+    /// fixed 0–100 scale; `·` where there is no value.
+    func sparkline(_ slots: [Int?]) -> String {
+        String(buckets(slots).map { values in
+            let present = values.compactMap { $0 }
+            guard !present.isEmpty else { return Self.gap }
+            let mean = Int((Double(present.reduce(0, +)) / Double(present.count)).rounded())
+            return Self.sparks[min(7, max(0, mean) * 8 / 101)]
+        })
+    }
+
+    /// The grades on the same axis: a run's last grade, `·` where there is none.
+    func gradeLine(_ slots: [String?]) -> String {
+        buckets(slots).map { values in values.compactMap { $0 }.last.map { String($0.prefix(1)) } ?? String(Self.gap) }.joined()
+    }
+
+    private func buckets<Value>(_ slots: [Value?]) -> [[Value?]] {
+        let size = bucketSize(slots.count)
+        return stride(from: 0, to: slots.count, by: size).map { Array(slots[$0..<min($0 + size, slots.count)]) }
     }
 
     private func change(_ value: Int?) -> String {
@@ -102,14 +158,10 @@ struct TerminalProgressView: Sendable {
     /// `  A  사람인 · iOS 개발 · …`, wrapped on its ` · ` parts under the label.
     private func title(_ title: TitleViewData, label: String) -> [String] {
         let parts = (title.headline + " · " + title.kindText).components(separatedBy: " · ")
-            + [title.dateText, "term \(title.interview.termNo)"]
+            + [title.dateText, Words.term(title.interview.termNo)]
         let lines = TextLayout.joinWrapping(parts.map { (plain: PrintableText.line($0), shown: PrintableText.line($0)) },
                                             separator: " · ", columns: columns.map { $0 - 5 })
         return lines.enumerated().map { ($0.offset == 0 ? "  \(label)  " : "     ") + $0.element }
-    }
-
-    private func printable(_ words: [String]) -> String {
-        words.map { PrintableText.line($0) }.joined(separator: ", ")
     }
 
     /// `text` in lines under two spaces, continuation lines under four.

@@ -9,10 +9,12 @@ struct TrendCommand: AsyncParsableCommand {
         commandName: "trend",
         abstract: "Show how each trait, game, grade and percentile changed over your finished interviews.",
         discussion: """
-            Takes every interview whose analysis is done (or those --kind, --since and --last \
-            keep), oldest first, and for each trait and game seen in more than one report shows \
-            a sparkline with the first, last and best score, then which traits rose most and \
-            which fell. Games are compared in percent of their maximum. Reports are fetched \
+            Takes every interview whose analysis is done (or those --kind, --since, --until and \
+            --last keep, or the terms given), in the order they were taken, and for each trait, \
+            game and video measure (gaze, voice) seen in more than one report shows a sparkline \
+            over those interviews (· where a report has no value) with the first, last and best \
+            score, then what rose most and what fell of all of them. Games are compared in \
+            percent of their maximum, the percentile as "top N%". Reports are fetched \
             --parallel at a time, over reused connections; those kept in the local cache are \
             revalidated (If-None-Match), not downloaded again. --format html writes the trend as \
             one self-contained page (sparklines as inline SVG, no scripts) to share or print.
@@ -21,9 +23,14 @@ struct TrendCommand: AsyncParsableCommand {
               report trend
               report trend --kind personality --last 5
               report trend --since 2026-01-01 --json | jq '.traits[] | {name, change}'
+              report trend 1031 1032 1033 1034 1035
+              report trend --since 2026-01-01 --until 2026-06-30
               report trend --kind personality --format html -o trend.html
             """
     )
+
+    @Argument(help: ArgumentHelp("The terms to follow (at least 2), instead of choosing them from the list.", valueName: "term"))
+    var terms: [TermNumber] = []
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).",
                                                                    valueName: "kind"))
@@ -32,6 +39,10 @@ struct TrendCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Only interviews taken on or after this date (YYYY-MM-DD, the interview's own date).",
                                             valueName: "date"))
     var since: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only interviews taken on or before this date (YYYY-MM-DD, the interview's own date).",
+                                            valueName: "date"))
+    var until: String?
 
     @Option(name: .long, help: ArgumentHelp("Only the newest N finished interviews (at least 2).", valueName: "n"))
     var last: Int?
@@ -63,6 +74,16 @@ struct TrendCommand: AsyncParsableCommand {
         if let since, !Self.isDate(since) {
             throw ValidationError("invalid --since '\(since)': give a date as YYYY-MM-DD, e.g. 2026-01-01")
         }
+        if let until, !Self.isDate(until) {
+            throw ValidationError("invalid --until '\(until)': give a date as YYYY-MM-DD, e.g. 2026-06-30")
+        }
+        if let since, let until, since > until {
+            throw ValidationError("--since \(since) is after --until \(until): no interview can be in between")
+        }
+        if terms.count == 1 { throw ValidationError("a trend needs at least 2 terms, not 1") }
+        if !terms.isEmpty && (!kind.isEmpty || since != nil || until != nil || last != nil) {
+            throw ValidationError("give terms or --kind, --since, --until and --last to choose them, not both")
+        }
         if let last, last < 2 { throw ValidationError("invalid --last \(last): a trend needs at least 2 interviews") }
         guard (1...64).contains(parallel) else { throw ValidationError("invalid --parallel \(parallel): it must be from 1 to 64") }
         if output.json && jsonl { throw ValidationError("--json and --jsonl: give one") }
@@ -87,13 +108,16 @@ struct TrendCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = TrendRequest(filter: InterviewFilter(kinds: Set(kind.map(\.value))), since: since, last: last)
+        let request = TrendRequest(filter: InterviewFilter(kinds: Set(kind.map(\.value))), since: since, until: until, last: last,
+                                   terms: terms)
         let format = trendFormat
         try await AppContainer.run(connection: connection, json: format == .json || jsonl, outputFile: outputFile.file,
                                    color: output.color.color, paging: format == .text && !jsonl && !pager.noPager,
                                    cache: noCache ? .off : .revalidate) { container in
             let value = try await container.makeTrendScreen(request, parallel: parallel).value(context: "trend",
-                notFoundHint: "take in more interviews: widen --kind, --since or --last (report list --status done shows them)")
+                notFoundHint: terms.isEmpty
+                    ? "take in more interviews: widen --kind, --since, --until or --last (report list --status done shows them)"
+                    : "check the term numbers (report list --status done shows them)")
             let standardOutput = container.streams.output
             if jsonl {
                 try standardOutput.write(TrendDocument(value.trend).lines().joined())

@@ -14,13 +14,14 @@ enum HTMLPalette {
     /// A keyword.
     static let chipText = "#1f2328"
     static let chipBackground = "#eaeef2"
-    /// A trait's level.
-    static let highText = "#116329"
-    static let highBackground = "#dafbe1"
-    static let mediumText = "#3d444d"
-    static let mediumBackground = "#eaeef2"
-    static let lowText = "#7d4e00"
-    static let lowBackground = "#fff8c5"
+    /// A trait's level: a tendency's strength, not good or bad, so one hue in three
+    /// intensities (strong, light, faint) — never the green and amber of the status.
+    static let highText = "#ffffff"
+    static let highBackground = "#0a3069"
+    static let mediumText = "#0a3069"
+    static let mediumBackground = "#b6e3ff"
+    static let lowText = "#0a3069"
+    static let lowBackground = "#f1f8ff"
     /// The analysis status on the meta line.
     static let readyText = "#116329"
     static let pendingText = "#7d4e00"

@@ -1,29 +1,49 @@
 /// Loads finished reports for `compare` and `trend`: one term (its interview and report), or
-/// the interviews whose analysis is done from the list, and their reports a few at a time.
+/// the interviews whose analysis is done from the list, and their reports (with their video
+/// reports, when a video use case is given) a few at a time.
 public struct ProgressLoader: Sendable {
     let reportLoader: ReportLoader
     let analysisReportUseCase: any AnalysisReportUseCase
     let interviewListUseCase: any InterviewListUseCase
+    let videoReportUseCase: (any VideoReportUseCase)?
     /// How many reports are asked for at once.
     let parallel: Int
 
     public init(interviewUseCase: any InterviewUseCase, analysisReportUseCase: any AnalysisReportUseCase,
-                interviewListUseCase: any InterviewListUseCase, parallel: Int = 8) {
+                interviewListUseCase: any InterviewListUseCase, videoReportUseCase: (any VideoReportUseCase)? = nil,
+                parallel: Int = 8) {
         reportLoader = ReportLoader(interviewUseCase: interviewUseCase, analysisReportUseCase: analysisReportUseCase)
         self.analysisReportUseCase = analysisReportUseCase
         self.interviewListUseCase = interviewListUseCase
+        self.videoReportUseCase = videoReportUseCase
         self.parallel = max(1, parallel)
     }
 
     /// One finished report; throws `analysisPending` or `analysisFailed` when it is not one.
     public func snapshot(_ termNo: TermNumber) async throws -> ReportSnapshot {
-        try await reportLoader.snapshot(termNo)
+        async let snapshot = reportLoader.snapshot(termNo)
+        async let video = videoReport(termNo)
+        let loaded = try await snapshot
+        return ReportSnapshot(interview: loaded.interview, report: loaded.report, video: try await video)
     }
 
-    /// The interviews whose analysis is done, newest first, that `filter` keeps and that were
-    /// taken on or after `since` (a `YYYY-MM-DD` date, compared with the interview's own local
-    /// date); at most `limit`, asking for pages until that many are found or the list ends.
-    public func doneInterviews(filter: InterviewFilter, since: String?, limit: Int?) async throws -> [InterviewTerm] {
+    /// The video report; none when the interview has none, or (offline) when none was kept.
+    private func videoReport(_ termNo: TermNumber) async throws -> VideoReport? {
+        guard let videoReportUseCase else { return nil }
+        do {
+            return try await videoReportUseCase.videoReport(termNo: termNo)
+        } catch ReportError.notCached {
+            return nil
+        }
+    }
+
+    /// The interviews whose analysis is done, newest first by the date they were taken
+    /// (`InterviewDate`, whatever order the list is in), that `filter` keeps and that were taken
+    /// on or after `since` and on or before `until` (`YYYY-MM-DD` dates, compared with the
+    /// interview's own local date); the newest `limit`. The whole list is read: only then is
+    /// it known which are the newest.
+    public func doneInterviews(filter: InterviewFilter, since: String?, until: String? = nil,
+                               limit: Int?) async throws -> [InterviewTerm] {
         var keep = filter
         keep.statuses = [.done]
         var found: [InterviewTerm] = []
@@ -34,12 +54,14 @@ public struct ProgressLoader: Sendable {
             let more = try sequence.accept(interviews, requested: page)
             for interview in interviews.items where keep.matches(interview) {
                 if let since, let date = interview.registeredAt, date.prefix(10) < since { continue }
+                if let until, let date = interview.registeredAt, date.prefix(10) > until { continue }
                 found.append(interview)
-                if let limit, found.count == limit { return found }
             }
-            guard more else { return found }
+            guard more else { break }
             page += 1
         }
+        let newest = Array(InterviewDate.oldestFirst(found, interview: { $0 }).reversed())
+        return limit.map { Array(newest.prefix($0)) } ?? newest
     }
 
     /// The reports of `interviews`, `parallel` at a time, in the order given; one whose analysis
@@ -53,9 +75,10 @@ public struct ProgressLoader: Sendable {
                 let (index, interview) = (next, interviews[next])
                 next += 1
                 group.addTask {
-                    let result = try await analysisReportUseCase.analysisReport(termNo: interview.termNo)
-                    guard case .ready(let report) = interview.analysisOutcome(result) else { return (index, nil) }
-                    return (index, ReportSnapshot(interview: interview, report: report))
+                    async let result = analysisReportUseCase.analysisReport(termNo: interview.termNo)
+                    async let video = videoReport(interview.termNo)
+                    guard case .ready(let report) = interview.analysisOutcome(try await result) else { return (index, nil) }
+                    return (index, ReportSnapshot(interview: interview, report: report, video: try await video))
                 }
             }
             for _ in 0..<parallel { start() }

@@ -1,7 +1,9 @@
 /// Progress over many reports (`report trend`): for every trait and every game seen in more than
 /// one report, its values over time with the first, the last and the best; the aptitude grade
-/// and percentile over time; and which traits rose most and which fell. Reports are taken in the
-/// order given (oldest first).
+/// and percentile over time; the video's gaze and voice over time; and what rose and what fell.
+/// Reports are taken in the order they were taken in (`InterviewDate`), whatever order they are
+/// given in; every series is also laid on that one time axis (`slots`), a report without the
+/// value a gap.
 public struct ProgressTrend: Hashable, Sendable {
     public struct Point: Hashable, Sendable {
         public let termNo: TermNumber
@@ -18,12 +20,19 @@ public struct ProgressTrend: Hashable, Sendable {
         public let name: String
         /// Oldest first; at least two.
         public let points: [Point]
+        /// The value at each of the trend's reports, oldest first; nil where that report has none.
+        public let slots: [Int?]
 
         public var first: Point { points[0] }
         public var last: Point { points[points.count - 1] }
         /// The highest value; the earliest of equal ones.
         public var best: Point { points.max { $0.value < $1.value } ?? first }
         public var change: Int { last.value - first.value }
+
+        /// The same series under another name (a video measure's, as a person reads it).
+        public func named(_ name: String) -> Series {
+            Series(name: name, points: points, slots: slots)
+        }
     }
 
     public struct AptitudePoint: Hashable, Sendable {
@@ -33,32 +42,94 @@ public struct ProgressTrend: Hashable, Sendable {
         public let percentile: Int
     }
 
+    /// What a change in the summary is of.
+    public enum Subject: Hashable, Sendable {
+        case trait(String)
+        case grade
+        case percentile
+        /// In percent of the game's maximum.
+        case game(String)
+        case video(VideoMeasure)
+    }
+
+    /// One series' change from its first value to its last: grade in steps (positive: better),
+    /// the rest in points.
+    public struct Change: Hashable, Sendable {
+        public let subject: Subject
+        public let change: Int
+
+        public init(subject: Subject, change: Int) {
+            self.subject = subject
+            self.change = change
+        }
+    }
+
     /// Oldest first.
     public let reports: [ReportSnapshot]
     public let traits: [Series]
     public let games: [Series]
     public let aptitude: [AptitudePoint]
+    /// The aptitude at each report, oldest first; nil where a report has none.
+    public let aptitudeSlots: [AptitudePoint?]
+    /// The video's gaze and voice (each the mean over a report's answers), named by their
+    /// `VideoMeasure` raw value, when more than one report has a video.
+    public let video: [Series]
 
     public init(reports: [ReportSnapshot]) {
+        let reports = InterviewDate.oldestFirst(reports, interview: \.interview)
         self.reports = reports
         traits = Self.series(reports) { report in report.traits.map { ($0.name, $0.score, nil, nil) } }
         games = Self.series(reports) { report in
             report.games.compactMap { game in game.percentOfMax.map { (game.name, $0, game.score, game.maxScore) } }
         }
-        aptitude = reports.compactMap { report in
+        video = Self.series(reports) { report in
+            VideoMeasure.allCases.filter(\.isScore).compactMap { measure in report.videoMean(measure).map { (measure.rawValue, $0, nil, nil) } }
+        }
+        aptitudeSlots = reports.map { report in
             report.aptitude.map { AptitudePoint(termNo: report.termNo, registeredAt: report.interview.registeredAt,
                                                 grade: $0.grade, percentile: $0.percentile) }
         }
+        aptitude = aptitudeSlots.compactMap { $0 }
     }
 
-    /// Traits that rose, most first.
+    /// Traits that rose, most first (the `--json` document's `improved`).
     public var improved: [Series] {
         traits.filter { $0.change > 0 }.sorted { $0.change > $1.change }
     }
 
-    /// Traits that fell, most first.
+    /// Traits that fell, most first (the `--json` document's `fell`).
     public var fell: [Series] {
         traits.filter { $0.change < 0 }.sorted { $0.change < $1.change }
+    }
+
+    /// Every series the trend shows, with its change: traits, the grade, the percentile, games
+    /// and the video's measures, in that order.
+    public var changes: [Change] {
+        var changes = traits.map { Change(subject: .trait($0.name), change: $0.change) }
+        if aptitude.count > 1, let first = aptitude.first, let last = aptitude.last {
+            if let steps = AptitudeGrade.steps(from: first.grade, to: last.grade) { changes.append(Change(subject: .grade, change: steps)) }
+            changes.append(Change(subject: .percentile, change: last.percentile - first.percentile))
+        }
+        changes += games.map { Change(subject: .game($0.name), change: $0.change) }
+        changes += video.compactMap { series in
+            VideoMeasure(rawValue: series.name).map { Change(subject: .video($0), change: series.change) }
+        }
+        return changes
+    }
+
+    /// Every series that rose: the grade first (it moves in steps), then the most first.
+    public var rose: [Change] { Self.ranked(changes.filter { $0.change > 0 }) }
+
+    /// Every series that fell: the grade first, then the most first.
+    public var fellAll: [Change] { Self.ranked(changes.filter { $0.change < 0 }) }
+
+    private static func ranked(_ changes: [Change]) -> [Change] {
+        changes.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element, rhs.element)
+            if (a.subject == .grade) != (b.subject == .grade) { return a.subject == .grade }
+            if abs(a.change) != abs(b.change) { return abs(a.change) > abs(b.change) }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 
     /// Series of the names that appear in more than one report, in the order first seen.
@@ -67,7 +138,8 @@ public struct ProgressTrend: Hashable, Sendable {
         var order: [String] = []
         var names: [String: String] = [:]
         var points: [String: [Point]] = [:]
-        for report in reports {
+        var slots: [String: [Int?]] = [:]
+        for (index, report) in reports.enumerated() {
             var seenHere: Set<String> = []
             for item in values(report) {
                 let key = ProgressName.key(item.name)
@@ -78,11 +150,12 @@ public struct ProgressTrend: Hashable, Sendable {
                 }
                 points[key, default: []].append(Point(termNo: report.termNo, registeredAt: report.interview.registeredAt,
                                                       value: item.value, score: item.score, maxScore: item.maxScore))
+                slots[key, default: Array(repeating: nil, count: reports.count)][index] = item.value
             }
         }
         return order.compactMap { key in
-            guard let name = names[key], let points = points[key], points.count > 1 else { return nil }
-            return Series(name: name, points: points)
+            guard let name = names[key], let points = points[key], let slots = slots[key], points.count > 1 else { return nil }
+            return Series(name: name, points: points, slots: slots)
         }
     }
 }

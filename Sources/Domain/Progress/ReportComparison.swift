@@ -38,8 +38,28 @@ public struct ReportComparison: Hashable, Sendable {
         }
     }
 
+    /// A video measure in each report: its mean over the answers (`question` nil), or its value
+    /// for one question both reports asked (matched by its text as `ProgressName` matches names).
+    public struct VideoChange: Hashable, Sendable {
+        public let measure: VideoMeasure
+        /// The question as A asked it; nil for the mean over all answers.
+        public let question: String?
+        /// The question's number in B (the later report, as a member last saw it).
+        public let number: Int?
+        public let before: Int?
+        public let after: Int?
+
+        public var change: Int? {
+            guard let before, let after else { return nil }
+            return after - before
+        }
+    }
+
     public let before: ReportSnapshot
     public let after: ReportSnapshot
+    /// Each measure's mean, when either report has a video (the other side nil when it has
+    /// none); then, per question both asked in A's order, each measure.
+    public let video: [VideoChange]
     public let traits: [ScoreChange]
     public let games: [GameChange]
     public let keywordsGained: [String]
@@ -63,6 +83,25 @@ public struct ReportComparison: Hashable, Sendable {
         keywordsLost = Self.unique(oldKeywords.filter { !newKeys.contains(ProgressName.key($0)) })
         sectionsOnlyBefore = before.sections.filter { !after.sections.contains($0) }
         sectionsOnlyAfter = after.sections.filter { !before.sections.contains($0) }
+        video = Self.videoChanges(before, after)
+    }
+
+    /// Whether A was taken after B: the changes then run back in time.
+    public var beforeIsNewer: Bool { InterviewDate.isNewer(before.interview, than: after.interview) }
+
+    private static func videoChanges(_ before: ReportSnapshot, _ after: ReportSnapshot) -> [VideoChange] {
+        guard before.video != nil || after.video != nil else { return [] }
+        var changes = VideoMeasure.allCases.map { measure in
+            VideoChange(measure: measure, question: nil, number: nil, before: before.videoMean(measure), after: after.videoMean(measure))
+        }
+        let questions = matched(before.videoQuestions, after.videoQuestions, name: \.question) { name, old, new in (name, old, new) }
+        for (name, old, new) in questions {
+            guard let old, let new else { continue }
+            changes += VideoMeasure.allCases.map { measure in
+                VideoChange(measure: measure, question: name, number: new.number, before: measure.value(old), after: measure.value(new))
+            }
+        }
+        return changes
     }
 
     /// The aptitude grade change in steps (positive: better), when both have a known grade.

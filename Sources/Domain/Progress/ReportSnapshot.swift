@@ -5,10 +5,13 @@
 public struct ReportSnapshot: Hashable, Sendable {
     public let interview: InterviewTerm
     public let report: AnalysisReport
+    /// The video report, when the interview has one (nil: none, or not asked for).
+    public let video: VideoReport?
 
-    public init(interview: InterviewTerm, report: AnalysisReport) {
+    public init(interview: InterviewTerm, report: AnalysisReport, video: VideoReport? = nil) {
         self.interview = interview
         self.report = report
+        self.video = video
     }
 
     public var termNo: TermNumber { interview.termNo }
@@ -22,6 +25,36 @@ public struct ReportSnapshot: Hashable, Sendable {
     public var aptitude: Aptitude? { sections.contains(.aptitude) ? report.aptitude : nil }
     public var games: [AptitudeGame] { aptitude?.games ?? [] }
     public var keywords: [String]? { sections.contains(.keywords) ? report.keywords : nil }
+    /// The video's questions that have answers; empty without a video report.
+    public var videoQuestions: [VideoQuestion] { video?.questions ?? [] }
+
+    /// A video measure's mean over the answered questions, rounded; nil without a video report.
+    public func videoMean(_ measure: VideoMeasure) -> Int? {
+        let values = videoQuestions.map(measure.value)
+        guard !values.isEmpty else { return nil }
+        return Int((Double(values.reduce(0, +)) / Double(values.count)).rounded())
+    }
+}
+
+/// What the video report measures of each answer, as progress follows it: gaze and voice
+/// stability (0–100, higher steadier) and the speaking rate (syllables a minute, neither better
+/// nor worse for being higher). The raw values are the wire's field names.
+public enum VideoMeasure: String, CaseIterable, Hashable, Sendable {
+    case gazeStability, voiceStability, speechRate
+
+    public func value(_ question: VideoQuestion) -> Int {
+        switch self {
+        case .gazeStability: question.gazeStability
+        case .voiceStability: question.voiceStability
+        case .speechRate: question.speechRate
+        }
+    }
+
+    /// Whether a rise is better (gaze, voice) rather than only different (speaking rate).
+    public var higherIsBetter: Bool { self != .speechRate }
+
+    /// On the 0–100 scale of the sparklines.
+    public var isScore: Bool { self != .speechRate }
 }
 
 /// How a trait or a game is recognised across reports, and across interview kinds: by its name,

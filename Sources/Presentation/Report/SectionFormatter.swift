@@ -68,8 +68,12 @@ package enum SectionFormatter {
     }
 
     static func keywords(_ keywords: [String]) -> KeywordsViewData {
-        KeywordsViewData(keywords: keywords, text: keywords.map { "#" + String($0.map { $0 == " " ? "_" : $0 }) }.joined(separator: " "))
+        KeywordsViewData(keywords: keywords, text: keywords.joined(separator: keywordSeparator))
     }
+
+    /// Between keywords on a line: every view shows a keyword as the service wrote it
+    /// (`크래시율 개선`, never `#크래시율_개선`), these between them.
+    public static let keywordSeparator = " · "
 
     static func video(_ video: VideoReport) -> VideoViewData {
         VideoViewData(questions: video.questions.map { question in
@@ -118,7 +122,7 @@ package enum SectionFormatter {
     }
 
     /// "top 29%": the share of members at or above this percentile, never shown as 0%.
-    static func topText(_ percentile: Int) -> String {
+    public static func topText(_ percentile: Int) -> String {
         "top \(max(1, 100 - min(max(percentile, 0), 100)))%"
     }
 

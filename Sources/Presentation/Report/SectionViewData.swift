@@ -110,7 +110,7 @@ public struct AptitudeViewData: Hashable, Sendable {
 
 public struct KeywordsViewData: Hashable, Sendable {
     public let keywords: [String]
-    /// "#협업 #문제해결"
+    /// "협업 · 문제 해결": each as the service wrote it
     public let text: String
 }
 

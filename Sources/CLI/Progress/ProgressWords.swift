@@ -1,0 +1,31 @@
+import Domain
+import Presentation
+
+/// The words `compare` and `trend` show a person, in the terminal and on their pages: one place,
+/// to move into the catalog with the rest.
+enum ProgressWords {
+    static func compareHeading(_ a: TermNumber, _ b: TermNumber) -> String { "Compare term \(a) → term \(b)" }
+    static func latest(_ kind: ItemType) -> String {
+        "the two newest \(InterviewKindWords.name(kind).lowercased())s whose analysis is done"
+    }
+    static let newerFirst = "A is newer than B: each change runs back in time, from the later interview to the earlier."
+    static let character = "Character", aptitude = "Aptitude", video = "Video", keywords = "Keywords"
+    static let gamesOfMax = "Games (% of max)"
+    static let grade = "grade", percentile = "percentile"
+    static let first = "first", last = "last", best = "best", change = "change"
+    static let same = "the same", gained = "gained: ", lost = "lost: "
+    static func onlyIn(_ side: String) -> String { "Only in \(side): " }
+    static func trendHeading(_ count: Int) -> String { "Trend over \(count) interviews" }
+    static func bucket(_ size: Int) -> String { "each mark: \(size) interviews; · none" }
+    static let improved = "Improved most: ", fell = "Fell: "
+    static func more(_ count: Int) -> String { "and \(count) more" }
+    static func measure(_ measure: VideoMeasure) -> String {
+        switch measure {
+        case .gazeStability: "gaze"
+        case .voiceStability: "voice"
+        case .speechRate: "syllables/min"
+        }
+    }
+    static func question(_ number: Int?) -> String { "Q\(number.map(String.init) ?? "?")" }
+    static func term(_ term: TermNumber) -> String { "term \(term)" }
+}
