@@ -31,7 +31,8 @@ public struct RunResult: Sendable {
     public let stderr: String
     /// The run passed its time limit and was killed.
     public var timedOut = false
-    /// From the process's start to its exit, measured on the thread that waits for it: a bound on
+    /// From the process's start to its exit, measured on the thread that waits for it (an in-process
+    /// run: from the moment it has its slot to its end): a bound on
     /// how long a command took must use this, not the test's own clock, whose task may wait many
     /// seconds for a thread of the cooperative pool when the parallel suites keep both busy (CI
     /// saw a 1 s timeout "take" 31 s that way).
