@@ -1,5 +1,5 @@
 /// The language `report` speaks to a person: chosen once by the CLI (`--lang`, `language` in
-/// config.toml, the locale environment, else English) and given to the views that speak it.
+/// config.toml, the locale environment, else English) and carried to the views as `Words`.
 /// What a script reads — JSON, JSON Lines, TSV in a pipe, exit codes, flag names — never
 /// depends on it.
 public enum Language: String, CaseIterable, Hashable, Sendable {
