@@ -4,7 +4,8 @@ import TestSupport
 
 /// The interface language: `--lang`, `language` in config.toml, the locale environment as gettext
 /// reads it (without `setlocale`: this machine need not have a Korean locale), else English —
-/// each origin as `config list` names it.
+/// each origin as `config list` names it, and the language the views then speak. What a script
+/// reads never changes with it.
 @Suite("The interface language")
 struct LanguageTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -110,5 +111,82 @@ struct LanguageTests {
         let help = await reportInProcess(arguments)
         #expect(help.status == 0)
         #expect(help.stdout.contains("--lang <lang>"), "\(arguments)")
+    }
+
+    /// The language chosen is the one the views speak, under each way of choosing it.
+    @Test func theViewsSpeakTheLanguageChosen() async throws {
+        let server = ReferenceServer.demo
+        let base = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        let korean: [([String], [String: String])] = [
+            ([], ["LANG": "ko_KR.UTF-8"]),
+            ([], ["LANGUAGE": "ko:en", "LANG": "en_US.UTF-8"]),
+            (["--lang", "ko"], ["LANG": "C"]),
+        ]
+        let english: [([String], [String: String])] = [
+            ([], ["LC_ALL": "C.UTF-8", "LANG": "ko_KR.UTF-8"]),
+            ([], ["LANGUAGE": "ko", "LC_ALL": "C"]),
+            (["--lang", "en"], ["LANG": "ko_KR.UTF-8"]),
+            ([], [:]),
+        ]
+        for (arguments, environment) in korean + english {
+            let isKorean = korean.contains { $0.0 == arguments && $0.1 == environment }
+            let env = Self.noLocale.merging(base) { $1 }.merging(environment) { $1 }
+            let fetch = await reportInProcess(["fetch", "1001"] + arguments, environment: env, columns: 80)
+            #expect(fetch.status == 0, "\(fetch.stderr)")
+            let aptitude = isKorean ? "적성 검사 — 등급 B, 상위 26%" : "Aptitude — grade B, top 26% (ahead of 74%)"
+            #expect(fetch.stdout.contains(aptitude), "\(arguments) \(environment): \(fetch.stdout)")
+            let list = await reportInProcess(["list"] + arguments, environment: env, columns: 80)
+            #expect(list.stdout.hasPrefix(isKorean ? "회차" : "TERM"), "\(arguments) \(environment): \(list.stdout)")
+        }
+    }
+
+    /// What a script reads is the same bytes in every language: each JSON document (stdout and
+    /// stderr), JSON Lines, TSV in a pipe, the exit status.
+    @Test(.tags(.slow)) func documentsAreTheSameBytesInEveryLanguage() async throws {
+        // Not 1006: its analysis finishes after two report requests, and the interview asked for
+        // beside the second one may be answered before or after the count is reached, in any language.
+        let terms = GoldenTests.demoTerms.filter { $0 != "1006" }
+        let commands: [[String]] = terms.map { ["fetch", $0, "--json"] } + [
+            ["fetch", "1001", "--section", "video", "--json"],
+            ["fetch", "--jsonl"] + terms,
+            ["fetch", "9999", "--json"],
+            ["list", "--json"], ["list", "--jsonl"], ["list", "--all", "--json"], ["list"],
+            ["list", "--kind", "personality", "--json"],
+        ]
+        let languages: [(arguments: [String], environment: [String: String])] = [
+            ([], ["LANG": "ko_KR.UTF-8"]),
+            (["--lang", "ko"], [:]),
+            ([], ["LANG": "C"]),
+        ]
+        // Each language has a server of its own: analyses that finish after some polls start
+        // from the beginning, so every language asks the same questions of the same state.
+        var runs: [[RunResult]] = []
+        for language in languages {
+            let server = try await ReferenceServer.start()
+            defer { server.stop() }
+            let env = Self.noLocale.merging(["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]) { $1 }
+                .merging(language.environment) { $1 }
+            var results: [RunResult] = []
+            for command in commands {
+                // A pipe: no columns.
+                let result = await reportInProcess(command + language.arguments, environment: env)
+                // The server's port and a batch summary's duration vary from run to run.
+                func normalized(_ text: String) -> String {
+                    GoldenTests.normalized(text, baseURL: server.baseURL)
+                        .replacingOccurrences(of: #""seconds":[0-9.]+"#, with: #""seconds":N"#, options: .regularExpression)
+                }
+                results.append(RunResult(status: result.status, stdout: normalized(result.stdout), stderr: normalized(result.stderr)))
+            }
+            runs.append(results)
+        }
+        for (index, command) in commands.enumerated() {
+            let first = runs[0][index]
+            #expect(!first.stdout.isEmpty || first.status != 0, "\(command)")
+            for (run, language) in zip(runs.dropFirst(), languages.dropFirst()) {
+                #expect(run[index].status == first.status, "\(command) \(language)")
+                #expect(run[index].stdout == first.stdout, "\(command) \(language): stdout differs")
+                #expect(run[index].stderr == first.stderr, "\(command) \(language): stderr differs")
+            }
+        }
     }
 }

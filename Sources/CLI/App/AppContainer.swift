@@ -103,6 +103,11 @@ struct AppContainer: Sendable {
             ?? LanguageSetting.resolve(flag: connection.language.language, environment: environment, config: nil)
     }
 
+    /// The messages of the language chosen for this run, for the views of text for a person.
+    func makeWords() -> Words {
+        Words(makeLanguage().value)
+    }
+
     func makeTextStyle() -> TextStyle {
         TextStyle(enabled: environment.allowsColor(on: standardOutput, choice: color))
     }
