@@ -102,6 +102,16 @@ struct LanguageTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// Before the command too: `report --lang ko config get language`.
+    @Test func theFlagMayComeBeforeTheCommand() async throws {
+        let setting = try await reportInProcess(["--lang", "ko", "config", "get", "language", "--json"],
+                                                environment: Self.noLocale).json()
+        #expect(setting["value"] as? String == "ko")
+        #expect(setting["origin"] as? String == "flag")
+        let help = await reportInProcess(["--help"])
+        #expect(help.stdout.contains("--lang <lang>"))
+    }
+
     /// Every command takes `--lang`.
     @Test(arguments: [["fetch", "--help"], ["list", "--help"], ["compare", "--help"], ["trend", "--help"], ["status", "--help"],
                       ["check", "--help"], ["hint", "--help"], ["api", "--help"], ["auth", "login", "--help"], ["auth", "status", "--help"],
