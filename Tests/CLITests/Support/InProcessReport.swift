@@ -12,6 +12,8 @@ func reportInProcess(_ arguments: [String], environment: [String: String] = [:],
                      input: String = "", secondsSince1970: Int64 = 1_795_000_000,
                      outputFailure: Int32? = nil, errorIsTerminal: Bool = false) async -> RunResult {
     await InProcessSlots.shared.acquire()
+    // How long the run took, from when it had its slot: the wait for one is the suite's, not report's.
+    let started = ContinuousClock.now
     let output = OutputBuffer(isTerminal: columns != nil, columns: columns, failure: outputFailure)
     let error = OutputBuffer(isTerminal: errorIsTerminal, columns: errorIsTerminal ? columns : nil)
     let streams = IOStreams.buffered(input: Array(input.utf8), output: output, error: error)
@@ -23,7 +25,7 @@ func reportInProcess(_ arguments: [String], environment: [String: String] = [:],
     let status = await ReportCommand.run(arguments, in: context)
     await closeWhenDrained(streams.input)
     await InProcessSlots.shared.release()
-    return RunResult(status: status, stdout: output.text, stderr: error.text)
+    return RunResult(status: status, stdout: output.text, stderr: error.text, elapsed: .now - started)
 }
 
 /// The bound on runs `reportInProcess` has going at once, as `RunSlots` bounds processes: a run's
