@@ -46,6 +46,11 @@ struct ConfigOriginTests {
         Case(name: "base_url", arguments: [], environment: [:], origin: "default", source: "built in"),
         Case(name: "credentials", arguments: [], environment: ["REPORT_TOKEN": "at-x"], origin: "environment", source: "REPORT_TOKEN"),
         Case(name: "credentials", arguments: [], environment: [:], origin: "default", source: "not signed in"),
+        // Every origin of the language, gettext's rule case by case: LanguageTests.
+        Case(name: "language", arguments: ["--lang", "ko"], environment: [:], origin: "flag", source: "--lang"),
+        Case(name: "language", arguments: [], environment: ["LANG": "ko_KR.UTF-8"], origin: "environment", source: "LANG"),
+        Case(name: "language", arguments: [], environment: ["LC_ALL": "C.UTF-8", "LANG": "ko_KR.UTF-8"], origin: "environment", source: "LC_ALL"),
+        Case(name: "language", arguments: [], environment: ["LANG": ""], origin: "default", source: "built in"),
     ]
 
     @Test(arguments: cases)

@@ -6,7 +6,8 @@ import TestSupport
 /// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and
 /// `hint`; and `fetch --format markdown` and one `--format html` page. Each `.txt` file in
 /// Tests/CLITests/Golden is a transcript: the command, its exit status, its stdout and its
-/// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`.
+/// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`. The views
+/// translated so far have Korean files beside the English ones (`fetch-ko-80.txt`).
 ///
 /// After a deliberate change to the output, rewrite the files with `scripts/update-golden` (it
 /// runs these tests with REPORT_UPDATE_GOLDEN=1) and review the diff.
@@ -54,6 +55,27 @@ struct GoldenTests {
             }
             text = Self.normalized(text, baseURL: server.baseURL)
             try Self.compare(text, toFile: "\(transcript.name)-\(columns).txt")
+        }
+    }
+
+    /// The views translated so far, in Korean (`--lang ko`): `fetch` of every demo term and `list`,
+    /// the same commands as the English transcripts, into `fetch-ko-N.txt` and `list-ko-N.txt`.
+    static let koreanTranscripts = transcripts.filter { ["fetch", "list"].contains($0.name) }
+        .map { (name: $0.name + "-ko", commands: $0.commands.map { $0 + ["--lang", "ko"] }) }
+
+    @Test(.tags(.slow), arguments: widths)
+    func koreanOutputMatchesTheGoldenFiles(columns: Int) async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        for transcript in Self.koreanTranscripts {
+            var text = ""
+            for arguments in transcript.commands {
+                let result = await reportInProcess(arguments, environment: environment, columns: columns)
+                text += "$ report \(arguments.joined(separator: " "))\n[exit \(result.status)]\n"
+                text += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
+            }
+            try Self.compare(Self.normalized(text, baseURL: server.baseURL), toFile: "\(transcript.name)-\(columns).txt")
         }
     }
 

@@ -85,6 +85,11 @@ enum RunSlots {
 /// shared between runs passes its own XDG_CACHE_HOME).
 public func testEnvironment(_ overrides: [String: String]) -> [String: String] {
     var base = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("REPORT_") }
+    // The language of text for a person follows the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG):
+    // the English golden files must not depend on the locale of whoever runs the tests. A test
+    // of the language sets these itself.
+    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES"] { base[name] = nil }
+    base["LANG"] = "C.UTF-8"
     base["NO_COLOR"] = "1"
     base["HOME"] = FileManager.default.temporaryDirectory.path
     base["XDG_CONFIG_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)").path

@@ -95,6 +95,19 @@ struct AppContainer: Sendable {
         }
     }
 
+    /// The language of text for a person, with where it came from: the settings' (`--lang`,
+    /// config.toml, the locale environment, English); when config.toml cannot be read, the flag's
+    /// or the environment's, so that even that error is said in the language asked for.
+    func makeLanguage() -> Resolved<Language> {
+        (try? makeSettings())?.language
+            ?? LanguageSetting.resolve(flag: connection.language.language, environment: environment, config: nil)
+    }
+
+    /// The messages of the language chosen for this run, for the views of text for a person.
+    func makeWords() -> Words {
+        Words(makeLanguage().value)
+    }
+
     func makeTextStyle() -> TextStyle {
         TextStyle(enabled: environment.allowsColor(on: standardOutput, choice: color))
     }

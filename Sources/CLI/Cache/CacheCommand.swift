@@ -30,9 +30,10 @@ struct CacheInfoCommand: AsyncParsableCommand {
     )
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var language: LanguageOption
 
     func run() async throws {
-        try await AppContainer.run(connection: try ConnectionOptions.parse([]), json: json) { container in
+        try await AppContainer.run(connection: try language.connection, json: json) { container in
             try container.showCache(json: json)
         }
     }
@@ -46,9 +47,10 @@ struct CacheClearCommand: AsyncParsableCommand {
     )
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var language: LanguageOption
 
     func run() async throws {
-        try await AppContainer.run(connection: try ConnectionOptions.parse([]), json: json) { container in
+        try await AppContainer.run(connection: try language.connection, json: json) { container in
             try container.clearCache(json: json)
         }
     }

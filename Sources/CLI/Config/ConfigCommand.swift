@@ -29,9 +29,11 @@ struct ConfigScopeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A base URL, as every command takes it (shown with its origin).", valueName: "url"))
     var baseURL: String?
 
+    @OptionGroup var language: LanguageOption
+
     var connection: ConnectionOptions {
         get throws {
-            var arguments: [String] = []
+            var arguments = language.arguments
             if let profile { arguments += ["--profile", profile] }
             if let baseURL { arguments += ["--base-url", baseURL] }
             return try ConnectionOptions.parse(arguments)
@@ -82,16 +84,18 @@ struct ConfigSetCommand: AsyncParsableCommand {
         abstract: "Set a setting in config.toml (atomically; comments and other lines are kept).",
         discussion: """
             profile NAME sets default_profile; base_url URL sets the base URL of the profile \
-            (--profile, else the one in effect), adding its [profiles.NAME] table if need be.
+            (--profile, else the one in effect), adding its [profiles.NAME] table if need be; \
+            language ko|en sets the language of text for a person.
 
             EXAMPLES:
               report config set base_url https://reports.example.com
               report config set base_url https://staging.example.com --profile staging
               report config set profile staging
+              report config set language ko
             """
     )
 
-    @Argument(help: ArgumentHelp("profile or base_url.", valueName: "name"), completion: .list(EffectiveSettings.settable))
+    @Argument(help: ArgumentHelp("profile, base_url or language.", valueName: "name"), completion: .list(EffectiveSettings.settable))
     var name: String
 
     @Argument(help: ArgumentHelp("The new value.", valueName: "value"))
@@ -101,7 +105,7 @@ struct ConfigSetCommand: AsyncParsableCommand {
 
     func run() async throws {
         // The profile may be one the file does not declare yet: only the flag is passed on.
-        try await AppContainer.run(connection: try ConnectionOptions.parse([]), json: false) { container in
+        try await AppContainer.run(connection: try scope.language.connection, json: false) { container in
             try container.setConfiguration(name, to: value, profile: scope.profile)
             return .success
         }

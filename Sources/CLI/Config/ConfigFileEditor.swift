@@ -12,10 +12,20 @@ struct ConfigFileEditor {
 
     /// `default_profile = "NAME"` at the top level.
     func setDefaultProfile(_ name: String) throws(CLIError) {
+        try setTopLevel("default_profile", to: name)
+    }
+
+    /// `language = "ko"` at the top level.
+    func setLanguage(_ code: String) throws(CLIError) {
+        try setTopLevel("language", to: code)
+    }
+
+    /// `KEY = "VALUE"` at the top level: the line that sets it replaced, or one added before the first table.
+    private func setTopLevel(_ key: String, to value: String) throws(CLIError) {
         try edit { lines in
-            let assignment = "default_profile = \(Self.quoted(name))"
+            let assignment = "\(key) = \(Self.quoted(value))"
             let firstTable = lines.firstIndex { Self.isTableHeader($0) } ?? lines.count
-            if let line = lines[..<firstTable].firstIndex(where: { Self.key(of: $0) == "default_profile" }) {
+            if let line = lines[..<firstTable].firstIndex(where: { Self.key(of: $0) == key }) {
                 lines[line] = assignment
             } else {
                 let at = lines.prefix(firstTable).lastIndex { !$0.trimmingWhitespace().isEmpty }.map { $0 + 1 } ?? 0

@@ -76,6 +76,13 @@ extension AppContainer {
             }
             try editor.setDefaultProfile(value)
             standardError.note("Set default_profile = \"\(value)\" in \(path).\n")
+        case "language":
+            guard let language = LanguageSetting.parse(value) else {
+                throw CLIError(message: "invalid language '\(PrintableText.oneLine(value, maxLength: 40))': report speaks \(LanguageSetting.choices.joined(separator: " and "))",
+                               hint: "report config set language ko", kind: .usage)
+            }
+            try editor.setLanguage(language.rawValue)
+            standardError.note("Set language = \"\(language.rawValue)\" in \(path).\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
                 throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(Redactor.url(value), maxLength: 200))': \(problem)",
@@ -89,7 +96,7 @@ extension AppContainer {
             }
         default:
             throw CLIError(message: "cannot set '\(PrintableText.oneLine(name, maxLength: 40))'",
-                           hint: "config.toml holds \(EffectiveSettings.settable.joined(separator: " and ")); the others come from the environment (report help environment)",
+                           hint: "config.toml holds \(EffectiveSettings.settable.dropLast().joined(separator: ", ")) and \(EffectiveSettings.settable.last ?? ""); the others come from the environment (report help environment)",
                            kind: .usage)
         }
     }

@@ -5,7 +5,8 @@ extension AppContainer {
     func makeTerminalReportView() -> TerminalReportView {
         TerminalReportView(
             style: makeTextStyle(),
-            columns: standardOutput.columns
+            columns: standardOutput.columns,
+            words: makeWords()
         )
     }
 

@@ -193,7 +193,7 @@ struct FetchFlow: Sendable {
         case .text:
             var text = ReportRendering.text(report, view: terminalView)
             if !hints.isEmpty {
-                text += "\n" + terminalView.style.bold("How to read this report") + "\n"
+                text += "\n" + terminalView.style.bold(terminalView.words[.howToRead]) + "\n"
                 for hint in hints { text += "\n" + hintView.render(hint) }
             }
             return Array(text.utf8)

@@ -12,9 +12,9 @@ package enum ReportRendering {
         text(report, view: TerminalReportView(style: TextStyle(enabled: color), columns: columns))
     }
 
-    /// A report still being analysed shows its title alone.
+    /// A report still being analysed shows its title alone; in the view's language.
     static func text(_ report: ReportViewData, view: TerminalReportView) -> String {
-        view.render(title: report.title, sections: report.sections)
+        view.render(title: report.title(view.words), sections: report.sections(view.words))
     }
 
     /// The `--json` document, indented when `pretty`, with a final newline (`ReportDocument`,

@@ -8,6 +8,8 @@ struct TerminalReportView: SectionDrawing, Sendable {
     let style: TextStyle
     /// Wrap width, or nil for one line per paragraph (output to a pipe).
     let columns: Int?
+    /// The language of the words this view adds (headings, labels) and asks the view data for.
+    var words: Words = .english
 
     func render(title: TitleViewData, sections: [SectionViewData]) -> String {
         var out: [String] = []
@@ -23,7 +25,7 @@ struct TerminalReportView: SectionDrawing, Sendable {
     }
 
     func drawUnavailable(heading: String) -> [String] {
-        [style.bold(heading), indent(style.dim("not available"))]
+        [style.bold(heading), indent(style.dim(words[.notAvailable]))]
     }
 
     func draw(_ title: TitleViewData) -> [String] {
@@ -36,8 +38,9 @@ struct TerminalReportView: SectionDrawing, Sendable {
         }
         // Both lines break only between their ` · ` parts when the terminal is narrow.
         let headline = Self.parts(of: title.headline).map { (plain: $0, shown: style.bold($0)) }
-        let meta = (Self.parts(of: title.kindText) + [title.dateText, "term \(title.interview.termNo)"]).map { (plain: $0, shown: $0) }
-            + [(plain: "analysis \(title.analysisText)", shown: "analysis \(status)")]
+        let term = words(.termNumber, ["term": title.interview.termNo.description])
+        let meta = (Self.parts(of: title.kindText) + [title.dateText, term]).map { (plain: $0, shown: $0) }
+            + [(plain: words(.analysisStatus, ["status": title.analysisText]), shown: words(.analysisStatus, ["status": status]))]
         return TextLayout.joinWrapping(headline, separator: Self.separator, columns: columns)
             + TextLayout.joinWrapping(meta, separator: Self.separator, columns: columns)
     }
@@ -54,7 +57,7 @@ struct TerminalReportView: SectionDrawing, Sendable {
     private var isNarrow: Bool { (columns ?? .max) < Self.narrowColumns }
 
     func draw(_ tips: TipsViewData) -> [String] {
-        var out = [style.bold(ReportSection.tips.heading)]
+        var out = [style.bold(ReportSection.tips.heading(words))]
         out += paragraph(tips.summary, indent: 2)
         for item in tips.items {
             out.append("  • " + style.cyan("[\(item.categoryLabel)]") + " " + style.bold(item.title))
@@ -64,7 +67,7 @@ struct TerminalReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ character: CharacterViewData) -> [String] {
-        var out = [style.bold(ReportSection.character.heading) + " — " + character.type]
+        var out = [style.bold(ReportSection.character.heading(words)) + " — " + character.type]
         out += paragraph(character.description, indent: 2)
         let nameWidth = character.traits.map { TextLayout.width(of: $0.name) }.max() ?? 0
         for trait in character.traits {
@@ -82,7 +85,7 @@ struct TerminalReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
-        var out = [style.bold(ReportSection.aptitude.heading) + " — \(aptitude.gradeText), \(aptitude.percentileText)"]
+        var out = [style.bold(ReportSection.aptitude.heading(words)) + " — \(aptitude.gradeText), \(aptitude.percentileText)"]
         let nameWidth = aptitude.games.map { TextLayout.width(of: $0.name) }.max() ?? 0
         for game in aptitude.games {
             if isNarrow {
@@ -98,20 +101,24 @@ struct TerminalReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ keywords: KeywordsViewData) -> [String] {
-        guard !keywords.keywords.isEmpty else { return [style.bold(ReportSection.keywords.heading)] + paragraph("(none)", indent: 2) }
+        guard !keywords.keywords.isEmpty else {
+            return [style.bold(ReportSection.keywords.heading(words))] + paragraph(words[.noKeywords], indent: 2)
+        }
         // Broken between keywords, never inside one.
-        return [style.bold(ReportSection.keywords.heading)]
+        return [style.bold(ReportSection.keywords.heading(words))]
             + TextLayout.joinWrapping(keywords.keywords.map { ($0, $0) }, separator: SectionFormatter.keywordSeparator,
                                       columns: columns.map { $0 - 2 }).map { "  " + $0 }
     }
 
     func draw(_ video: VideoViewData) -> [String] {
-        var out = [style.bold(ReportSection.video.heading)]
-        if video.questions.isEmpty { out.append(indent(style.dim("(no answers)"))) }
+        var out = [style.bold(ReportSection.video.heading(words))]
+        if video.questions.isEmpty { out.append(indent(style.dim(words[.noAnswers]))) }
         for question in video.questions {
-            out += paragraph("Q\(question.number). \(question.question)", indent: 2).map(style.bold)
-            let measures = ["answer \(question.durationText)", question.speechRateText,
-                            "gaze \(question.gazeStability)/100", "voice \(question.voiceStability)/100"]
+            out += paragraph(words(.questionNumber, ["number": String(question.number)]) + " " + question.question, indent: 2)
+                .map(style.bold)
+            let measures = [words(.answerDuration, ["duration": question.durationText]), question.speechRateText,
+                            words(.gazeStability, ["score": String(question.gazeStability)]),
+                            words(.voiceStability, ["score": String(question.voiceStability)])]
             out += TextLayout.joinWrapping(measures.map { (plain: $0, shown: $0) }, separator: Self.separator,
                                            columns: columns.map { $0 - 4 }).map { "    " + $0 }
             out += paragraph(question.feedback, indent: 4)

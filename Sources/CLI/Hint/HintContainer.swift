@@ -11,6 +11,6 @@ extension AppContainer {
     }
 
     func makeTerminalHintView() -> TerminalHintView {
-        TerminalHintView(style: makeTextStyle(), columns: standardOutput.columns)
+        TerminalHintView(style: makeTextStyle(), columns: standardOutput.columns, words: makeWords())
     }
 }

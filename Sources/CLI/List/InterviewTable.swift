@@ -4,11 +4,14 @@ import Terminal
 
 /// `report list`'s rows for a person: a table that fits the terminal — columns dropped, then
 /// shortened, by priority — or, in a pipe, one line of tab-separated fields an interview, with no
-/// header and nothing cut (as `gh` does).
+/// header and nothing cut (as `gh` does). The table speaks the language chosen; the lines of a
+/// pipe are for scripts and are the same in every language.
 struct InterviewTable: Sendable {
     let style: TextStyle
     /// The terminal's width; nil in a pipe.
     let columns: Int?
+    /// The language of the table's headers and cells on a terminal.
+    var words: Words = .english
 
     struct Column: Sendable {
         let name: String
@@ -19,14 +22,21 @@ struct InterviewTable: Sendable {
         let cell: @Sendable (InterviewPageViewData.Row) -> String
     }
 
-    static let all: [Column] = [
-        Column(name: "TERM", priority: 6, maxWidth: 10) { $0.interview.termNo.description },
-        Column(name: "DATE", priority: 3, maxWidth: 20) { $0.dateText },
-        Column(name: "COMPANY", priority: 4, maxWidth: 16) { $0.interview.companyName ?? SectionFormatter.unknown },
-        Column(name: "OCCUPATION", priority: 1, maxWidth: 20) { $0.interview.occupationName ?? SectionFormatter.unknown },
-        Column(name: "TYPE", priority: 2, maxWidth: 22) { $0.kindText },
-        Column(name: "ANALYSIS", priority: 5, maxWidth: 8) { $0.analysisText },
-    ]
+    /// The columns in the language of `words`. A Korean date ("2026년 11월 2일 10:15") is two
+    /// columns wider than an English one.
+    static func all(_ words: Words) -> [Column] {
+        [
+            Column(name: words[.columnTerm], priority: 6, maxWidth: 10) { $0.interview.termNo.description },
+            Column(name: words[.columnDate], priority: 3, maxWidth: words.language == .english ? 20 : 22) { $0.dateText(words) },
+            Column(name: words[.columnCompany], priority: 4, maxWidth: 16) { $0.interview.companyName ?? SectionFormatter.unknown },
+            Column(name: words[.columnOccupation], priority: 1, maxWidth: 20) { $0.interview.occupationName ?? SectionFormatter.unknown },
+            Column(name: words[.columnType], priority: 2, maxWidth: 22) { $0.kindText(words) },
+            Column(name: words[.columnAnalysis], priority: 5, maxWidth: 8) { $0.analysisText(words) },
+        ]
+    }
+
+    /// The fields of a pipe's line: always English, for scripts.
+    static let pipeColumns = all(.english)
 
     static let gap = 2
 
@@ -36,7 +46,7 @@ struct InterviewTable: Sendable {
     }
 
     func layout(for rows: [InterviewPageViewData.Row]) -> Layout {
-        var chosen = Self.all.map { column in
+        var chosen = Self.all(words).map { column in
             (column: column, width: min(column.maxWidth, rows.map { TextLayout.width(of: column.cell($0)) }
                 .reduce(TextLayout.width(of: column.name), max)))
         }
@@ -64,7 +74,7 @@ struct InterviewTable: Sendable {
         for row in rows {
             if columns == nil {
                 // A pipe: every field whole, tabs in the data turned to spaces.
-                out += Self.all.map { $0.cell(row).replacingTabs() }.joined(separator: "\t") + "\n"
+                out += Self.pipeColumns.map { $0.cell(row).replacingTabs() }.joined(separator: "\t") + "\n"
             } else {
                 out += line(layout.columns.map { ($0.column.cell(row), $0.width) }) + "\n"
             }

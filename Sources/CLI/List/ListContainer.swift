@@ -7,7 +7,7 @@ extension AppContainer {
         let navigator = TerminalNavigator()
         return ListFlow(
             viewModel: makeInterviewListViewModel(pageSize: pageSize, provider: provider, navigator: navigator),
-            navigator: navigator, format: format, style: makeTextStyle(),
+            navigator: navigator, format: format, style: makeTextStyle(), words: makeWords(),
             standardOutput: standardOutput, standardError: standardError)
     }
 

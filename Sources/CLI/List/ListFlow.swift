@@ -15,6 +15,8 @@ struct ListFlow: Sendable {
     let navigator: TerminalNavigator
     let format: Format
     let style: TextStyle
+    /// The language of the table on a terminal.
+    var words: Words = .english
     let standardOutput: StandardStream
     let standardError: StandardStream
 
@@ -86,7 +88,7 @@ struct ListFlow: Sendable {
                     }
                     try standardOutput.write(lines)
                 case .table:
-                    let renderer = InterviewTable(style: style, columns: standardOutput.columns)
+                    let renderer = InterviewTable(style: style, columns: standardOutput.columns, words: words)
                     if table == nil, !shown.isEmpty || page.info.hasNextPage == false {
                         let layout = renderer.layout(for: shown)
                         table = layout

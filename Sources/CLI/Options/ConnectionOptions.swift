@@ -45,4 +45,6 @@ struct ConnectionOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Log each request, response, timing and retry decision on stderr, secrets redacted (also REPORT_DEBUG=1).")
     var verbose = false
+
+    @OptionGroup var language: LanguageOption
 }

@@ -25,14 +25,19 @@ struct ComparisonTables: Sendable {
                 [trait.name, trait.before.map(String.init) ?? "—", trait.after.map(String.init) ?? "—", change(trait.change)]
             }, notes: []))
         }
-        let top = SectionFormatter.topText
-        let aptitudeRows: [[String]] = (comparison.before.aptitude != nil || comparison.after.aptitude != nil ? [
-            [Words.grade, comparison.before.aptitude?.grade ?? "—", comparison.after.aptitude?.grade ?? "—", change(comparison.gradeSteps)],
-            [Words.percentile, comparison.before.aptitude.map { top($0.percentile) } ?? "—",
-             comparison.after.aptitude.map { top($0.percentile) } ?? "—", change(comparison.percentileChange)],
-        ] : []) + comparison.games.map { game in
-            [game.name, game.before.map { "\($0.score)/\($0.maxScore)" } ?? "—", game.after.map { "\($0.score)/\($0.maxScore)" } ?? "—",
-             game.scoreChange.map(change) ?? game.percentOfMaxChange.map { change($0) + " pp" } ?? "—"]
+        let top: (Int) -> String = { SectionFormatter.topText($0) }
+        let (before, after) = (comparison.before.aptitude, comparison.after.aptitude)
+        var aptitudeRows: [[String]] = []
+        if before != nil || after != nil {
+            aptitudeRows.append([Words.grade, before?.grade ?? "—", after?.grade ?? "—", change(comparison.gradeSteps)])
+            let percentiles: [String] = [before.map { top($0.percentile) } ?? "—", after.map { top($0.percentile) } ?? "—"]
+            aptitudeRows.append([Words.percentile] + percentiles + [change(comparison.percentileChange)])
+        }
+        for game in comparison.games {
+            let scores: [String] = [game.before.map { "\($0.score)/\($0.maxScore)" } ?? "—",
+                                    game.after.map { "\($0.score)/\($0.maxScore)" } ?? "—"]
+            let difference: String = game.scoreChange.map(change) ?? game.percentOfMaxChange.map { change($0) + " pp" } ?? "—"
+            aptitudeRows.append([game.name] + scores + [difference])
         }
         if !aptitudeRows.isEmpty {
             tables.append(Table(header: [Words.aptitude, "A", "B", Words.change], rows: aptitudeRows, notes: []))

@@ -79,18 +79,9 @@ struct HTMLTrendView: Sendable {
     /// The three that moved most and how many more did (as the terminal's summary), or `—`.
     private func movers(_ changes: [ProgressTrend.Change]) -> String {
         guard !changes.isEmpty else { return "—" }
-        var items = changes.prefix(3).map { "\(e(subject($0.subject))) \(changeText($0.change))" }
+        var items = changes.prefix(3).map { "\(e(Words.subject($0.subject))) \(changeText($0.change))" }
         if changes.count > 3 { items.append(e(Words.more(changes.count - 3))) }
         return items.joined(separator: ", ")
-    }
-
-    private func subject(_ subject: ProgressTrend.Subject) -> String {
-        switch subject {
-        case .trait(let name), .game(let name): name
-        case .grade: Words.grade
-        case .percentile: Words.percentile
-        case .video(let measure): Words.measure(measure)
-        }
     }
 
     private func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }

@@ -26,6 +26,15 @@ enum ProgressWords {
         case .speechRate: "syllables/min"
         }
     }
+    /// What a series of the trend's summary is called: a trait or game by its name.
+    static func subject(_ subject: ProgressTrend.Subject) -> String {
+        switch subject {
+        case .trait(let name), .game(let name): name
+        case .grade: grade
+        case .percentile: percentile
+        case .video(let measure): Self.measure(measure)
+        }
+    }
     static func question(_ number: Int?) -> String { "Q\(number.map(String.init) ?? "?")" }
     static func term(_ term: TermNumber) -> String { "term \(term)" }
 }

@@ -84,7 +84,7 @@ struct TerminalProgressView: Sendable {
     /// many more did; wrapped between items by their width without colour.
     private func summary(_ label: String, _ changes: [ProgressTrend.Change]) -> [String] {
         let shown = changes.prefix(3).map { item -> (plain: String, shown: String) in
-            let name = PrintableText.line(subject(item.subject)), text = change(item.change)
+            let name = PrintableText.line(Words.subject(item.subject)), text = change(item.change)
             return (name + " " + text, name + " " + coloured(text))
         }
         var parts = shown.isEmpty ? [(plain: "—", shown: "—")] : Array(shown)
@@ -92,15 +92,6 @@ struct TerminalProgressView: Sendable {
         parts[0] = (label + parts[0].plain, label + parts[0].shown)
         let lines = TextLayout.joinWrapping(parts, separator: ", ", columns: columns.map { $0 - 4 })
         return lines.enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
-    }
-
-    private func subject(_ subject: ProgressTrend.Subject) -> String {
-        switch subject {
-        case .trait(let name), .game(let name): name
-        case .grade: Words.grade
-        case .percentile: Words.percentile
-        case .video(let measure): Words.measure(measure)
-        }
     }
 
     private func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }

@@ -47,8 +47,13 @@ enum HelpTopic: String, CaseIterable, Sendable {
                                     run by sh -c; "" or "cat" for none (--no-pager: none)
                   PAGER             the same, when REPORT_PAGER is not set; default: less -FRX
                                     (LESS=FRX is set for it unless LESS is set)
+                  LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+                                    the language of text for a person, as gettext reads them
+                                    (ko_KR.UTF-8: Korean; C, POSIX: English); --lang ko|en and
+                                    language in config.toml come first
 
-                Precedence, strongest first: flag, environment, config.toml, default.
+                Precedence, strongest first: flag, environment, config.toml, default (for the \
+                language: flag, config.toml, environment).
 
                 """
         case .config:
@@ -69,6 +74,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
                 config.toml names profiles, each with the base URL of a service:
 
                   default_profile = "staging"
+                  language = "ko"
 
                   [profiles.staging]
                   base_url = "https://staging.reports.example.com"
@@ -76,7 +82,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
                   [profiles.prod]
                   base_url = "https://reports.example.com"
 
-                Keys are default_profile and, in a profile, base_url; values are strings in double \
+                Keys are default_profile, language (ko or en) and, in a profile, base_url; values are strings in double \
                 or single quotes; # starts a comment. A profile is chosen by --profile, then \
                 REPORT_PROFILE, then default_profile, then "default". Credentials are kept per \
                 profile. A file report cannot read exactly is an error naming its line (exit 78).

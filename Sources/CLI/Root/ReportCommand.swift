@@ -29,6 +29,10 @@ public struct ReportCommand: AsyncParsableCommand {
         ]
     )
 
+    /// `report --lang ko fetch 1001`: the language before the command too (ArgumentParser gives
+    /// the value to the command's own `--lang`, which every command has).
+    @OptionGroup var language: LanguageOption
+
     public init() {}
 
     /// Work to start before the arguments are parsed. A command that talks to the service starts
@@ -38,8 +42,12 @@ public struct ReportCommand: AsyncParsableCommand {
     public static func prepare(arguments: [String]) {
         IOStreams.reserveStandardDescriptors()
         let words = arguments.dropFirst()
+        // `report --lang ko fetch …`: the language's value is not the command.
+        let command = words.enumerated().first { index, word in
+            !word.hasPrefix("-") && (index == 0 || words[words.startIndex + index - 1] != "--lang")
+        }?.element
         guard words.first != "---completion",
-              let command = words.first(where: { !$0.hasPrefix("-") }),
+              let command,
               networkCommands.contains(command),
               !words.contains(where: { offlineFlags.contains($0) }) else { return }
         TransportWarmUp.start()

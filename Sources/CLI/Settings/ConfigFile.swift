@@ -1,4 +1,5 @@
 import Data
+import Presentation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -13,6 +14,7 @@ import Terminal
 ///
 /// ```toml
 /// default_profile = "staging"     # optional
+/// language = "ko"                 # optional: ko or en
 /// [profiles.staging]
 /// base_url = "https://staging.example.com"
 /// ```
@@ -38,6 +40,8 @@ struct ConfigFile: Hashable, Sendable {
 
     let path: String
     private(set) var defaultProfile: Located<String>?
+    /// `language = "ko"`: the language of text for a person (LanguageSetting).
+    private(set) var language: Located<Language>?
     private(set) var profiles: [String: Profile] = [:]
 
     /// The file at `path`; nil when there is none (every setting has a default).
@@ -121,8 +125,13 @@ struct ConfigFile: Hashable, Sendable {
                     throw fail("default_profile: profile names are letters, digits, '-' and '_' (at most 64)")
                 }
                 defaultProfile = Located(value: value, line: number)
+            case (nil, "language"):
+                guard let language = LanguageSetting.parse(value) else {
+                    throw fail("language: '\(Self.printable(value))' is not a language report speaks; use \(LanguageSetting.choices.joined(separator: " or "))")
+                }
+                self.language = Located(value: language, line: number)
             case (nil, _):
-                throw fail("unknown key '\(key)'; the top level has default_profile and [profiles.NAME] tables")
+                throw fail("unknown key '\(key)'; the top level has default_profile, language and [profiles.NAME] tables")
             case (let profile?, "base_url"):
                 if let problem = Self.baseURLProblem(value) {
                     throw fail("base_url: \(problem)")

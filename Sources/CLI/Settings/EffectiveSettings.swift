@@ -24,9 +24,9 @@ struct EffectiveSettings: Sendable {
     }
 
     /// The names `report config get` knows, in the order `list` shows them.
-    static let names = ["profile", "base_url", "credentials", "config_dir", "cache_dir", "pager", "color"]
+    static let names = ["profile", "base_url", "credentials", "config_dir", "cache_dir", "pager", "color", "language"]
     /// The names `report config set` writes to `config.toml`.
-    static let settable = ["profile", "base_url"]
+    static let settable = ["profile", "base_url", "language"]
 
     let settings: [Setting]
 
@@ -66,6 +66,7 @@ struct EffectiveSettings: Sendable {
         settings.append(setting("pager", pager.command ?? "none", pager.variable.map(SettingOrigin.environment) ?? .builtIn))
         let color = ColorSetting.resolve(environment: environment)
         settings.append(setting("color", color.value.rawValue, color.origin))
+        settings.append(setting("language", service.language.value.rawValue, service.language.origin))
         self.settings = settings
     }
 

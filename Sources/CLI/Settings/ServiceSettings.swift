@@ -1,4 +1,5 @@
 import Data
+import Presentation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,6 +39,10 @@ struct ServiceSettings: Sendable {
 
     var configFilePath: String { configurationDirectory + "/" + ConfigFile.fileName }
 
+    /// The language of text for a person: `--lang`, config.toml's `language`, the locale
+    /// environment, else English (`LanguageSetting`).
+    let language: Resolved<Language>
+
     /// How to talk to the service: `--retries`, the timeouts, `--cacert`, `--allow-insecure-http`,
     /// `--verbose` or `REPORT_DEBUG`.
     let transport: TransportSettings
@@ -63,6 +68,9 @@ struct ServiceSettings: Sendable {
             throw CLIError(message: error.description, hint: "see the README's \"Configuration\" section for the format",
                            kind: .configuration)
         }
+
+        language = LanguageSetting.resolve(flag: connection.language.language, environment: environment,
+                                           config: config?.language.map { (configFilePath, $0) })
 
         if let name = connection.profile {
             guard ConfigFile.isValidProfileName(name) else {

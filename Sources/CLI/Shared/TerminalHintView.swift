@@ -5,9 +5,12 @@ import Terminal
 struct TerminalHintView: Sendable {
     let style: TextStyle
     let columns: Int?
+    /// In English the section's heading leads the service's title ("Tips: 면접 팁은 이렇게 읽어요");
+    /// in Korean the service's title says it alone.
+    var words: Words = .english
 
     func render(_ hint: HintViewData) -> String {
-        var lines = [style.bold("\(hint.heading): \(hint.title)")]
+        var lines = [style.bold(words.language == .english ? "\(hint.heading): \(hint.title)" : hint.title)]
         lines += TextLayout.wrap(hint.body, columns: columns.map { $0 - 2 }).map { "  " + $0 }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -64,11 +64,18 @@ public struct InterviewPageViewData: Hashable, Sendable {
     public struct Row: Hashable, Sendable {
         public let interview: InterviewTerm
         /// "2026-11-02 10:15 KST"
-        public var dateText: String { SectionFormatter.dateText(interview.registeredAt) }
+        public var dateText: String { dateText(.english) }
         /// "Company interview"
-        public var kindText: String { SectionFormatter.kindName(interview.itemType) }
+        public var kindText: String { kindText(.english) }
         /// "ready", "pending", "failed"
-        public var analysisText: String { SectionFormatter.analysisText(interview.analysisStatus) }
+        public var analysisText: String { analysisText(.english) }
+
+        /// The date in the language of `words` ("2026년 11월 2일 10:15").
+        public func dateText(_ words: Words) -> String { SectionFormatter.dateText(interview.registeredAt, words: words) }
+        /// The kind in the language of `words` ("기업 면접").
+        public func kindText(_ words: Words) -> String { SectionFormatter.kindName(interview.itemType, words: words) }
+        /// The analysis status in the language of `words` ("완료", "진행 중", "실패").
+        public func analysisText(_ words: Words) -> String { SectionFormatter.analysisText(interview.analysisStatus, words: words) }
     }
 
     public let info: Info

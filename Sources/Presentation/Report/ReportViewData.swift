@@ -10,12 +10,18 @@ public struct ReportViewData: Hashable, Sendable {
         self.report = report
     }
 
-    /// The title section: which interview this is.
-    public var title: TitleViewData { SectionFormatter.title(report.interview) }
+    /// The title section: which interview this is (in English).
+    public var title: TitleViewData { title(.english) }
 
     /// The sections in the order the interview's kind shows them, title first; empty while the
-    /// analysis is pending.
-    public var sections: [SectionViewData] { SectionFormatter.sections(of: report) }
+    /// analysis is pending (in English).
+    public var sections: [SectionViewData] { sections(.english) }
+
+    /// The title in the language of `words`: the view that shows it chooses.
+    public func title(_ words: Words) -> TitleViewData { SectionFormatter.title(report.interview, words: words) }
+
+    /// The sections in the language of `words`.
+    public func sections(_ words: Words) -> [SectionViewData] { SectionFormatter.sections(of: report, words: words) }
 
     /// Whether the service is still analysing the interview.
     public var isPending: Bool { report.outcome == .pending }

@@ -1,0 +1,53 @@
+/// The English form of every message: the fallback of every other language, so a person never
+/// reads a raw key. A switch without `default`, so a new key without its English form does not
+/// compile.
+enum EnglishCatalog {
+    static func text(_ message: Message) -> String {
+        switch message {
+        case .kindCompany: "Company interview"
+        case .kindPersonality: "Personality interview"
+        case .kindCompetency: "Competency interview"
+        case .statusReady: "ready"
+        case .statusPending: "pending"
+        case .statusFailed: "failed"
+        case .analysisStatus: "analysis {status}"
+        case .termNumber: "term {term}"
+        case .headingTitle: "Interview"
+        case .headingTips: "Tips"
+        case .headingCharacter: "Character"
+        case .headingAptitude: "Aptitude"
+        case .headingKeywords: "Keywords"
+        case .headingVideo: "Video interview"
+        case .notAvailable: "not available"
+        case .noKeywords: "(none)"
+        case .noAnswers: "(no answers)"
+        case .levelHigh: "high"
+        case .levelMid: "medium"
+        case .levelLow: "low"
+        case .tipAnswer: "Answer"
+        case .tipAttitude: "Attitude"
+        case .tipVoice: "Voice"
+        case .tipPosture: "Posture"
+        case .grade: "grade {grade}"
+        case .topShare: "top {share}%"
+        case .aptitudeShare: "{top} (ahead of {percentile}%)"
+        case .questionNumber: "Q{number}."
+        case .answerDuration: "answer {duration}"
+        case .speechRate: "{rate} syllables/min"
+        case .gazeStability: "gaze {score}/100"
+        case .voiceStability: "voice {score}/100"
+        case .howToRead: "How to read this report"
+        case .calendarDate: "{year}-{month}-{day}"
+        case .dateTime: "{date} {time}"
+        case .dateTimeKST: "{date} {time} KST"
+        case .dateTimeUTC: "{date} {time} UTC"
+        case .dateTimeOffset: "{date} {time} ({offset})"
+        case .columnTerm: "TERM"
+        case .columnDate: "DATE"
+        case .columnCompany: "COMPANY"
+        case .columnOccupation: "OCCUPATION"
+        case .columnType: "TYPE"
+        case .columnAnalysis: "ANALYSIS"
+        }
+    }
+}

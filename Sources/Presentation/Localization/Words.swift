@@ -1,0 +1,64 @@
+/// The messages of one language, as the views ask for them: `words[.headingTips]`,
+/// `words(.topShare, ["share": "26"])`. The language's form of a message, else its English form:
+/// never a raw key.
+public struct Words: Hashable, Sendable {
+    public let language: Language
+
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    public static let english = Words(.english)
+    public static let korean = Words(.korean)
+
+    /// The message's form in this language, placeholders and all; English when it has none.
+    public func template(_ message: Message) -> String {
+        Self.form(message, in: language) ?? EnglishCatalog.text(message)
+    }
+
+    /// The message's own form in `language`, or nil when the catalog lacks it (English never does).
+    static func form(_ message: Message, in language: Language) -> String? {
+        switch language {
+        case .english: EnglishCatalog.text(message)
+        case .korean: KoreanCatalog.table[message]
+        }
+    }
+
+    public subscript(_ message: Message) -> String {
+        template(message)
+    }
+
+    /// The message with its `{name}` placeholders filled from `arguments`.
+    public func callAsFunction(_ message: Message, _ arguments: [String: String]) -> String {
+        Self.fill(template(message), arguments)
+    }
+
+    /// `template` with each `{name}` of `arguments` replaced by its value; other braces kept.
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                  let value = arguments[String(rest[rest.index(after: open)..<close])] else {
+                out.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            out += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// The `{name}` placeholders of a template.
+    static func placeholders(_ template: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

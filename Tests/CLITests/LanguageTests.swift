@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The interface language: `--lang`, `language` in config.toml, the locale environment as gettext
+/// reads it (without `setlocale`: this machine need not have a Korean locale), else English —
+/// each origin as `config list` names it, and the language the views then speak. What a script
+/// reads never changes with it.
+@Suite("The interface language")
+struct LanguageTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let environment: [String: String]
+        let language: String
+        let origin: String
+        let source: String
+        var testDescription: String {
+            (environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments).joined(separator: " ")
+        }
+    }
+
+    /// No locale variable unless a case sets it (testEnvironment gives LANG=C.UTF-8).
+    static let noLocale = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": ""]
+
+    static let cases: [Case] = [
+        Case(arguments: ["--lang", "ko"], environment: ["LANG": "en_US.UTF-8"], language: "ko", origin: "flag", source: "--lang"),
+        Case(arguments: ["--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"], language: "en", origin: "flag", source: "--lang"),
+        Case(arguments: [], environment: ["LANG": "ko_KR.UTF-8"], language: "ko", origin: "environment", source: "LANG"),
+        Case(arguments: [], environment: ["LANG": "ko_KR.utf8"], language: "ko", origin: "environment", source: "LANG"),
+        // LC_ALL wins over LANG, and C (with a codeset too) translates nothing.
+        Case(arguments: [], environment: ["LC_ALL": "C.UTF-8", "LANG": "ko_KR.UTF-8"], language: "en", origin: "environment", source: "LC_ALL"),
+        Case(arguments: [], environment: ["LC_ALL": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], language: "ko", origin: "environment", source: "LC_ALL"),
+        Case(arguments: [], environment: ["LC_MESSAGES": "ko_KR.UTF-8", "LANG": "en_US.UTF-8"], language: "ko", origin: "environment", source: "LC_MESSAGES"),
+        // LANGUAGE comes first unless the locale is C/POSIX.
+        Case(arguments: [], environment: ["LANGUAGE": "ko:en", "LANG": "en_US.UTF-8"], language: "ko", origin: "environment", source: "LANGUAGE"),
+        Case(arguments: [], environment: ["LANGUAGE": "ja:ko", "LANG": "en_US.UTF-8"], language: "ko", origin: "environment", source: "LANGUAGE"),
+        Case(arguments: [], environment: ["LANGUAGE": "en:ko", "LANG": "ko_KR.UTF-8"], language: "en", origin: "environment", source: "LANGUAGE"),
+        Case(arguments: [], environment: ["LANGUAGE": "ko", "LC_ALL": "C"], language: "en", origin: "environment", source: "LC_ALL"),
+        Case(arguments: [], environment: ["LANGUAGE": "ko", "LANG": "POSIX"], language: "en", origin: "environment", source: "LANG"),
+        // No locale variable is the C locale: LANGUAGE alone does nothing.
+        Case(arguments: [], environment: ["LANGUAGE": "ko"], language: "en", origin: "default", source: "built in"),
+        // A language report does not speak: English.
+        Case(arguments: [], environment: ["LANG": "ja_JP.UTF-8"], language: "en", origin: "environment", source: "LANG"),
+        Case(arguments: [], environment: [:], language: "en", origin: "default", source: "built in"),
+    ]
+
+    @Test(arguments: cases)
+    func eachOriginIsNamed(_ test: Case) async throws {
+        let result = await reportInProcess(["config", "get", "language", "--json"] + test.arguments,
+                                           environment: Self.noLocale.merging(test.environment) { $1 })
+        #expect(result.status == 0, "\(result.stderr)")
+        let setting = try result.json()
+        #expect(setting["value"] as? String == test.language, "\(setting)")
+        #expect(setting["origin"] as? String == test.origin, "\(setting)")
+        #expect(setting["source"] as? String == test.source, "\(setting)")
+    }
+
+    @Test func configFileSetsItAboveTheEnvironmentAndBelowTheFlag() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-language-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("report/config.toml").path
+        func report(_ arguments: [String], _ environment: [String: String] = [:]) async -> RunResult {
+            await reportInProcess(arguments, environment: Self.noLocale.merging(["XDG_CONFIG_HOME": home.path, "LANG": "en_US.UTF-8"]) { $1 }
+                .merging(environment) { $1 })
+        }
+        let set = await report(["config", "set", "language", "ko"])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stderr == "Set language = \"ko\" in \(file).\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "language = \"ko\"\n")
+
+        let fromFile = try await report(["config", "get", "language", "--json"]).json()
+        #expect(fromFile["value"] as? String == "ko")
+        #expect(fromFile["origin"] as? String == "file")
+        #expect(fromFile["source"] as? String == "\(file):1 (language)")
+        let overLocale = try await report(["config", "get", "language", "--json"], ["LC_ALL": "C.UTF-8"]).json()
+        #expect(overLocale["value"] as? String == "ko", "config.toml is said on purpose; the locale is the machine's")
+        let byFlag = try await report(["config", "get", "language", "--lang", "en", "--json"]).json()
+        #expect(byFlag["value"] as? String == "en")
+        #expect(byFlag["origin"] as? String == "flag")
+        let list = await report(["config", "list"])
+        #expect(list.stdout.contains("language     ko"), "\(list.stdout)")
+        #expect(list.stdout.contains("(file: \(file):1 (language))"), "\(list.stdout)")
+
+        let badValue = await report(["config", "set", "language", "fr"])
+        #expect(badValue.status == 64)
+        #expect(badValue.stderr == "report: invalid language 'fr': report speaks en and ko; report config set language ko\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "language = \"ko\"\n", "a refused set changes nothing")
+
+        try Data("language = \"fr\"\n".utf8).write(to: URL(fileURLWithPath: file))
+        for arguments in [["config", "list"], ["list"], ["fetch", "1001"]] {
+            let broken = await report(arguments)
+            #expect(broken.status == 78, "\(arguments)")
+            #expect(broken.stderr.hasPrefix("report: \(file):1: language: 'fr' is not a language report speaks; use en or ko"), "\(broken.stderr)")
+            #expect(broken.stderr.split(separator: "\n").count == 1, "one line: \(broken.stderr)")
+        }
+    }
+
+    @Test func aBadFlagValueIsAUsageError() async {
+        let result = await reportInProcess(["list", "--lang", "fr"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--lang"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// Before the command too: `report --lang ko config get language`.
+    @Test func theFlagMayComeBeforeTheCommand() async throws {
+        let setting = try await reportInProcess(["--lang", "ko", "config", "get", "language", "--json"],
+                                                environment: Self.noLocale).json()
+        #expect(setting["value"] as? String == "ko")
+        #expect(setting["origin"] as? String == "flag")
+        let help = await reportInProcess(["--help"])
+        #expect(help.stdout.contains("--lang <lang>"))
+    }
+
+    /// Every command takes `--lang`.
+    @Test(arguments: [["fetch", "--help"], ["list", "--help"], ["compare", "--help"], ["trend", "--help"], ["status", "--help"],
+                      ["check", "--help"], ["hint", "--help"], ["api", "--help"], ["auth", "login", "--help"], ["auth", "status", "--help"],
+                      ["auth", "token", "--help"], ["auth", "logout", "--help"], ["config", "list", "--help"], ["config", "get", "--help"],
+                      ["config", "set", "--help"], ["cache", "info", "--help"], ["cache", "clear", "--help"]])
+    func everyCommandTakesTheFlag(_ arguments: [String]) async {
+        let help = await reportInProcess(arguments)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--lang <lang>"), "\(arguments)")
+    }
+
+    /// The language chosen is the one the views speak, under each way of choosing it.
+    @Test func theViewsSpeakTheLanguageChosen() async throws {
+        let server = ReferenceServer.demo
+        let base = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        let korean: [([String], [String: String])] = [
+            ([], ["LANG": "ko_KR.UTF-8"]),
+            ([], ["LANGUAGE": "ko:en", "LANG": "en_US.UTF-8"]),
+            (["--lang", "ko"], ["LANG": "C"]),
+        ]
+        let english: [([String], [String: String])] = [
+            ([], ["LC_ALL": "C.UTF-8", "LANG": "ko_KR.UTF-8"]),
+            ([], ["LANGUAGE": "ko", "LC_ALL": "C"]),
+            (["--lang", "en"], ["LANG": "ko_KR.UTF-8"]),
+            ([], [:]),
+        ]
+        for (arguments, environment) in korean + english {
+            let isKorean = korean.contains { $0.0 == arguments && $0.1 == environment }
+            let env = Self.noLocale.merging(base) { $1 }.merging(environment) { $1 }
+            let fetch = await reportInProcess(["fetch", "1001"] + arguments, environment: env, columns: 80)
+            #expect(fetch.status == 0, "\(fetch.stderr)")
+            let aptitude = isKorean ? "적성 검사 — 등급 B, 상위 26%" : "Aptitude — grade B, top 26% (ahead of 74%)"
+            #expect(fetch.stdout.contains(aptitude), "\(arguments) \(environment): \(fetch.stdout)")
+            let list = await reportInProcess(["list"] + arguments, environment: env, columns: 80)
+            #expect(list.stdout.hasPrefix(isKorean ? "회차" : "TERM"), "\(arguments) \(environment): \(list.stdout)")
+        }
+    }
+
+    /// What a script reads is the same bytes in every language: each JSON document (stdout and
+    /// stderr), JSON Lines, TSV in a pipe, the exit status.
+    @Test(.tags(.slow)) func documentsAreTheSameBytesInEveryLanguage() async throws {
+        // Not 1006: its analysis finishes after two report requests, and the interview asked for
+        // beside the second one may be answered before or after the count is reached, in any language.
+        let terms = GoldenTests.demoTerms.filter { $0 != "1006" }
+        let commands: [[String]] = terms.map { ["fetch", $0, "--json"] } + [
+            ["fetch", "1001", "--section", "video", "--json"],
+            ["fetch", "--jsonl"] + terms,
+            ["fetch", "9999", "--json"],
+            ["list", "--json"], ["list", "--jsonl"], ["list", "--all", "--json"], ["list"],
+            ["list", "--kind", "personality", "--json"],
+        ]
+        let languages: [(arguments: [String], environment: [String: String])] = [
+            ([], ["LANG": "ko_KR.UTF-8"]),
+            (["--lang", "ko"], [:]),
+            ([], ["LANG": "C"]),
+        ]
+        // Each language has a server of its own: analyses that finish after some polls start
+        // from the beginning, so every language asks the same questions of the same state.
+        var runs: [[RunResult]] = []
+        for language in languages {
+            let server = try await ReferenceServer.start()
+            defer { server.stop() }
+            let env = Self.noLocale.merging(["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]) { $1 }
+                .merging(language.environment) { $1 }
+            var results: [RunResult] = []
+            for command in commands {
+                // A pipe: no columns.
+                let result = await reportInProcess(command + language.arguments, environment: env)
+                // The server's port and a batch summary's duration vary from run to run.
+                func normalized(_ text: String) -> String {
+                    GoldenTests.normalized(text, baseURL: server.baseURL)
+                        .replacingOccurrences(of: #""seconds":[0-9.]+"#, with: #""seconds":N"#, options: .regularExpression)
+                }
+                results.append(RunResult(status: result.status, stdout: normalized(result.stdout), stderr: normalized(result.stderr)))
+            }
+            runs.append(results)
+        }
+        for (index, command) in commands.enumerated() {
+            let first = runs[0][index]
+            #expect(!first.stdout.isEmpty || first.status != 0, "\(command)")
+            for (run, language) in zip(runs.dropFirst(), languages.dropFirst()) {
+                #expect(run[index].status == first.status, "\(command) \(language)")
+                #expect(run[index].stdout == first.stdout, "\(command) \(language): stdout differs")
+                #expect(run[index].stderr == first.stderr, "\(command) \(language): stderr differs")
+            }
+        }
+    }
+}
