@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import Terminal
 
 /// The words `compare` and `trend` show a person, in the terminal and on their pages: one place,
 /// to move into the catalog with the rest.
@@ -27,5 +28,9 @@ enum ProgressWords {
         }
     }
     static func question(_ number: Int?) -> String { "Q\(number.map(String.init) ?? "?")" }
+    /// "Q2 gaze": a measure of one question.
+    static func questionMeasure(_ number: Int?, _ measure: VideoMeasure) -> String { question(number) + " " + self.measure(measure) }
+    /// "Q2  협업 중 갈등을 …": the note under a table that says what a question number is.
+    static func questionNote(_ number: Int?, _ text: String) -> String { question(number) + "  " + PrintableText.line(text) }
     static func term(_ term: TermNumber) -> String { "term \(term)" }
 }
