@@ -105,7 +105,8 @@ struct HTMLReportView: SectionDrawing, Sendable {
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = ["<section>", heading(ReportSection.aptitude.heading), "<div class=\"aptitude-summary\">",
-                   HTMLGraphics.gauge(percentile: aptitude.percentile, text: PageWords.top(aptitude.percentile),
+                   HTMLGraphics.gauge(percentile: aptitude.percentile, caption: PageWords.gauge(aptitude.percentile).caption,
+                                      value: PageWords.gauge(aptitude.percentile).value,
                                       label: PageWords.top(aptitude.percentile) + ", " + PageWords.aheadOf(aptitude.percentile)),
                    "<div><p class=\"grade\">\(e(aptitude.gradeText))</p><p class=\"muted\">\(e(PageWords.aheadOf(aptitude.percentile)))</p></div>",
                    "</div>"]

@@ -47,8 +47,13 @@ enum PageWords {
         }
     }
 
-    /// "top 26%", the gauge's words: a percentile read as a share of members, not a score.
+    /// "top 26%": a percentile read as a share of members, not a score.
     static func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
+
+    /// The gauge's two lines, "top" over "26%" (the share as `top` words it: never 0%).
+    static func gauge(_ percentile: Int) -> (caption: String, value: String) {
+        ("top", "\(max(1, 100 - min(max(percentile, 0), 100)))%")
+    }
 
     /// "ahead of 74% of those who took it"
     static func aheadOf(_ percentile: Int) -> String { "ahead of \(min(max(percentile, 0), 100))% of those who took it" }
