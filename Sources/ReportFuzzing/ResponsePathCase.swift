@@ -64,8 +64,10 @@ package enum ResponsePathCase {
         let json = ReportRendering.json(report, pretty: input.prettyJSON)
         outcome.json = json
         outcome.problems += jsonProblems(in: json)
-        outcome.problems += SharedFormatProblems.markdown(ReportRendering.markdown(shown))
-        outcome.problems += SharedFormatProblems.html(ReportRendering.html(shown))
+        // A fixed export time: the same input gives the same documents.
+        let exportedAt: Int64 = 1_795_000_000
+        outcome.problems += SharedFormatProblems.markdown(ReportRendering.markdown(shown, exportedAt: exportedAt))
+        outcome.problems += SharedFormatProblems.html(ReportRendering.html(shown, exportedAt: exportedAt))
         return outcome
     }
 

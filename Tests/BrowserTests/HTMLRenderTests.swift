@@ -5,8 +5,10 @@ import TestSupport
 /// The page of `report fetch --format html` as a person gets it: the built `report` writes it with
 /// `-o` from the reference server, then Tests/Scripts/check_html_report.py checks it — valid
 /// HTML5 (html5lib) and self-contained, for every demo term; and in headless Chromium at A4 width
-/// (not blank, nothing wider than the page at 500, 688 and 794 px, Korean drawn with real glyphs
-/// rather than tofu, printed to A4 PDF pages with nothing in the right margin).
+/// (not blank, nothing wider than the page at 400 — a phone —, 500, 688, 794 and 1000 px, no word
+/// of Hangul or of English broken across two lines at any of them, Korean drawn with real glyphs
+/// rather than tofu, printed to A4 PDF pages with nothing in the right margin). The report, trend
+/// and compare pages each.
 @Suite("The HTML report in an HTML5 parser and in a browser", .serialized, .tags(.slow))
 struct HTMLRenderTests {
     static let script = Paths.repository.appendingPathComponent("Tests/Scripts/check_html_report.py").path

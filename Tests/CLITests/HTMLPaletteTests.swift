@@ -45,7 +45,7 @@ struct HTMLPaletteTests {
     @Test func thePageUsesOnlyCheckedColours() throws {
         let checked = Set((HTMLPalette.textPairs + HTMLPalette.graphicPairs).flatMap { [$0.foreground, $0.background] })
             .union([HTMLPalette.rule])  // the lines under headings: decoration, not information
-        let page = HTMLStyleSheet.css + HTMLGraphics.bar(0.5, label: "") + HTMLGraphics.gauge(percentile: 50, label: "")
+        let page = HTMLStyleSheet.css + HTMLGraphics.bar(0.5, label: "") + HTMLGraphics.gauge(percentile: 50, caption: "top", value: "50%", label: "")
             + HTMLGraphics.sparkline([10, 50, 90], label: "")
         let used = Set(page.matches(of: try Regex("#[0-9a-fA-F]{6}\\b")).map { String(page[$0.range]).lowercased() })
         #expect(!used.isEmpty)

@@ -75,13 +75,13 @@ struct ProgressCommandTests {
     @Test func compareWritesMarkdownAndHTML() async throws {
         let markdown = await report(["compare", "1031", "1035", "--format", "markdown"])
         #expect(markdown.status == 0, "\(markdown.stderr)")
-        #expect(markdown.stdout.hasPrefix("# Compare term 1031 → term 1035\n"))
+        #expect(markdown.stdout.hasPrefix("# Interview 1031 → interview 1035\n"))
         #expect(markdown.stdout.contains("## Character\n"))
         #expect(markdown.stdout.contains("| 책임감") && markdown.stdout.contains("▲ 14"))
         let html = await report(["compare", "1001", "1004", "--format", "html"])
         #expect(html.status == 0, "\(html.stderr)")
         #expect(html.stdout.hasPrefix("<!DOCTYPE html>") && html.stdout.hasSuffix("</html>\n"))
-        #expect(html.stdout.contains("<h1>Compare term 1001 → term 1004</h1>"))
+        #expect(html.stdout.contains("<h1>Interview 1001 → interview 1004</h1>"))
         #expect(html.stdout.contains("<span class=\"down\">▼ 1</span>"), "grade B → C")
         #expect(html.stdout.contains("A is newer than B"))
         #expect(await report(["compare", "1001", "1004", "--json", "--format", "html"]).status == 64)
@@ -116,7 +116,7 @@ struct ProgressCommandTests {
         let trend = await report(["trend"])
         #expect(trend.status == 0)
         let fell = trend.stdoutLines.first { $0.hasPrefix("  Fell: ") } ?? ""
-        #expect(fell.hasPrefix("  Fell: grade ▼ 1, 기억력 게임 ▼ 24, 숫자 추론 ▼ 20, and 2 more"), "\(trend.stdout)")
+        #expect(fell.hasPrefix("  Fell: grade ▼ 1, 기억력 게임 ▼ 24, 숫자 추론 ▼ 20, and 4 more"), "\(trend.stdout)")
         let video = await report(["trend", "1031", "1032", "1033", "1034", "1035"])
         #expect(video.stdoutLines.contains { $0.hasPrefix("  Improved most: ") && $0.contains("gaze ▲ 23") }, "\(video.stdout)")
     }
@@ -217,6 +217,73 @@ struct ProgressCommandTests {
         let kinds = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["kind"] as? String }
         #expect(kinds.last == "aptitude")
         #expect(kinds.contains("trait") && kinds.contains("game"))
+    }
+
+    @Test func trendShowsTheVideoPerQuestionWhereTheQuestionsMatch() async throws {
+        // 1031–1035 asked the same three questions: gaze and voice of each, over five interviews.
+        let document = try await report(["trend", "1031", "1032", "1033", "1034", "1035", "--json"]).json()
+        let questions = try #require(document["videoQuestions"] as? [[String: Any]])
+        #expect(questions.count == 6, "three questions, gaze and voice each")
+        let first = try #require(questions.first)
+        #expect(first["measure"] as? String == "gazeStability" && first["number"] as? Int == 1)
+        #expect(first["question"] as? String == "1분 동안 자기소개를 해 주세요." && first["name"] as? String == "1분 동안 자기소개를 해 주세요.")
+        #expect((first["points"] as? [Any])?.count == 5)
+        let voice = try #require(questions.first { $0["measure"] as? String == "voiceStability" && $0["number"] as? Int == 1 })
+        #expect((voice["first"] as? [String: Any])?["value"] as? Int == 62 && (voice["last"] as? [String: Any])?["value"] as? Int == 79,
+                "as compare 1031 1035 has it")
+        let text = await report(["trend", "1031", "1032", "1033", "1034", "1035"])
+        #expect(text.stdoutLines.contains { $0.hasPrefix("  Q1 voice") && $0.hasSuffix("▲ 17") }, "\(text.stdout)")
+        #expect(text.stdoutLines.contains { $0.hasPrefix("  Q1  1분 동안 자기소개를 해 주세요.") }, "\(text.stdout)")
+        let page = await report(["trend", "1031", "1032", "1033", "1034", "1035", "--format", "html"])
+        #expect(page.stdout.contains("<td>Q1 voice</td>"), "the page has the rows too")
+        // Over every interview, the personality and the company questions both start at 1:
+        // numbered in the order first asked instead, so that no label stands for two questions.
+        let all = await report(["trend"])
+        let rows = all.stdoutLines.filter { $0.hasPrefix("  Q") && ($0.contains(" gaze ") || $0.contains(" voice ")) }
+            .map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+        #expect(rows.count == 10 && Set(rows).count == rows.count, "\(all.stdout)")
+        let notes = all.stdoutLines.filter { $0.hasPrefix("  Q") && !$0.contains(" gaze ") && !$0.contains(" voice ") }
+        #expect(notes.count == 5, "a note a question: \(notes)")
+        // 1001 and 1004 share no question: no per-question rows, no empty table.
+        let none = try await report(["trend", "1001", "1004", "--json"]).json()
+        #expect((none["videoQuestions"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func trendJSONLinesCarryTheVideoSeries() async throws {
+        let result = await report(["trend", "1031", "1032", "1033", "1034", "1035", "--jsonl"])
+        #expect(result.status == 0)
+        let lines = try result.stdoutLines.filter { !$0.isEmpty }.map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let kinds = lines.map { $0["kind"] as? String ?? "" }
+        #expect(kinds.filter { $0 == "video" }.count == 2, "gaze and voice: \(kinds)")
+        #expect(kinds.filter { $0 == "videoQuestion" }.count == 6, "\(kinds)")
+        #expect(kinds.last == "aptitude")
+        let gaze = try #require(lines.first { $0["kind"] as? String == "video" })
+        #expect(gaze["name"] as? String == "gazeStability" && (gaze["points"] as? [Any])?.count == 5)
+        let question = try #require(lines.first { $0["kind"] as? String == "videoQuestion" })
+        #expect(question["number"] as? Int == 1 && question["measure"] as? String == "gazeStability")
+    }
+
+    @Test func theJSONSummaryCoversEverySeriesTheTextSummaryDoes() async throws {
+        // Over every interview the traits rose, but the grade (A → B), the percentile and three
+        // games fell: `fell` (traits only) is empty, `fellSeries` has them all, in the text's order.
+        let document = try await report(["trend", "--json"]).json()
+        #expect((document["fell"] as? [Any])?.isEmpty == true, "the traits only, as before")
+        let fell = try #require(document["fellSeries"] as? [[String: Any]])
+        #expect(fell.prefix(3).map { "\($0["kind"] as? String ?? "") \($0["name"] as? String ?? "") \($0["change"] as? Int ?? 0)" }
+                == ["grade grade -1", "game 기억력 게임 -24", "game 숫자 추론 -20"], "\(fell)")
+        let text = await report(["trend"])
+        let more = text.stdoutLines.first { $0.hasPrefix("  Fell: ") }.flatMap { $0.split(separator: "and ").last }
+        #expect(more.map { "\($0)" } == "\(fell.count - 3) more", "as many as the text counts")
+        let improved = try #require(document["improvedSeries"] as? [[String: Any]])
+        let traits = try #require(document["improved"] as? [String])
+        #expect(Set(traits).isSubset(of: Set(improved.compactMap { $0["kind"] as? String == "trait" ? $0["name"] as? String : nil })))
+        // With the video: its means and its questions are counted too.
+        let personality = try await report(["trend", "1031", "1032", "1033", "1034", "1035", "--json"]).json()
+        let rose = try #require(personality["improvedSeries"] as? [[String: Any]])
+        #expect(rose.contains { $0["kind"] as? String == "video" && $0["name"] as? String == "gazeStability" && $0["change"] as? Int == 23 })
+        #expect(rose.contains { $0["kind"] as? String == "videoQuestion" && $0["number"] as? Int == 1 && $0["measure"] as? String == "voiceStability" })
     }
 
     @Test func tooFewFinishedInterviewsIsNotFoundWithAHint() async {

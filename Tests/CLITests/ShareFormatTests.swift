@@ -74,9 +74,72 @@ struct ShareFormatTests {
     @Test func aPendingAnalysisWritesItsTitleAndExits75() async {
         let result = await reportInProcess(["fetch", "1005", "--format", "html"], environment: demoEnvironment())
         #expect(result.status == 75)
-        #expect(result.stdout.contains("<span class=\"status-pending\">analysis pending</span>"), "\(result.stdout)")
+        #expect(result.stdout.contains("<p class=\"status-pending\">The analysis is not finished yet: this page shows the interview only.</p>"),
+                "\(result.stdout)")
         #expect(!result.stdout.contains("<section>"))
         #expect(result.stderr.contains("analysis"), "\(result.stderr)")
+    }
+
+    // MARK: what a shared page is, in plain words
+
+    /// The in-process clock: 2026-11-18 11:06:40 UTC, 20:06 in Seoul.
+    static let exportedAt: Int64 = 1_795_000_000
+
+    @Test(arguments: ["markdown", "html"])
+    func aReportSaysWhatItIsAndWhenItWasExported(format: String) async {
+        let result = await reportInProcess(["fetch", "1001", "--format", format], environment: demoEnvironment(),
+                                           secondsSince1970: Self.exportedAt)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Analysis report of the company interview (basic level) taken on 2 Nov 2026 10:15 KST, "
+                                       + "exported 18 Nov 2026 20:06 KST"), "\(result.stdout)")
+        // The export time is the run's clock, not the interview's.
+        let later = await reportInProcess(["fetch", "1001", "--format", format], environment: demoEnvironment(),
+                                          secondsSince1970: Self.exportedAt + 86_400 * 8 + 60)
+        #expect(later.stdout.contains("exported 26 Nov 2026 20:07 KST"), "\(later.stdout)")
+    }
+
+    @Test(arguments: ["markdown", "html"])
+    func aReportShowsNoInternalWords(format: String) async {
+        let result = await reportInProcess(["fetch", "1001", "--format", format], environment: demoEnvironment())
+        #expect(result.status == 0, "\(result.stderr)")
+        for word in ["term 1001", "BASIC", "analysis ready"] {
+            #expect(!result.stdout.contains(word), "\(format) shows \(word)")
+        }
+        #expect(result.stdout.contains("Interview number 1001"), "the reference, labelled")
+    }
+
+    @Test func theGaugeReadsAsAPercentileNotAScore() async {
+        let result = await reportInProcess(["fetch", "1001", "--format", "html"], environment: demoEnvironment())
+        let gauge = result.stdout.components(separatedBy: "<svg class=\"gauge\"").dropFirst().first?
+            .components(separatedBy: "</svg>").first ?? ""
+        #expect(gauge.contains(">top</text>") && gauge.contains(">26%</text>"), "\(gauge)")
+        #expect(!gauge.contains(">74<") && !gauge.contains(">100<"), "no bare 74 out of 100: \(gauge)")
+        #expect(result.stdout.contains("ahead of 74% of those who took it"))
+    }
+
+    @Test func markdownFramesThePercentileAsTheTerminalDoes() async {
+        let result = await reportInProcess(["fetch", "1001", "--format", "markdown"], environment: demoEnvironment())
+        #expect(result.stdout.contains("## Aptitude — grade B, top 26% (ahead of 74% of those who took it)"), "\(result.stdout)")
+        let header = result.stdout.split(separator: "\n").first { $0.hasPrefix("| Game") } ?? ""
+        #expect(!header.contains("Percentile") && header.contains("Standing"), "a column of 'top 19%' is not a percentile: \(header)")
+    }
+
+    @Test func trendAndComparePagesSayWhatTheyAreAndWhenTheyWereExported() async {
+        let trend = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"],
+                                          environment: demoEnvironment(), secondsSince1970: Self.exportedAt)
+        #expect(trend.status == 0, "\(trend.stderr)")
+        #expect(trend.stdout.contains("<p class=\"about\">Progress over 5 interviews taken from "), "\(trend.stdout)")
+        #expect(trend.stdout.contains(", exported 18 Nov 2026 20:06 KST</p>"), "\(trend.stdout)")
+        for format in ["html", "markdown"] {
+            let compare = await reportInProcess(["compare", "1031", "1035", "--format", format],
+                                                environment: demoEnvironment(), secondsSince1970: Self.exportedAt)
+            #expect(compare.status == 0, "\(compare.stderr)")
+            #expect(compare.stdout.contains("Comparison of the analysis reports of two interviews, exported 18 Nov 2026 20:06 KST"),
+                    "\(compare.stdout)")
+            #expect(compare.stdout.contains("the personality interview (basic level) taken on "), "\(compare.stdout)")
+            #expect(!compare.stdout.contains("BASIC") && !compare.stdout.contains("term 103"), "no internal words: \(compare.stdout)")
+        }
+        #expect(!trend.stdout.contains("BASIC") && !trend.stdout.contains("term 103"), "no internal words: \(trend.stdout)")
     }
 
     @Test(arguments: ["markdown", "html"])

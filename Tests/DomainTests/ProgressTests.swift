@@ -153,11 +153,28 @@ struct ProgressTests {
                        video: [(80, 66, "자기소개")]),
         ])
         #expect(trend.video.map(\.name) == ["gazeStability", "voiceStability"])
-        #expect(trend.rose == [.init(subject: .trait("책임감"), change: 5), .init(subject: .video(.gazeStability), change: 20)]
-            .sorted { $0.change > $1.change })
+        let question = { (measure: VideoMeasure) in ProgressTrend.Subject.videoQuestion(measure, number: 1, question: "자기소개") }
+        #expect(trend.rose == [.init(subject: .video(.gazeStability), change: 20), .init(subject: question(.gazeStability), change: 20),
+                               .init(subject: .trait("책임감"), change: 5)])
         #expect(trend.fellAll == [.init(subject: .grade, change: -1), .init(subject: .game("도형 회전"), change: -40),
-                                  .init(subject: .percentile, change: -10), .init(subject: .video(.voiceStability), change: -4)])
+                                  .init(subject: .percentile, change: -10), .init(subject: .video(.voiceStability), change: -4),
+                                  .init(subject: question(.voiceStability), change: -4)])
         #expect(trend.fell.isEmpty, "the JSON's `fell` stays the traits that fell")
+    }
+
+    @Test func aTrendFollowsEachQuestionAskedMoreThanOnce() {
+        let trend = ProgressTrend(reports: [
+            Self.dated(2, "2026-02-01T10:00:00+09:00", video: [(80, 70, "자기소개를 해 주세요"), (90, 90, "지원 동기")]),
+            Self.dated(1, "2026-01-01T10:00:00+09:00", video: [(60, 50, "자기소개를  해 주세요"), (10, 10, "갈등 경험")]),
+            Self.dated(3, "2026-03-01T10:00:00+09:00", video: [(70, 75, "지원 동기")]),
+        ])
+        // Oldest first; matched by text as names are (the double space aside); a question asked once has none.
+        #expect(trend.videoQuestions.map { "\($0.measure.rawValue) \($0.question)" }
+                == ["gazeStability 자기소개를  해 주세요", "voiceStability 자기소개를  해 주세요",
+                    "gazeStability 지원 동기", "voiceStability 지원 동기"])
+        let motive = trend.videoQuestions[2]
+        #expect(motive.series.slots == [nil, 90, 70] && motive.series.change == -20)
+        #expect(motive.number == 1, "numbered as the newest report that asked it (3, where it comes first) numbers it")
     }
 
     @Test func aComparisonKnowsWhenAIsNewerAndMatchesVideoQuestions() {

@@ -9,9 +9,13 @@ style sheet, no url() or @import), a charset, a language, a title, an A4 print s
 
 With --browser, headless Chromium renders it (needs `chromium`, fonts-noto-cjk, poppler-utils and
 Pillow; scripts/bootstrap installs them):
-  - layout: a copy of the page with a measuring script added is loaded at 500 px (narrow), 688 px
-    (the width inside the A4 page's margins) and 794 px (A4 at 96 dpi); at each width the
-    document's scrollWidth and the right edge of every element must be within the viewport;
+  - layout: a copy of the page with a measuring script added is loaded at 400 px (a phone; headless
+    Chromium makes no window narrower than 500 px, so the page is measured in a 400 px iframe of
+    its own), 500 px, 688 px (the width inside the A4 page's margins), 794 px (A4 at 96 dpi) and
+    1000 px; at each width the document's scrollWidth and the right edge of every element must be
+    within the viewport, and no word is broken across two lines: each run of Hangul (Korean breaks
+    between words, `keep-all`) and each run of Latin letters up to 24 long (no `perce/ntile`) is
+    measured with a DOM Range, and one whose client rects lie on two different lines is split;
   - the screenshot at 794 px is not blank and its right margin (16 px) is page background;
   - Korean is drawn with real glyphs, not tofu: each Hangul syllable of the <h1> (or of the first
     element --korean names, for a page whose heading is not Korean) is cut out of the
@@ -20,10 +24,12 @@ Pillow; scripts/bootstrap installs them):
     all the same. The method is checked against a control: the same page rendered with a
     fontconfig that sees only DejaVu (no Hangul) must come out as tofu by the same measure;
   - printed to PDF, every page is A4 and has ink, and nothing reaches into the page's right margin.
---screenshot writes the 794 px screenshot, cropped and reduced, for the README.
+--screenshot writes the 794 px screenshot, cropped and reduced, for the README; --screenshot-400
+writes the top of the page as a phone 400 px wide shows it.
 Prints what it measured; exits 1 with the reasons when a check fails, 2 when it cannot run.
 """
 import argparse
+import html
 import json
 import os
 import re
@@ -35,8 +41,12 @@ import tempfile
 import html5lib
 
 A4_WIDTH_PX = 794
-# 500 px is the narrowest window headless Chromium makes (a narrow phone-like layout still applies).
-LAYOUT_WIDTHS = [500, 688, A4_WIDTH_PX]
+PHONE_WIDTH_PX = 400
+# 500 px is the narrowest window headless Chromium makes: narrower widths are measured in an iframe.
+NARROWEST_WINDOW_PX = 500
+LAYOUT_WIDTHS = [PHONE_WIDTH_PX, 500, 688, A4_WIDTH_PX, 1000]
+# A run of Latin letters longer than this may be broken where it does not fit (a URL, a token).
+LONGEST_UNBROKEN_LATIN = 24
 PAGE_BACKGROUND = (255, 255, 255)
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
@@ -119,16 +129,50 @@ MEASURE_SCRIPT = """<script>
       }
     }
   }
+  // Words broken across lines: a run of Hangul, or of up to LONGEST Latin letters, whose client
+  // rects lie on more than one line.
+  var splits = [], words = 0, runs = /[\uac00-\ud7a3]+|[A-Za-z]+/g;
+  var texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), text;
+  while ((text = texts.nextNode())) {
+    var parent = text.parentElement;
+    if (!parent || parent.closest("svg, style, script")) continue;
+    var match;
+    runs.lastIndex = 0;
+    while ((match = runs.exec(text.data))) {
+      var word = match[0], hangul = /[\uac00-\ud7a3]/.test(word);
+      if (word.length < 2 || (!hangul && word.length > LONGEST)) continue;
+      var span = document.createRange();
+      span.setStart(text, match.index); span.setEnd(text, match.index + word.length);
+      var tops = [];
+      Array.prototype.forEach.call(span.getClientRects(), function (rect) {
+        if (rect.width <= 0) return;
+        if (!tops.some(function (top) { return Math.abs(top - rect.top) < 2; })) tops.push(rect.top);
+      });
+      if (tops.length === 0) continue;
+      words++;
+      if (tops.length > 1) splits.push({word: word, lines: tops.length, element: parent.tagName + "." + parent.className});
+    }
+  }
   var result = {innerWidth: window.innerWidth, clientWidth: root.clientWidth, scrollWidth: root.scrollWidth,
                 bodyScrollWidth: document.body.scrollWidth, scrollHeight: root.scrollHeight,
-                rightmost: right, rightmostElement: widest, glyphs: glyphs};
-  var out = document.createElement("pre");
+                rightmost: right, rightmostElement: widest, glyphs: glyphs, words: words, splits: splits};
+  // In a phone-width iframe (srcdoc: the same origin), the measurements go to the page around it.
+  var host = window.parent !== window ? window.parent.document : document;
+  var out = host.createElement("pre");
   out.id = "report-measurements";
   out.textContent = JSON.stringify(result);
-  document.body.appendChild(out);
+  host.body.appendChild(out);
 })();
 </script>
 """
+
+
+def phone_frame(page, width, height):
+    """A page that shows `page` in an iframe `width` px wide (its own viewport, media queries and
+    all): what a window narrower than headless Chromium makes would show."""
+    return ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><style>body { margin: 0; } '
+            f'iframe {{ border: 0; display: block; width: {width}px; height: {height}px; }}</style></head>'
+            f'<body><iframe srcdoc="{html.escape(page, quote=True)}"></iframe></body></html>\n')
 
 
 class Browser:
@@ -161,17 +205,33 @@ class Browser:
 
     def measure(self, path, width, environment=None):
         text = open(path, encoding="utf-8").read()
-        script = MEASURE_SCRIPT.replace("KOREAN_SELECTOR", json.dumps(self.korean_selector))
+        script = (MEASURE_SCRIPT.replace("KOREAN_SELECTOR", json.dumps(self.korean_selector))
+                  .replace("LONGEST", str(LONGEST_UNBROKEN_LATIN)))
         measuring = os.path.join(self.work, f"measure-{width}-{self.runs}.html")
         position = text.rfind("</body>")
+        page = text[:position] + script + text[position:] if position >= 0 else text + script
+        window = width
+        if width < NARROWEST_WINDOW_PX:
+            page = phone_frame(page, width, 900)
+            window = NARROWEST_WINDOW_PX
         with open(measuring, "w", encoding="utf-8") as out:
-            out.write(text[:position] + script + text[position:] if position >= 0 else text + script)
-        result = self.run("file://" + measuring, width, 900, ["--dump-dom"], environment)
+            out.write(page)
+        result = self.run("file://" + measuring, window, 900, ["--dump-dom"], environment)
         match = re.search(r'<pre id="report-measurements">(.*?)</pre>', result.stdout, re.S)
         if not match:
             fail(f"the measuring page printed no measurements at {width} px")
             return None
         return json.loads(match.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"))
+
+    def phone_screenshot(self, path, height):
+        """The page as a phone PHONE_WIDTH_PX wide shows it: in an iframe that wide, cropped to it."""
+        from PIL import Image
+        framed = os.path.join(self.work, "phone.html")
+        with open(framed, "w", encoding="utf-8") as out:
+            out.write(phone_frame(open(path, encoding="utf-8").read(), PHONE_WIDTH_PX, height))
+        png = os.path.join(self.work, f"screenshot-phone-{self.runs}.png")
+        self.run("file://" + framed, NARROWEST_WINDOW_PX, height, [f"--screenshot={png}"])
+        return Image.open(png).convert("RGB").crop((0, 0, PHONE_WIDTH_PX, height))
 
     def screenshot(self, path, width, height, environment=None):
         png = os.path.join(self.work, f"screenshot-{width}-{self.runs}.png")
@@ -224,7 +284,7 @@ def glyph_dissimilarity(image, glyphs):
     return median, "".join(ch for ch, _ in masks), inked
 
 
-def check_browser(path, work, screenshot_out, korean_selector):
+def check_browser(path, work, screenshot_out, korean_selector, phone_screenshot_out=None):
     from PIL import Image
     browser = Browser(work)
     browser.korean_selector = korean_selector
@@ -242,6 +302,9 @@ def check_browser(path, work, screenshot_out, korean_selector):
             fail(f"at {width} px the page scrolls sideways: scrollWidth {m['scrollWidth']}")
         if m["rightmost"] > m["innerWidth"] + 0.5:
             fail(f"at {width} px {m['rightmostElement']} ends at {m['rightmost']:.1f} px, past the viewport")
+        print(f"words at {width} px: {m['words']} measured, {len(m['splits'])} broken across lines")
+        for split in m["splits"][:12]:
+            fail(f"at {width} px the word {split['word']!r} is broken across {split['lines']} lines (in {split['element']})")
     a4 = measurements.get(A4_WIDTH_PX)
     if a4 is None:
         return
@@ -289,6 +352,10 @@ def check_browser(path, work, screenshot_out, korean_selector):
     check_pdf(pdf, work)
     if screenshot_out:
         write_screenshot(image, screenshot_out)
+    phone = measurements.get(PHONE_WIDTH_PX)
+    if phone_screenshot_out and phone is not None:
+        height = min(max(phone["scrollHeight"], 200), 1800)
+        write_phone_screenshot(browser.phone_screenshot(path, height), phone_screenshot_out)
     print(f"chromium runs: {browser.runs}")
 
 
@@ -330,6 +397,12 @@ def write_screenshot(image, out):
     print(f"wrote {out} ({os.path.getsize(out)} bytes)")
 
 
+def write_phone_screenshot(image, out):
+    """The top of the page as a phone shows it, at full size, in 64 colours."""
+    image.quantize(colors=64).save(out, optimize=True)
+    print(f"wrote {out} ({image.size[0]}x{image.size[1]}, {os.path.getsize(out)} bytes)")
+
+
 def main():
     arguments = argparse.ArgumentParser()
     arguments.add_argument("page")
@@ -337,11 +410,12 @@ def main():
     arguments.add_argument("--browser", action="store_true")
     arguments.add_argument("--korean", default="h1", help="the element whose Hangul is checked for tofu")
     arguments.add_argument("--screenshot")
+    arguments.add_argument("--screenshot-400", dest="phone_screenshot")
     options = arguments.parse_args()
     check_document(options.page, options.expect_title)
     if options.browser:
         with tempfile.TemporaryDirectory(prefix="report-html-") as work:
-            check_browser(options.page, work, options.screenshot, options.korean)
+            check_browser(options.page, work, options.screenshot, options.korean, options.phone_screenshot)
     if failures:
         print(f"{len(failures)} checks failed")
         sys.exit(1)

@@ -53,6 +53,7 @@ extension AppContainer {
             standardError: standardError
         )
         flow.selection = sections
+        flow.exportedAt = context.clock.secondsSince1970()
         if explain {
             flow.explain = true
             flow.hintView = makeTerminalHintView()

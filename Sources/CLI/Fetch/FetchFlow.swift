@@ -21,6 +21,8 @@ struct FetchFlow: Sendable {
     /// Loads a section's hint (the hint screen), for `--explain`.
     var loadHint: @Sendable (ReportSection) async throws -> HintViewData = { _ in throw CancellationError() }
     var hintView = TerminalHintView(style: .plain, columns: nil)
+    /// When a Markdown or HTML document is exported (seconds since 1970): the run's clock.
+    var exportedAt: Int64 = 0
     let standardOutput: StandardStream
     let standardError: StandardStream
 
@@ -198,9 +200,9 @@ struct FetchFlow: Sendable {
             }
             return Array(text.utf8)
         case .markdown:
-            return Array(ReportRendering.markdown(report, hints: hints).utf8)
+            return Array(ReportRendering.markdown(report, hints: hints, exportedAt: exportedAt).utf8)
         case .html(let page):
-            return Array(ReportRendering.html(report, hints: hints, page: page).utf8)
+            return Array(ReportRendering.html(report, hints: hints, page: page, exportedAt: exportedAt).utf8)
         }
     }
 }

@@ -9,6 +9,9 @@ import Presentation
 /// A page is `prologue`, one `article` a report, and `epilogue`, so that a batch can write its
 /// reports into one page as they come.
 struct HTMLReportView: SectionDrawing, Sendable {
+    /// When the page was exported, which its header says.
+    let exported: ExportTime
+
     /// One report's whole page.
     func document(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
         Self.prologue(pageTitle: title.headline + " — interview report")
@@ -54,16 +57,17 @@ struct HTMLReportView: SectionDrawing, Sendable {
         ["<section>", heading(text), "<p class=\"na\">not available</p>", "</section>"]
     }
 
+    /// What the page is and when it was exported, in plain words; the term number as a labelled
+    /// reference; the analysis's state only when it is not done.
     func draw(_ title: TitleViewData) -> [String] {
-        let status = switch title.interview.analysisStatus {
-        case .done: "status-ready"
-        case .pending: "status-pending"
-        case .failed: "status-failed"
-        case .other: "status-other"
+        let interview = title.interview
+        let about = PageWords.reportAbout(interview) + ", " + PageWords.exported(exported, zoneOf: interview.registeredAt)
+        var out = ["<header>", "<h1>\(e(title.headline))</h1>", "<p class=\"about\">\(e(about))</p>"]
+        if let analysis = PageWords.analysis(interview.analysisStatus) {
+            let status = interview.analysisStatus == .pending ? "status-pending" : "status-failed"
+            out.append("<p class=\"\(status)\">\(e(analysis))</p>")
         }
-        let meta = [title.kindText, title.dateText, "term \(title.interview.termNo)"].map { "<span>\(e($0))</span>" }
-            + ["<span class=\"\(status)\">analysis \(e(title.analysisText))</span>"]
-        return ["<header>", "<h1>\(e(title.headline))</h1>", "<p class=\"meta\">\(meta.joined())</p>", "</header>"]
+        return out + ["<p class=\"meta\">\(e(PageWords.reference(interview.termNo)))</p>", "</header>"]
     }
 
     func draw(_ tips: TipsViewData) -> [String] {
@@ -101,8 +105,10 @@ struct HTMLReportView: SectionDrawing, Sendable {
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = ["<section>", heading(ReportSection.aptitude.heading), "<div class=\"aptitude-summary\">",
-                   HTMLGraphics.gauge(percentile: aptitude.percentile, label: "percentile \(aptitude.percentile): \(aptitude.percentileText)"),
-                   "<div><p class=\"grade\">\(e(aptitude.gradeText))</p><p class=\"muted\">\(e(aptitude.percentileText))</p></div>",
+                   HTMLGraphics.gauge(percentile: aptitude.percentile, caption: PageWords.gauge(aptitude.percentile).caption,
+                                      value: PageWords.gauge(aptitude.percentile).value,
+                                      label: PageWords.top(aptitude.percentile) + ", " + PageWords.aheadOf(aptitude.percentile)),
+                   "<div><p class=\"grade\">\(e(aptitude.gradeText))</p><p class=\"muted\">\(e(PageWords.aheadOf(aptitude.percentile)))</p></div>",
                    "</div>"]
         if !aptitude.games.isEmpty {
             out.append("<ul class=\"scores\">")

@@ -5,6 +5,9 @@ import Presentation
 /// section, tables with the terminal's Unicode bars for scores, keywords as code spans. It
 /// arranges the same view data as the terminal view; everything from the service is escaped.
 struct MarkdownReportView: SectionDrawing, Sendable {
+    /// When the document was exported, which its first lines say.
+    let exported: ExportTime
+
     func render(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
         var blocks: [[String]] = []
         // The title always leads, even when --section leaves it out (as on the terminal).
@@ -22,9 +25,15 @@ struct MarkdownReportView: SectionDrawing, Sendable {
         ["## " + heading, "", "_not available_"]
     }
 
+    /// What the document is and when it was exported, in plain words; the term number as a
+    /// labelled reference; the analysis's state only when it is not done.
     func draw(_ title: TitleViewData) -> [String] {
-        let meta = [title.kindText, title.dateText, "term \(title.interview.termNo)", "analysis \(title.analysisText)"]
-        return ["# " + MarkdownText.inline(title.headline), "", MarkdownText.inline(meta.joined(separator: " · "))]
+        let interview = title.interview
+        let about = PageWords.reportAbout(interview) + ", " + PageWords.exported(exported, zoneOf: interview.registeredAt)
+        var out = ["# " + MarkdownText.inline(title.headline), "", MarkdownText.inline(about) + "\\",
+                   "_" + MarkdownText.inline(PageWords.reference(interview.termNo)) + "_"]
+        if let analysis = PageWords.analysis(interview.analysisStatus) { out += ["", "**" + MarkdownText.inline(analysis) + "**"] }
+        return out
     }
 
     func draw(_ tips: TipsViewData) -> [String] {
@@ -54,10 +63,10 @@ struct MarkdownReportView: SectionDrawing, Sendable {
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = ["## " + ReportSection.aptitude.heading + " — " + MarkdownText.inline(aptitude.gradeText)
-                   + ", " + aptitude.percentileText]
+                   + ", " + PageWords.top(aptitude.percentile) + " (" + PageWords.aheadOf(aptitude.percentile) + ")"]
         guard !aptitude.games.isEmpty else { return out }
         out.append("")
-        out += MarkdownText.table(header: ["Game", "Score", "Percentile", "Comment"], rows: aptitude.games.map { game in
+        out += MarkdownText.table(header: ["Game", "Score", PageWords.standing, "Comment"], rows: aptitude.games.map { game in
             [MarkdownText.cell(game.name), ScoreBar.text(game.fraction) + " " + game.scoreText, game.percentileText,
              MarkdownText.cell(game.comment)]
         })

@@ -23,14 +23,16 @@ package enum ReportRendering {
         String(decoding: ReportDocument(report).bytes(pretty: pretty), as: UTF8.self)
     }
 
-    /// The report as Markdown, with the hints of `--explain` after it.
-    package static func markdown(_ report: ReportViewData, hints: [HintViewData] = []) -> String {
-        MarkdownReportView().render(title: report.title, sections: report.sections, hints: hints)
+    /// The report as Markdown, with the hints of `--explain` after it; `exportedAt` (seconds
+    /// since 1970, the run's clock) is when its first lines say it was exported.
+    package static func markdown(_ report: ReportViewData, hints: [HintViewData] = [], exportedAt: Int64) -> String {
+        MarkdownReportView(exported: ExportTime(secondsSince1970: exportedAt))
+            .render(title: report.title, sections: report.sections, hints: hints)
     }
 
     /// The report as a whole HTML page, or (`page: false`) as the `<article>` a batch's page holds.
-    package static func html(_ report: ReportViewData, hints: [HintViewData] = [], page: Bool = true) -> String {
-        let view = HTMLReportView()
+    package static func html(_ report: ReportViewData, hints: [HintViewData] = [], page: Bool = true, exportedAt: Int64) -> String {
+        let view = HTMLReportView(exported: ExportTime(secondsSince1970: exportedAt))
         return page ? view.document(title: report.title, sections: report.sections, hints: hints)
             : view.article(title: report.title, sections: report.sections, hints: hints)
     }

@@ -6,10 +6,14 @@ import Terminal
 /// same tables as the terminal (`ComparisonTables`), headings, keywords as the service wrote
 /// them.
 struct MarkdownComparisonView: Sendable {
+    /// When the document was exported, which its first lines say.
+    let exported: ExportTime
+
     func document(_ data: ComparisonViewData) -> String {
         typealias Words = ProgressWords
         let comparison = data.comparison
-        var out = ["# " + Words.compareHeading(comparison.before.termNo, comparison.after.termNo), ""]
+        var out = ["# " + PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo), "",
+                   MarkdownText.inline(Self.about(comparison, exported: exported)), ""]
         if let kind = data.latestKind { out += ["_" + MarkdownText.inline(Words.latest(kind)) + "_", ""] }
         out += [("A", data.before), ("B", data.after)].map { side, title in
             "- **\(side)** " + MarkdownText.inline(Self.titleLine(title))
@@ -40,20 +44,31 @@ struct MarkdownComparisonView: Sendable {
         return out
     }
 
-    /// `카카오뱅크 · iOS 개발 · Personality interview · BASIC · 2025-10-14 19:30 KST · term 1031`.
+    /// `카카오뱅크 · iOS 개발 — the personality interview (basic level) taken on 14 Oct 2025 19:30
+    /// KST · interview number 1031`: plain words, as on every shared page.
     static func titleLine(_ title: TitleViewData) -> String {
-        [title.headline, title.kindText, title.dateText, ProgressWords.term(title.interview.termNo)].joined(separator: " · ")
+        PageWords.interviewLine(title)
+    }
+
+    /// What the page is and when it was exported (in the time zone of the later interview).
+    static func about(_ comparison: ReportComparison, exported: ExportTime) -> String {
+        let later = comparison.beforeIsNewer ? comparison.before.interview : comparison.after.interview
+        return PageWords.compareAbout + ", " + PageWords.exported(exported, zoneOf: later.registeredAt)
     }
 }
 
 /// `report compare --format html`: the comparison as one self-contained page (the report page's
 /// head, style sheet and palette), the same tables as the terminal, changes coloured by sign.
 struct HTMLComparisonView: Sendable {
+    /// When the page was exported, which its header says.
+    let exported: ExportTime
+
     func document(_ data: ComparisonViewData) -> String {
         typealias Words = ProgressWords
         let comparison = data.comparison
-        let heading = Words.compareHeading(comparison.before.termNo, comparison.after.termNo)
-        var out = ["<article class=\"report\">", "<header>", "<h1>\(e(heading))</h1>"]
+        let heading = PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo)
+        var out = ["<article class=\"report\">", "<header>", "<h1>\(e(heading))</h1>",
+                   "<p class=\"about\">\(e(MarkdownComparisonView.about(comparison, exported: exported)))</p>"]
         if let kind = data.latestKind { out.append("<p class=\"meta\">\(e(Words.latest(kind)))</p>") }
         out += [("A", data.before), ("B", data.after)].map { side, title in
             "<p class=\"meta\"><strong>\(side)</strong> \(e(MarkdownComparisonView.titleLine(title)))</p>"

@@ -51,12 +51,40 @@ struct ComparisonTables: Sendable {
                 guard let question = item.question else { return [Words.measure(item.measure)] + cells }
                 // Per question, the two measures a member practises; the rate is in the mean.
                 guard item.measure.isScore else { return nil }
-                let label = Words.question(item.number)
-                if labels.insert(label).inserted { questions.append(label + "  " + PrintableText.line(question)) }
-                return [label + " " + Words.measure(item.measure)] + cells
+                if labels.insert(Words.question(item.number)).inserted { questions.append(Words.questionNote(item.number, question)) }
+                return [Words.questionMeasure(item.number, item.measure)] + cells
             }
             tables.append(Table(header: [Words.video, "A", "B", Words.change], rows: rows, notes: questions))
         }
         self.tables = tables
+    }
+
+    /// The trend's video rows: each measure's mean, then gaze and voice per question asked more
+    /// than once (`Q1 gaze`), with the notes that say what each question number is.
+    static func trendVideo(_ trend: ProgressTrend) -> (series: [ProgressTrend.Series], notes: [String]) {
+        typealias Words = ProgressWords
+        let means = trend.video.map { $0.named(VideoMeasure(rawValue: $0.name).map(Words.measure) ?? $0.name) }
+        let labels = questionLabels(trend)
+        var notes: [String] = []
+        var noted: Set<Int> = []
+        let questions = trend.videoQuestions.map { item in
+            let label = labels[ProgressName.key(item.question)] ?? item.number
+            if noted.insert(label).inserted { notes.append(Words.questionNote(label, item.question)) }
+            return item.series.named(Words.questionMeasure(label, item.measure))
+        }
+        return (means + questions, notes)
+    }
+
+    /// The number each of the trend's questions goes by (keyed by `ProgressName.key`): its number
+    /// in the newest report that asked it, unless two questions share one (a trend over company
+    /// and personality interviews has two first questions) — then 1, 2, 3… in the order first
+    /// asked, so that no label stands for two questions.
+    static func questionLabels(_ trend: ProgressTrend) -> [String: Int] {
+        var order: [(key: String, number: Int)] = []
+        for item in trend.videoQuestions where !order.contains(where: { $0.key == ProgressName.key(item.question) }) {
+            order.append((ProgressName.key(item.question), item.number))
+        }
+        let own = Set(order.map(\.number)).count == order.count
+        return Dictionary(uniqueKeysWithValues: order.enumerated().map { index, item in (item.key, own ? item.number : index + 1) })
     }
 }

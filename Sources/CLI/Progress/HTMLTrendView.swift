@@ -9,12 +9,16 @@ import Presentation
 /// value), the grade and percentile ("top N%") over time, the video's gaze and voice, what rose
 /// and what fell of all of them, and the interviews it covers. Words as the terminal view's.
 struct HTMLTrendView: Sendable {
+    /// When the page was exported, which its header says.
+    let exported: ExportTime
+
     func document(_ data: TrendViewData) -> String {
         let trend = data.trend
         let heading = "Trend over \(trend.reports.count) interviews"
-        let first = data.titles.first?.dateText ?? "—", last = data.titles.last?.dateText ?? "—"
+        let interviews = trend.reports.map(\.interview)
+        let about = PageWords.trendAbout(interviews) + ", " + PageWords.exported(exported, zoneOf: interviews.last?.registeredAt)
         var out = ["<article class=\"report\">", "<header>", "<h1>\(e(heading))</h1>",
-                   "<p class=\"meta\">\(e(first)) → \(e(last))</p>", "</header>"]
+                   "<p class=\"about\">\(e(about))</p>", "</header>"]
         if !trend.traits.isEmpty {
             out += ["<section>", "<h2>Character</h2>"] + table(label: "Trait", rows: trend.traits.map { row($0, percent: false) }) + ["</section>"]
         }
@@ -38,18 +42,20 @@ struct HTMLTrendView: Sendable {
             out += ["<section>", "<h2>\(heading)</h2>"] + table(label: trend.aptitude.count > 1 ? "" : "Game", rows: rows) + ["</section>"]
         }
         if !trend.video.isEmpty {
-            let rows = trend.video.map { series in
-                row(series.named(VideoMeasure(rawValue: series.name).map(ProgressWords.measure) ?? series.name), percent: false)
-            }
-            out += ["<section>", "<h2>\(Words.video)</h2>"] + table(label: "", rows: rows) + ["</section>"]
+            let video = ComparisonTables.trendVideo(trend)
+            out += ["<section>", "<h2>\(Words.video)</h2>"] + table(label: "", rows: video.series.map { row($0, percent: false) })
+            if !video.notes.isEmpty { out += ["<ul class=\"questions\">"] + video.notes.map { "<li class=\"measures\">\(e($0))</li>" } + ["</ul>"] }
+            out.append("</section>")
         }
-        let improved = movers(trend.rose), fell = movers(trend.fellAll)
+        let labels = ComparisonTables.questionLabels(trend)
+        let improved = movers(trend.rose, labels: labels), fell = movers(trend.fellAll, labels: labels)
         out += ["<section>", "<h2>Improved most and fell</h2>",
                 "<p>\(e(Words.improved))" + improved + "</p>",
                 "<p>\(e(Words.fell))" + fell + "</p>", "</section>"]
         out += ["<section>", "<h2>Interviews</h2>", "<ol class=\"interviews\">"]
         out += data.titles.map { title in
-            "<li><strong>\(e(title.headline))</strong> <span class=\"muted\">\(e([title.kindText, title.dateText, "term \(title.interview.termNo)"].joined(separator: " · ")))</span></li>"
+            let phrase = PageWords.interviewPhrase(title.interview) + " · " + PageWords.reference(title.interview.termNo).lowercased()
+            return "<li><strong>\(e(title.headline))</strong> <span class=\"muted\">\(e(phrase))</span></li>"
         }
         out += ["</ol>", "</section>", "</article>"]
         return HTMLReportView.prologue(pageTitle: heading) + out.joined(separator: "\n") + "\n" + HTMLReportView.epilogue
@@ -77,9 +83,9 @@ struct HTMLTrendView: Sendable {
     }
 
     /// The three that moved most and how many more did (as the terminal's summary), or `—`.
-    private func movers(_ changes: [ProgressTrend.Change]) -> String {
+    private func movers(_ changes: [ProgressTrend.Change], labels: [String: Int]) -> String {
         guard !changes.isEmpty else { return "—" }
-        var items = changes.prefix(3).map { "\(e(Words.subject($0.subject))) \(changeText($0.change))" }
+        var items = changes.prefix(3).map { "\(e(Words.subject($0.subject, labels: labels))) \(changeText($0.change))" }
         if changes.count > 3 { items.append(e(Words.more(changes.count - 3))) }
         return items.joined(separator: ", ")
     }

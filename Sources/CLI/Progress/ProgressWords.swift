@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import Terminal
 
 /// The words `compare` and `trend` show a person, in the terminal and on their pages: one place,
 /// to move into the catalog with the rest.
@@ -26,15 +27,22 @@ enum ProgressWords {
         case .speechRate: "syllables/min"
         }
     }
-    /// What a series of the trend's summary is called: a trait or game by its name.
-    static func subject(_ subject: ProgressTrend.Subject) -> String {
+    /// What a series of the trend's summary is called: a trait or game by its name, a video
+    /// question by its label (`ComparisonTables.questionLabels`).
+    static func subject(_ subject: ProgressTrend.Subject, labels: [String: Int]) -> String {
         switch subject {
         case .trait(let name), .game(let name): name
         case .grade: grade
         case .percentile: percentile
         case .video(let measure): Self.measure(measure)
+        case .videoQuestion(let measure, let number, let question):
+            questionMeasure(labels[ProgressName.key(question)] ?? number, measure)
         }
     }
     static func question(_ number: Int?) -> String { "Q\(number.map(String.init) ?? "?")" }
+    /// "Q2 gaze": a measure of one question.
+    static func questionMeasure(_ number: Int?, _ measure: VideoMeasure) -> String { question(number) + " " + self.measure(measure) }
+    /// "Q2  협업 중 갈등을 …": the note under a table that says what a question number is.
+    static func questionNote(_ number: Int?, _ text: String) -> String { question(number) + "  " + PrintableText.line(text) }
     static func term(_ term: TermNumber) -> String { "term \(term)" }
 }

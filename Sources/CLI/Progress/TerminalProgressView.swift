@@ -73,18 +73,20 @@ struct TerminalProgressView: Sendable {
             lines += [""] + table(header: header(Words.gamesOfMax), rows: rows(trend.games, true), droppable: [4, 2])
         }
         if !trend.video.isEmpty {
-            let named = trend.video.map { $0.named(VideoMeasure(rawValue: $0.name).map(Words.measure) ?? $0.name) }
-            lines += [""] + table(header: header(Words.video), rows: rows(named, false), droppable: [4, 2])
+            let video = ComparisonTables.trendVideo(trend)
+            lines += [""] + table(header: header(Words.video), rows: rows(video.series, false), droppable: [4, 2])
+            for note in video.notes { lines += wrapped(note).map(style.dim) }
         }
-        lines += [""] + summary(Words.improved, trend.rose) + summary(Words.fell, trend.fellAll)
+        let labels = ComparisonTables.questionLabels(trend)
+        lines += [""] + summary(Words.improved, trend.rose, labels: labels) + summary(Words.fell, trend.fellAll, labels: labels)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `Improved most: 꼼꼼함 ▲ 43, grade ▲ 1, …, and 4 more`: the three that moved most, and how
     /// many more did; wrapped between items by their width without colour.
-    private func summary(_ label: String, _ changes: [ProgressTrend.Change]) -> [String] {
+    private func summary(_ label: String, _ changes: [ProgressTrend.Change], labels: [String: Int]) -> [String] {
         let shown = changes.prefix(3).map { item -> (plain: String, shown: String) in
-            let name = PrintableText.line(Words.subject(item.subject)), text = change(item.change)
+            let name = PrintableText.line(Words.subject(item.subject, labels: labels)), text = change(item.change)
             return (name + " " + text, name + " " + coloured(text))
         }
         var parts = shown.isEmpty ? [(plain: "—", shown: "—")] : Array(shown)

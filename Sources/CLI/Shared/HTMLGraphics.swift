@@ -12,17 +12,18 @@ enum HTMLGraphics {
             + "</svg>"
     }
 
-    /// A half-circle gauge filled to `percentile` (0–100), the number in its middle. The arc is
-    /// drawn as a dash of a path whose length is declared 100, so no trigonometry is needed.
-    static func gauge(percentile: Int, label: String) -> String {
+    /// A half-circle gauge filled to `percentile` (0–100) from the left, `caption` and `value` in
+    /// its middle — "top" over "26%", so that the gauge reads as where a member stands, not as a
+    /// score of 74. The arc is drawn as a dash of a path whose length is declared 100, so no
+    /// trigonometry is needed.
+    static func gauge(percentile: Int, caption: String, value text: String, label: String) -> String {
         let value = min(max(percentile, 0), 100)
         let arc = "M12 62 A48 48 0 0 1 108 62"
-        return "<svg class=\"gauge\" viewBox=\"0 0 120 76\" width=\"150\" height=\"95\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\">"
+        return "<svg class=\"gauge\" viewBox=\"0 0 120 70\" width=\"150\" height=\"88\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\">"
             + "<path d=\"\(arc)\" fill=\"none\" stroke=\"\(HTMLPalette.barTrack)\" stroke-width=\"14\"/>"
             + (value == 0 ? "" : "<path d=\"\(arc)\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"14\" pathLength=\"100\" stroke-dasharray=\"\(value) 100\"/>")
-            + "<text x=\"60\" y=\"58\" text-anchor=\"middle\" font-size=\"26\" font-weight=\"700\" fill=\"\(HTMLPalette.text)\">\(value)</text>"
-            + "<text x=\"12\" y=\"75\" text-anchor=\"middle\" font-size=\"9\" fill=\"\(HTMLPalette.muted)\">0</text>"
-            + "<text x=\"108\" y=\"75\" text-anchor=\"middle\" font-size=\"9\" fill=\"\(HTMLPalette.muted)\">100</text>"
+            + "<text x=\"60\" y=\"40\" text-anchor=\"middle\" font-size=\"11\" fill=\"\(HTMLPalette.muted)\">\(MarkupText.escape(caption))</text>"
+            + "<text x=\"60\" y=\"62\" text-anchor=\"middle\" font-size=\"22\" font-weight=\"700\" fill=\"\(HTMLPalette.text)\">\(MarkupText.escape(text))</text>"
             + "</svg>"
     }
 

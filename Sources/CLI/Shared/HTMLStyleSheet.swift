@@ -1,6 +1,9 @@
 /// The HTML report's one style sheet, inlined in the page: a system font stack that has Hangul
 /// on every platform, Korean broken between words (`keep-all`) but anything too long broken
-/// anywhere rather than overflowing, and a print style sheet for clean A4 pages. Colours come
+/// anywhere rather than overflowing — except in a table's cells, whose columns are as wide as
+/// their longest word (`break-word`: under `anywhere` a narrow window shrank the trend's columns
+/// until `숫자추론` and `percentile` broke a syllable or two a line) — and a print style sheet for
+/// clean A4 pages. Colours come
 /// from `HTMLPalette` only, where their contrast is tested.
 enum HTMLStyleSheet {
     /// Latin first from the platform's UI font; Hangul from the platform's Korean font (Apple SD
@@ -26,9 +29,9 @@ enum HTMLStyleSheet {
         h3 { font-size: 1em; margin: 18px 0 4px; }
         p { margin: 0 0 8px; }
         section { margin-top: 28px; }
+        .about { margin: 0 0 4px; }
         .meta { color: \(P.muted); font-size: .9em; margin: 0; }
         .meta span + span::before { content: " · "; }
-        .status-ready { color: \(P.readyText); font-weight: 600; }
         .status-pending { color: \(P.pendingText); font-weight: 600; }
         .status-failed { color: \(P.failedText); font-weight: 600; }
         .text { white-space: pre-line; }
@@ -61,6 +64,7 @@ enum HTMLStyleSheet {
         .trend th, .trend td { text-align: left; padding: 4px 8px; border-bottom: 1px solid \(P.rule); vertical-align: middle; }
         .trend th { font-size: .85em; font-weight: 600; color: \(P.muted); }
         .trend .num { text-align: right; white-space: nowrap; }
+        .trend th, .trend td { overflow-wrap: break-word; }
         .spark { display: block; }
         .up { color: \(P.readyText); font-weight: 600; }
         .down { color: \(P.failedText); font-weight: 600; }

@@ -1,6 +1,7 @@
 /// Progress over many reports (`report trend`): for every trait and every game seen in more than
 /// one report, its values over time with the first, the last and the best; the aptitude grade
-/// and percentile over time; the video's gaze and voice over time; and what rose and what fell.
+/// and percentile over time; the video's gaze and voice over time, as a mean and per question
+/// where the reports asked the same one; and what rose and what fell.
 /// Reports are taken in the order they were taken in (`InterviewDate`), whatever order they are
 /// given in; every series is also laid on that one time axis (`slots`), a report without the
 /// value a gap.
@@ -42,6 +43,18 @@ public struct ProgressTrend: Hashable, Sendable {
         public let percentile: Int
     }
 
+    /// A video measure (gaze or voice) of one question asked in more than one report, matched
+    /// by its text as `ProgressName` matches names.
+    public struct QuestionSeries: Hashable, Sendable {
+        public let measure: VideoMeasure
+        /// The question as it was first asked.
+        public let question: String
+        /// Its number in the newest report that asked it (as a member last saw it).
+        public let number: Int
+        /// Named by the question.
+        public let series: Series
+    }
+
     /// What a change in the summary is of.
     public enum Subject: Hashable, Sendable {
         case trait(String)
@@ -50,6 +63,8 @@ public struct ProgressTrend: Hashable, Sendable {
         /// In percent of the game's maximum.
         case game(String)
         case video(VideoMeasure)
+        /// A measure of one question (`videoQuestions`): its number and text.
+        case videoQuestion(VideoMeasure, number: Int, question: String)
     }
 
     /// One series' change from its first value to its last: grade in steps (positive: better),
@@ -74,6 +89,9 @@ public struct ProgressTrend: Hashable, Sendable {
     /// The video's gaze and voice (each the mean over a report's answers), named by their
     /// `VideoMeasure` raw value, when more than one report has a video.
     public let video: [Series]
+    /// Gaze and voice per question, for each question more than one report asked: the
+    /// questions in the order first asked, gaze then voice of each.
+    public let videoQuestions: [QuestionSeries]
 
     public init(reports: [ReportSnapshot]) {
         let reports = InterviewDate.oldestFirst(reports, interview: \.interview)
@@ -85,6 +103,7 @@ public struct ProgressTrend: Hashable, Sendable {
         video = Self.series(reports) { report in
             VideoMeasure.allCases.filter(\.isScore).compactMap { measure in report.videoMean(measure).map { (measure.rawValue, $0, nil, nil) } }
         }
+        videoQuestions = Self.questionSeries(reports)
         aptitudeSlots = reports.map { report in
             report.aptitude.map { AptitudePoint(termNo: report.termNo, registeredAt: report.interview.registeredAt,
                                                 grade: $0.grade, percentile: $0.percentile) }
@@ -114,6 +133,9 @@ public struct ProgressTrend: Hashable, Sendable {
         changes += video.compactMap { series in
             VideoMeasure(rawValue: series.name).map { Change(subject: .video($0), change: series.change) }
         }
+        changes += videoQuestions.map { item in
+            Change(subject: .videoQuestion(item.measure, number: item.number, question: item.question), change: item.series.change)
+        }
         return changes
     }
 
@@ -130,6 +152,24 @@ public struct ProgressTrend: Hashable, Sendable {
             if abs(a.change) != abs(b.change) { return abs(a.change) > abs(b.change) }
             return lhs.offset < rhs.offset
         }.map(\.element)
+    }
+
+    /// Per question asked in more than one report, its gaze and voice series.
+    private static func questionSeries(_ reports: [ReportSnapshot]) -> [QuestionSeries] {
+        let measures = VideoMeasure.allCases.filter(\.isScore)
+        let byMeasure = measures.map { measure in
+            series(reports) { report in report.videoQuestions.map { ($0.question, measure.value($0), nil, nil) } }
+        }
+        guard let questions = byMeasure.first else { return [] }
+        return questions.flatMap { question in
+            let key = ProgressName.key(question.name)
+            let newest = reports.last { report in report.videoQuestions.contains { ProgressName.key($0.question) == key } }
+            let number = newest?.videoQuestions.first { ProgressName.key($0.question) == key }?.number ?? 0
+            return zip(measures, byMeasure).compactMap { measure, all in
+                all.first { ProgressName.key($0.name) == key }
+                    .map { QuestionSeries(measure: measure, question: question.name, number: number, series: $0) }
+            }
+        }
     }
 
     /// Series of the names that appear in more than one report, in the order first seen.

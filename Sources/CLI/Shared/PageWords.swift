@@ -1,0 +1,150 @@
+import Domain
+import Presentation
+
+/// The words the shared pages — `fetch`, `trend` and `compare` as HTML, and `fetch` and `compare`
+/// as Markdown — show about what a page is and when it was exported, in plain words rather than
+/// the service's codes (`term 1001`, `BASIC`, `analysis ready`): one place, to move into the
+/// catalog with the rest.
+enum PageWords {
+    /// "Analysis report of the company interview (basic level) taken on 2 Nov 2026 10:15 KST"
+    static func reportAbout(_ interview: InterviewTerm) -> String {
+        "Analysis report of " + interviewPhrase(interview)
+    }
+
+    /// "Progress over 5 interviews taken from 14 Oct 2025 to 14 Feb 2026"
+    static func trendAbout(_ interviews: [InterviewTerm]) -> String {
+        let days = interviews.compactMap { PageDate.day($0.registeredAt) }
+        let span = days.count > 1 ? " taken from \(days[0]) to \(days[days.count - 1])" : days.first.map { " taken on \($0)" } ?? ""
+        return "Progress over \(interviews.count) interviews" + span
+    }
+
+    /// A comparison page's heading: "Interview 1031 → interview 1035" (the terminal's says "term").
+    static func compareHeading(_ a: TermNumber, _ b: TermNumber) -> String { "Interview \(a) → interview \(b)" }
+
+    static let compareAbout = "Comparison of the analysis reports of two interviews"
+
+    /// "사람인 · iOS 개발 · 경력 3년 — the company interview (basic level) taken on 2 Nov 2026
+    /// 10:15 KST · interview number 1001": one interview of a trend or a comparison.
+    static func interviewLine(_ title: TitleViewData) -> String {
+        title.headline + " — " + interviewPhrase(title.interview) + " · " + reference(title.interview.termNo).lowercased()
+    }
+
+    /// "exported 18 Nov 2026 20:06 KST"
+    static func exported(_ time: ExportTime, zoneOf iso: String?) -> String {
+        "exported " + time.text(zoneOf: iso)
+    }
+
+    /// The term number, labelled: the reference to quote when asking about the report.
+    static func reference(_ term: TermNumber) -> String { "Interview number \(term)" }
+
+    /// What the page says of an analysis that is not done; nothing when it is (the page is its report).
+    static func analysis(_ status: AnalysisStatus) -> String? {
+        switch status {
+        case .done: nil
+        case .pending: "The analysis is not finished yet: this page shows the interview only."
+        case .failed: "The analysis of this interview failed."
+        case .other(let code): "The analysis is in a state this version of report does not know (\(code.isEmpty ? "none" : code))."
+        }
+    }
+
+    /// "top 26%": a percentile read as a share of members, not a score.
+    static func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
+
+    /// The gauge's two lines, "top" over "26%" (the share as `top` words it: never 0%).
+    static func gauge(_ percentile: Int) -> (caption: String, value: String) {
+        ("top", "\(max(1, 100 - min(max(percentile, 0), 100)))%")
+    }
+
+    /// "ahead of 74% of those who took it"
+    static func aheadOf(_ percentile: Int) -> String { "ahead of \(min(max(percentile, 0), 100))% of those who took it" }
+
+    /// The Markdown games table's column of "top N%": where the member stands, not a percentile.
+    static let standing = "Standing"
+
+    /// "the company interview (basic level) taken on 2 Nov 2026 10:15 KST"
+    static func interviewPhrase(_ interview: InterviewTerm) -> String {
+        let kind = InterviewKindWords.known.contains { $0.kind == interview.itemType }
+            ? "the " + InterviewKindWords.name(interview.itemType).lowercased() : InterviewKindWords.phrase(interview.itemType)
+        let level = self.level(interview.programLevel).map { " (\($0))" } ?? ""
+        let taken = PageDate.text(interview.registeredAt).map { " taken on \($0)" } ?? ""
+        return kind + level + taken
+    }
+
+    /// The program level as a person reads it; nil when the service sent none.
+    static func level(_ code: String?) -> String? {
+        guard let code, !code.isEmpty else { return nil }
+        switch code.uppercased() {
+        case "BASIC": return "basic level"
+        case "ADVANCED": return "advanced level"
+        default: return "level \(code.lowercased())"
+        }
+    }
+}
+
+/// When a shared page was exported: the run's clock (`AppContext.clock`, fixed in the tests so
+/// that golden files stay put), shown in the time zone of the interview the page is about — the
+/// service's, as every date on the page — or in UTC when that date has no offset.
+struct ExportTime: Hashable, Sendable {
+    let secondsSince1970: Int64
+
+    func text(zoneOf iso: String?) -> String {
+        let zone = PageDate.zone(of: iso)
+        return PageDate.civil(Int(secondsSince1970) + zone.offset) + " " + zone.label
+    }
+}
+
+/// Dates on a shared page in plain words: "2 Nov 2026 10:15 KST", each in its own time zone.
+enum PageDate {
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "2 Nov 2026 10:15 KST"; nil for text that is not an ISO-8601 date.
+    static func text(_ iso: String?) -> String? {
+        guard let instant = InterviewDate.instant(iso) else { return nil }
+        let zone = zone(of: iso)
+        return civil(instant + zone.offset) + " " + zone.label
+    }
+
+    /// "2 Nov 2026"; nil for text that is not an ISO-8601 date.
+    static func day(_ iso: String?) -> String? {
+        guard let instant = InterviewDate.instant(iso) else { return nil }
+        return String(civil(instant + zone(of: iso).offset).dropLast(6))
+    }
+
+    /// The offset an ISO-8601 date was written in, and its name: KST, UTC, or `UTC+05:30`.
+    static func zone(of iso: String?) -> (offset: Int, label: String) {
+        guard let iso, InterviewDate.instant(iso) != nil else { return (0, "UTC") }
+        let bytes = Array(iso.utf8)
+        guard bytes.count >= 6, bytes.last != UInt8(ascii: "Z") else { return (0, "UTC") }
+        let tail = bytes[(bytes.count - 6)...]
+        guard let sign = tail.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+              bytes[bytes.count - 3] == UInt8(ascii: ":") else { return (0, "UTC") }
+        let digits = tail.dropFirst().filter { $0 != UInt8(ascii: ":") }.map { Int($0) - 48 }
+        let minutes = (digits[0] * 10 + digits[1]) * 60 + digits[2] * 10 + digits[3]
+        let offset = minutes * 60 * (sign == UInt8(ascii: "-") ? -1 : 1)
+        let name = String(decoding: tail, as: UTF8.self)
+        return (offset, offset == 0 ? "UTC" : name == "+09:00" ? "KST" : "UTC" + name)
+    }
+
+    /// "2 Nov 2026 10:15" of seconds since 1970 in the zone they were shifted to (Howard
+    /// Hinnant's civil_from_days).
+    static func civil(_ seconds: Int) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - days * 86_400
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let hour = rest / 3600, minute = rest % 3600 / 60
+        return "\(day) \(months[month - 1]) \(year) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+    }
+}
+
+extension AppContainer {
+    /// Now, by the run's clock: when a Markdown or HTML document is exported.
+    var exportTime: ExportTime { ExportTime(secondsSince1970: context.clock.secondsSince1970()) }
+}
