@@ -125,22 +125,13 @@ enum PageDate {
         return (offset, offset == 0 ? "UTC" : name == "+09:00" ? "KST" : "UTC" + name)
     }
 
-    /// "2 Nov 2026 10:15" of seconds since 1970 in the zone they were shifted to (Howard
-    /// Hinnant's civil_from_days).
+    /// "2 Nov 2026 10:15" of seconds since 1970 in the zone they were shifted to.
     static func civil(_ seconds: Int) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let rest = seconds - days * 86_400
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let date = CivilDay(daysSince1970: days)
         let hour = rest / 3600, minute = rest % 3600 / 60
-        return "\(day) \(months[month - 1]) \(year) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+        return "\(date.day) \(months[date.month - 1]) \(date.year) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
     }
 }
 

@@ -45,17 +45,7 @@ public enum InterviewDate {
                 return nil
             }
         }
-        return days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days_from_civil).
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        return CivilDay(year: year, month: month, day: day).daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset
     }
 
     /// `interviews` oldest first by their instant, a date that does not read first (in the

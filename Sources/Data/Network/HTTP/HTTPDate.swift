@@ -1,3 +1,4 @@
+import Domain
 /// A point in time with one-second precision, as HTTP dates carry it (UTC).
 struct HTTPDate: Hashable, Comparable, Sendable {
     let secondsSince1970: Int64
@@ -20,9 +21,9 @@ struct HTTPDate: Hashable, Comparable, Sendable {
               let hour = Int(clock[0]), let minute = Int(clock[1]), let second = Int(clock[2]),
               (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
         let month = monthIndex + 1
-        let days = Self.daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDay(year: year, month: month, day: day).daysSince1970
         // Rejects days a month does not have (31 Feb): they would not survive the round trip.
-        guard (1...31).contains(day), Self.civilFromDays(days) == (year, month, day) else { return nil }
+        guard (1...31).contains(day), CivilDay(daysSince1970: days) == CivilDay(year: year, month: month, day: day) else { return nil }
         secondsSince1970 = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + min(second, 59))
     }
 
@@ -30,7 +31,8 @@ struct HTTPDate: Hashable, Comparable, Sendable {
     var iso8601: String {
         let days = Int(secondsSince1970.floorDivided(by: 86_400))
         let seconds = Int(secondsSince1970 - Int64(days) * 86_400)
-        let (year, month, day) = Self.civilFromDays(days)
+        let civil = CivilDay(daysSince1970: days)
+        let (year, month, day) = (civil.year, civil.month, civil.day)
         return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
             + "\(Self.pad(seconds / 3600, 2)):\(Self.pad(seconds / 60 % 60, 2)):\(Self.pad(seconds % 60, 2))Z"
     }
@@ -39,7 +41,8 @@ struct HTTPDate: Hashable, Comparable, Sendable {
     var imfFixdate: String {
         let days = Int(secondsSince1970.floorDivided(by: 86_400))
         let seconds = Int(secondsSince1970 - Int64(days) * 86_400)
-        let (year, month, day) = Self.civilFromDays(days)
+        let civil = CivilDay(daysSince1970: days)
+        let (year, month, day) = (civil.year, civil.month, civil.day)
         // 1970-01-01 was a Thursday.
         let weekday = Self.weekdays[((days % 7) + 7 + 4) % 7]
         return "\(weekday), \(Self.pad(day, 2)) \(Self.months[month - 1]) \(Self.pad(year, 4)) "
@@ -54,28 +57,6 @@ struct HTTPDate: Hashable, Comparable, Sendable {
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    // Howard Hinnant's days_from_civil / civil_from_days (proleptic Gregorian calendar).
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 
