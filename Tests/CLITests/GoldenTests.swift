@@ -6,8 +6,8 @@ import TestSupport
 /// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and
 /// `hint`; and `fetch --format markdown` and one `--format html` page. Each `.txt` file in
 /// Tests/CLITests/Golden is a transcript: the command, its exit status, its stdout and its
-/// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`. The views
-/// translated so far have Korean files beside the English ones (`fetch-ko-80.txt`).
+/// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`. Each transcript
+/// has a Korean file beside the English one (`fetch-ko-80.txt`: the same commands with `--lang ko`).
 ///
 /// After a deliberate change to the output, rewrite the files with `scripts/update-golden` (it
 /// runs these tests with REPORT_UPDATE_GOLDEN=1) and review the diff.
@@ -58,9 +58,9 @@ struct GoldenTests {
         }
     }
 
-    /// The views translated so far, in Korean (`--lang ko`): `fetch` of every demo term and `list`,
-    /// the same commands as the English transcripts, into `fetch-ko-N.txt` and `list-ko-N.txt`.
-    static let koreanTranscripts = transcripts.filter { ["fetch", "list"].contains($0.name) }
+    /// Every transcript in Korean (`--lang ko`): the same commands as the English ones, into
+    /// `fetch-ko-N.txt`, `list-ko-N.txt`, `compare-ko-N.txt` and so on.
+    static let koreanTranscripts = transcripts
         .map { (name: $0.name + "-ko", commands: $0.commands.map { $0 + ["--lang", "ko"] }) }
 
     @Test(.tags(.slow), arguments: widths)

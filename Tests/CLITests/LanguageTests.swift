@@ -162,6 +162,10 @@ struct LanguageTests {
             ["fetch", "9999", "--json"],
             ["list", "--json"], ["list", "--jsonl"], ["list", "--all", "--json"], ["list"],
             ["list", "--kind", "personality", "--json"],
+            ["status", "--json"], ["check", "--json"], ["check", "--term", "1005", "--json"], ["hint", "tips", "--json"],
+            ["compare", "1031", "1035", "--json"], ["compare", "1002", "1001", "--json"], ["compare", "--latest", "2", "--json"],
+            ["trend", "--json"], ["trend", "--kind", "personality", "--json"], ["trend", "--since", "2030-01-01", "--json"],
+            ["auth", "status", "--json"], ["config", "get", "base_url", "--json"],
         ]
         let languages: [(arguments: [String], environment: [String: String])] = [
             ([], ["LANG": "ko_KR.UTF-8"]),
