@@ -99,6 +99,18 @@ struct GoldenTests {
         let page = await reportInProcess(["fetch", "1001", "--format", "html"], environment: environment)
         #expect(page.status == 0, "\(page.stderr)")
         try Self.compare(page.stdout, toFile: "fetch-1001.html")
+        var korean = ""
+        for arguments in Self.markdownCommands {
+            let command = arguments + ["--format", "markdown", "--lang", "ko"]
+            let result = await reportInProcess(command, environment: environment)
+            korean += "$ report \(command.joined(separator: " "))\n[exit \(result.status)]\n"
+            korean += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
+        }
+        try Self.compare(Self.normalized(korean, baseURL: server.baseURL), toFile: "fetch-ko-markdown.txt")
+        let koreanPage = await reportInProcess(["fetch", "1001", "--format", "html", "--lang", "ko"], environment: environment)
+        #expect(koreanPage.status == 0, "\(koreanPage.stderr)")
+        #expect(koreanPage.stdout.contains("<html lang=\"ko\">") && page.stdout.contains("<html lang=\"en\">"))
+        try Self.compare(koreanPage.stdout, toFile: "fetch-ko-1001.html")
         let trend = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"], environment: environment)
         #expect(trend.status == 0, "\(trend.stderr)")
         try Self.compare(trend.stdout, toFile: "trend-personality.html")

@@ -36,6 +36,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // `report config list` (the origins; names and values stay) and `report cache info|clear`.
     case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
     case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
+    // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
+    case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
+    case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
     // `compare` and `trend`: headings, table headers, the summary (`ProgressWords`).
     case progressCompareHeading, progressLatest, progressNewerFirst, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
     case progressGained, progressLost, progressOnlyIn, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
@@ -83,6 +86,18 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .cacheWasEmpty: ["folder"]
         case .cacheRemovedOne: ["size", "folder"]
         case .cacheRemoved: ["count", "size", "folder"]
+        case .pageReportAbout: ["interview"]
+        case .pageKind: ["kind"]
+        case .pageKindOther: ["code"]
+        case .pageWithLevel: ["interview", "level"]
+        case .pageLevelOther: ["level"]
+        case .pageTakenOn: ["interview", "date"]
+        case .pageExported: ["time"]
+        case .pageReference: ["term"]
+        case .pageUnknownStatus: ["code"]
+        case .pageAheadOf: ["percentile"]
+        case .pageTitleSuffix: ["headline"]
+        case .pageDateTime: ["day", "month", "year", "monthNumber", "dayNumber", "time", "zone"]
         default: []
         }
     }
