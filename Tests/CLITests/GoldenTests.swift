@@ -6,8 +6,8 @@ import TestSupport
 /// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and
 /// `hint`; and `fetch --format markdown` and one `--format html` page. Each `.txt` file in
 /// Tests/CLITests/Golden is a transcript: the command, its exit status, its stdout and its
-/// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`. The views
-/// translated so far have Korean files beside the English ones (`fetch-ko-80.txt`).
+/// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`. Each transcript
+/// has a Korean file beside the English one (`fetch-ko-80.txt`: the same commands with `--lang ko`).
 ///
 /// After a deliberate change to the output, rewrite the files with `scripts/update-golden` (it
 /// runs these tests with REPORT_UPDATE_GOLDEN=1) and review the diff.
@@ -58,9 +58,9 @@ struct GoldenTests {
         }
     }
 
-    /// The views translated so far, in Korean (`--lang ko`): `fetch` of every demo term and `list`,
-    /// the same commands as the English transcripts, into `fetch-ko-N.txt` and `list-ko-N.txt`.
-    static let koreanTranscripts = transcripts.filter { ["fetch", "list"].contains($0.name) }
+    /// Every transcript in Korean (`--lang ko`): the same commands as the English ones, into
+    /// `fetch-ko-N.txt`, `list-ko-N.txt`, `compare-ko-N.txt` and so on.
+    static let koreanTranscripts = transcripts
         .map { (name: $0.name + "-ko", commands: $0.commands.map { $0 + ["--lang", "ko"] }) }
 
     @Test(.tags(.slow), arguments: widths)
@@ -99,6 +99,18 @@ struct GoldenTests {
         let page = await reportInProcess(["fetch", "1001", "--format", "html"], environment: environment)
         #expect(page.status == 0, "\(page.stderr)")
         try Self.compare(page.stdout, toFile: "fetch-1001.html")
+        var korean = ""
+        for arguments in Self.markdownCommands {
+            let command = arguments + ["--format", "markdown", "--lang", "ko"]
+            let result = await reportInProcess(command, environment: environment)
+            korean += "$ report \(command.joined(separator: " "))\n[exit \(result.status)]\n"
+            korean += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
+        }
+        try Self.compare(Self.normalized(korean, baseURL: server.baseURL), toFile: "fetch-ko-markdown.txt")
+        let koreanPage = await reportInProcess(["fetch", "1001", "--format", "html", "--lang", "ko"], environment: environment)
+        #expect(koreanPage.status == 0, "\(koreanPage.stderr)")
+        #expect(koreanPage.stdout.contains("<html lang=\"ko\">") && page.stdout.contains("<html lang=\"en\">"))
+        try Self.compare(koreanPage.stdout, toFile: "fetch-ko-1001.html")
         let trend = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"], environment: environment)
         #expect(trend.status == 0, "\(trend.stderr)")
         try Self.compare(trend.stdout, toFile: "trend-personality.html")

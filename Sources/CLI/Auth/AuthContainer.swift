@@ -15,7 +15,8 @@ extension AppContainer {
             tokenReader: TokenReader(prompt: standardError, input: streams.input),
             clock: context.clock,
             standardOutput: standardOutput,
-            standardError: standardError
+            standardError: standardError,
+            words: makeWords()
         )
     }
 }

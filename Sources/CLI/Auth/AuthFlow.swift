@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Domain
+import Presentation
 import Terminal
 
 /// `report auth …`: signs in, says who is signed in, signs out, and hands a token to scripts.
@@ -20,6 +21,8 @@ struct AuthFlow: Sendable {
     let clock: AppClock
     let standardOutput: StandardStream
     let standardError: StandardStream
+    /// The language of the lines for a person; the JSON documents stay English.
+    var words: Words = .english
 
     /// Reads the refresh token (piped with `withToken`, else typed at the terminal), exchanges
     /// it and stores the credentials.
@@ -50,9 +53,9 @@ struct AuthFlow: Sendable {
         if json {
             try write(SessionDocument(session: session, profile: profile))
         }
-        standardError.note("Signed in to \(session.baseURL) as \(memberText(session.member)), profile \(profile).\n")
+        standardError.note(words(.authLoggedIn, ["url": session.baseURL, "member": memberText(session.member), "profile": profile]) + "\n")
         if environmentTokenIsSet {
-            standardError.note("Note: REPORT_TOKEN is set and takes precedence over these credentials until it is unset.\n")
+            standardError.note(words[.authTokenStillSet] + "\n")
         }
         return .success
     }
@@ -67,19 +70,21 @@ struct AuthFlow: Sendable {
             try write(SessionDocument(session: session, profile: profile))
             return .success
         }
-        var lines = ["Signed in to \(session.baseURL) as \(memberText(session.member))"]
-        lines.append("  profile:      \(profile)")
-        switch session.source {
-        case .stored:
-            lines.append("  credentials:  stored by `report auth login`")
-        case .environment:
-            lines.append("  credentials:  REPORT_TOKEN (it overrides any stored credentials)")
+        let credentials = switch session.source {
+        case .stored: words[.authStoredByLogin]
+        case .environment: words[.authFromEnvironment]
         }
-        let token = session.maskedAccessToken ?? "none"
-        if let expiresAt = session.accessTokenExpiresAt {
-            lines.append("  access token: \(token), expires \(SessionDocument.iso8601(expiresAt)) (\(remaining(until: expiresAt)))")
-        } else {
-            lines.append("  access token: \(token), expiry unknown")
+        let token = session.maskedAccessToken ?? words[.authNoToken]
+        let tokenText = session.accessTokenExpiresAt.map { expiresAt in
+            words(.authTokenExpires, ["token": token, "at": SessionDocument.iso8601(expiresAt), "remaining": remaining(until: expiresAt)])
+        } ?? words(.authTokenExpiryUnknown, ["token": token])
+        let rows = [(words[.authProfileLabel], profile), (words[.authCredentialsLabel], credentials),
+                    (words[.authAccessTokenLabel], tokenText)]
+        // The values line up after the widest label ("access token: ", "액세스 토큰: ").
+        let labelWidth = rows.map { TextLayout.width(of: $0.0) }.max() ?? 0
+        var lines = [words(.authSignedInAs, ["url": session.baseURL, "member": memberText(session.member)])]
+        for (label, value) in rows {
+            lines.append("  " + label + ":" + String(repeating: " ", count: labelWidth - TextLayout.width(of: label) + 1) + value)
         }
         try standardOutput.write(lines.joined(separator: "\n") + "\n")
         return .success
@@ -93,12 +98,12 @@ struct AuthFlow: Sendable {
                                      environmentTokenIsSet: environmentTokenIsSet))
         }
         if removed {
-            standardError.note("Signed out: removed the stored credentials of profile \(profile) and the reports cached for them.\n")
+            standardError.note(words(.authSignedOut, ["profile": profile]) + "\n")
         } else {
-            standardError.note("Not signed in: there were no stored credentials for profile \(profile).\n")
+            standardError.note(words(.authNotSignedIn, ["profile": profile]) + "\n")
         }
         if environmentTokenIsSet {
-            standardError.note("Note: REPORT_TOKEN is still set, and requests still use it.\n")
+            standardError.note(words[.authTokenStillUsed] + "\n")
         }
         return .success
     }
@@ -129,15 +134,17 @@ struct AuthFlow: Sendable {
     }
 
     private func memberText(_ member: Member?) -> String {
-        guard let member else { return "an unknown member" }
-        return "\(PrintableText.line(member.name)) <\(PrintableText.line(member.email))> (member \(member.memIdx))"
+        guard let member else { return words[.authUnknownMember] }
+        return words(.authMember, ["name": PrintableText.line(member.name), "email": PrintableText.line(member.email),
+                                   "id": "\(member.memIdx)"])
     }
 
     /// "in 59 min", "expired 3 min ago".
     private func remaining(until expiresAt: Int64) -> String {
         let seconds = expiresAt - clock.secondsSince1970()
         let amount = abs(seconds)
-        let text = amount < 120 ? "\(amount) s" : amount < 7200 ? "\(amount / 60) min" : "\(amount / 3600) h"
-        return seconds >= 0 ? "in \(text)" : "expired \(text) ago"
+        let text = amount < 120 ? words(.authSeconds, ["count": "\(amount)"])
+            : amount < 7200 ? words(.authMinutes, ["count": "\(amount / 60)"]) : words(.authHours, ["count": "\(amount / 3600)"])
+        return seconds >= 0 ? words(.authExpiresIn, ["time": text]) : words(.authExpiredAgo, ["time": text])
     }
 }

@@ -1,4 +1,5 @@
 import Data
+import Presentation
 import Terminal
 
 extension AppContainer {
@@ -23,16 +24,19 @@ extension AppContainer {
             return .success
         }
         let style = makeTextStyle()
-        let bound = settings.maxBytesFromEnvironment ? "REPORT_CACHE_MAX_SIZE" : "the default; REPORT_CACHE_MAX_SIZE changes it"
+        let words = makeWords()
+        let bound = settings.maxBytesFromEnvironment ? "REPORT_CACHE_MAX_SIZE" : words[.cacheDefaultLimit]
         let rows = [
-            ("directory", PrintableText.line(folder.path), "from \(settings.directoryOrigin.source)"),
-            ("entries", "\(usage.entries)", "finished reports, interviews and video reports of every service and member"),
-            ("size", CacheSettings.sizeText(usage.bytes), "\(usage.bytes) bytes"),
-            ("limit", CacheSettings.sizeText(folder.maxBytes), bound),
+            (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin.source])),
+            (words[.cacheEntries], "\(usage.entries)", words[.cacheEntriesNote]),
+            (words[.cacheSize], CacheSettings.sizeText(usage.bytes), words(.cacheBytes, ["count": "\(usage.bytes)"])),
+            (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes), bound),
         ]
+        // The values line up two columns after the widest name ("directory", "폴더").
+        let nameWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 2
         var text = ""
         for (name, value, note) in rows {
-            text += name + String(repeating: " ", count: 11 - name.count) + value + "  " + style.dim("(\(note))") + "\n"
+            text += name + String(repeating: " ", count: nameWidth - TextLayout.width(of: name)) + value + "  " + style.dim("(\(note))") + "\n"
         }
         try standardOutput.write(text)
         return .success
@@ -50,9 +54,11 @@ extension AppContainer {
             let document = CacheClearDocument(directory: folder.path, removed: removed)
             try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
         }
-        standardError.note(removed.entries == 0
-            ? "The cache was empty (\(folder.path)).\n"
-            : "Removed \(removed.entries) \(removed.entries == 1 ? "entry" : "entries") (\(CacheSettings.sizeText(removed.bytes))) from \(folder.path).\n")
+        let words = makeWords()
+        let size = CacheSettings.sizeText(removed.bytes)
+        standardError.note((removed.entries == 0 ? words(.cacheWasEmpty, ["folder": folder.path])
+            : removed.entries == 1 ? words(.cacheRemovedOne, ["size": size, "folder": folder.path])
+            : words(.cacheRemoved, ["count": "\(removed.entries)", "size": size, "folder": folder.path])) + "\n")
         return .success
     }
 }

@@ -10,6 +10,6 @@ extension AppContainer {
                                     interviewUseCase: provider.makeInterviewUseCase(),
                                     analysisReportUseCase: provider.makeAnalysisReportUseCase())
             },
-            json: json, style: makeTextStyle(), standardOutput: standardOutput)
+            json: json, style: makeTextStyle(), standardOutput: standardOutput, words: makeWords())
     }
 }

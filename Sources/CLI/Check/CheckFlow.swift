@@ -9,6 +9,8 @@ struct CheckFlow: Sendable {
     let json: Bool
     let style: TextStyle
     let standardOutput: StandardStream
+    /// The language of the lines for a person; the JSON document and the JUnit file stay English.
+    var words: Words = .english
 
     func run(termNo: TermNumber?, junitPath: String?) async throws -> ExitStatus {
         let (runStream, runTrigger) = AsyncStream.makeStream(of: Void.self)
@@ -60,12 +62,12 @@ struct CheckFlow: Sendable {
         let time = style.dim("(\(milliseconds(result.duration)) ms)")
         switch result.outcome {
         case .passed:
-            return "\(style.green("✓")) \(result.check.title): \(result.detail) \(time)"
+            return "\(style.green("✓")) \(result.check.title(words)): \(result.detail(words)) \(time)"
         case .skipped:
-            return "\(style.dim("-")) \(result.check.title): \(style.dim(result.detail))"
+            return "\(style.dim("-")) \(result.check.title(words)): \(style.dim(result.detail(words)))"
         case .failed(let error):
             let cliError = CLIError(error, context: "")
-            return "\(style.red("✗")) \(result.check.title): \(cliError.message)\(cliError.hint.map { "; \($0)" } ?? "") \(time)"
+            return "\(style.red("✗")) \(result.check.title(words)): \(cliError.message)\(cliError.hint.map { "; \($0)" } ?? "") \(time)"
         }
     }
 

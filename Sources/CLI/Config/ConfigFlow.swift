@@ -1,4 +1,5 @@
 import Data
+import Presentation
 import Terminal
 
 extension AppContainer {
@@ -29,14 +30,38 @@ extension AppContainer {
         let values = settings.map { PrintableText.line($0.value) }
         let valueWidth = min(48, values.map { TextLayout.width(of: $0) }.max() ?? 0)
         let style = makeTextStyle()
+        let words = makeWords()
         var text = ""
         for (setting, value) in zip(settings, values) {
             let name = setting.name + String(repeating: " ", count: nameWidth - setting.name.count)
             let padding = String(repeating: " ", count: max(0, valueWidth - TextLayout.width(of: value)))
-            text += "\(name)  \(value)\(padding)  " + style.dim("(\(setting.origin): \(PrintableText.line(setting.source)))") + "\n"
+            text += "\(name)  \(value)\(padding)  " + style.dim("(\(originText(setting.origin, words)): \(sourceText(setting.source, words)))") + "\n"
         }
         try standardOutput.write(text)
         return .success
+    }
+
+    /// An origin kind (`flag`, `environment`, `file`, `default`: the JSON document's words) as a
+    /// person reads it.
+    private func originText(_ origin: String, _ words: Words) -> String {
+        switch SettingOrigin.Kind(rawValue: origin) {
+        case .flag: words[.configOriginFlag]
+        case .environment: words[.configOriginEnvironment]
+        case .file: words[.configOriginFile]
+        case .default: words[.configOriginDefault]
+        case nil: origin
+        }
+    }
+
+    /// A source as a person reads it: a flag, variable or file line as it is, the built-in ones
+    /// in words.
+    private func sourceText(_ source: String, _ words: Words) -> String {
+        switch source {
+        case SettingOrigin.builtIn.source: words[.configBuiltIn]
+        case SettingOrigin.passwordDatabase.source: words[.configPasswordDatabase]
+        case EffectiveSettings.notSignedIn: words[.configNotSignedIn]
+        default: PrintableText.line(source)
+        }
     }
 
     /// `report config get NAME`: the value alone (for scripts), or its JSON object.

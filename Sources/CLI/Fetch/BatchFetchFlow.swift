@@ -204,7 +204,7 @@ struct BatchFetchFlow: Sendable {
                 return document
             case .html:
                 guard !wroteDocument else { return document }
-                return Array(HTMLReportView.prologue(pageTitle: HTMLReportView.batchPageTitle).utf8) + document
+                return Array(HTMLReportView.prologue(pageTitle: HTMLReportView.batchPageTitle(flow.fetchFlow.terminalView.words), language: flow.fetchFlow.terminalView.words.language).utf8) + document
             case .text:
                 guard wroteDocument else { return document }
                 return Array(("\n" + flow.style.dim(String(repeating: "─", count: 40)) + "\n\n").utf8) + document

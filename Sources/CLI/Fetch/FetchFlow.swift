@@ -200,9 +200,9 @@ struct FetchFlow: Sendable {
             }
             return Array(text.utf8)
         case .markdown:
-            return Array(ReportRendering.markdown(report, hints: hints, exportedAt: exportedAt).utf8)
+            return Array(ReportRendering.markdown(report, hints: hints, exportedAt: exportedAt, words: terminalView.words).utf8)
         case .html(let page):
-            return Array(ReportRendering.html(report, hints: hints, page: page, exportedAt: exportedAt).utf8)
+            return Array(ReportRendering.html(report, hints: hints, page: page, exportedAt: exportedAt, words: terminalView.words).utf8)
         }
     }
 }

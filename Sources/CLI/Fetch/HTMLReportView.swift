@@ -11,18 +11,20 @@ import Presentation
 struct HTMLReportView: SectionDrawing, Sendable {
     /// When the page was exported, which its header says.
     let exported: ExportTime
+    /// The language of the page's own words (`<html lang>`, headings, what the page is).
+    var words: Words = .english
 
     /// One report's whole page.
     func document(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
-        Self.prologue(pageTitle: title.headline + " — interview report")
+        Self.prologue(pageTitle: words(.pageTitleSuffix, ["headline": title.headline]), language: words.language)
             + article(title: title, sections: sections, hints: hints) + Self.epilogue
     }
 
     /// Everything before the first report: the doctype, the head with the style sheet, `<body>`.
-    static func prologue(pageTitle: String) -> String {
+    static func prologue(pageTitle: String, language: Language = .english) -> String {
         """
         <!DOCTYPE html>
-        <html lang="ko">
+        <html lang="\(language.rawValue)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -38,7 +40,7 @@ struct HTMLReportView: SectionDrawing, Sendable {
     }
 
     /// The page title of a batch's page, which holds several reports.
-    static let batchPageTitle = "Interview reports"
+    static func batchPageTitle(_ words: Words) -> String { words[.pageBatchTitle] }
 
     static let epilogue = "</body>\n</html>\n"
 
@@ -54,24 +56,25 @@ struct HTMLReportView: SectionDrawing, Sendable {
     }
 
     func drawUnavailable(heading text: String) -> [String] {
-        ["<section>", heading(text), "<p class=\"na\">not available</p>", "</section>"]
+        ["<section>", heading(text), "<p class=\"na\">\(e(words[.notAvailable]))</p>", "</section>"]
     }
 
     /// What the page is and when it was exported, in plain words; the term number as a labelled
     /// reference; the analysis's state only when it is not done.
     func draw(_ title: TitleViewData) -> [String] {
         let interview = title.interview
-        let about = PageWords.reportAbout(interview) + ", " + PageWords.exported(exported, zoneOf: interview.registeredAt)
+        let about = PageWords.reportAbout(interview, words: words) + ", "
+            + PageWords.exported(exported, zoneOf: interview.registeredAt, words: words)
         var out = ["<header>", "<h1>\(e(title.headline))</h1>", "<p class=\"about\">\(e(about))</p>"]
-        if let analysis = PageWords.analysis(interview.analysisStatus) {
+        if let analysis = PageWords.analysis(interview.analysisStatus, words: words) {
             let status = interview.analysisStatus == .pending ? "status-pending" : "status-failed"
             out.append("<p class=\"\(status)\">\(e(analysis))</p>")
         }
-        return out + ["<p class=\"meta\">\(e(PageWords.reference(interview.termNo)))</p>", "</header>"]
+        return out + ["<p class=\"meta\">\(e(PageWords.reference(interview.termNo, words: words)))</p>", "</header>"]
     }
 
     func draw(_ tips: TipsViewData) -> [String] {
-        var out = ["<section>", heading(ReportSection.tips.heading), paragraph(tips.summary)]
+        var out = ["<section>", heading(ReportSection.tips.heading(words)), paragraph(tips.summary)]
         if !tips.items.isEmpty {
             out.append("<ul class=\"tips\">")
             for item in tips.items {
@@ -84,7 +87,7 @@ struct HTMLReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ character: CharacterViewData) -> [String] {
-        var out = ["<section>", heading(ReportSection.character.heading, sub: character.type), paragraph(character.description)]
+        var out = ["<section>", heading(ReportSection.character.heading(words), sub: character.type), paragraph(character.description)]
         if !character.traits.isEmpty {
             out.append("<ul class=\"scores\">")
             for trait in character.traits {
@@ -104,11 +107,12 @@ struct HTMLReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
-        var out = ["<section>", heading(ReportSection.aptitude.heading), "<div class=\"aptitude-summary\">",
-                   HTMLGraphics.gauge(percentile: aptitude.percentile, caption: PageWords.gauge(aptitude.percentile).caption,
+        var out = ["<section>", heading(ReportSection.aptitude.heading(words)), "<div class=\"aptitude-summary\">",
+                   HTMLGraphics.gauge(percentile: aptitude.percentile, caption: PageWords.gauge(aptitude.percentile, words: words).caption,
                                       value: PageWords.gauge(aptitude.percentile).value,
-                                      label: PageWords.top(aptitude.percentile) + ", " + PageWords.aheadOf(aptitude.percentile)),
-                   "<div><p class=\"grade\">\(e(aptitude.gradeText))</p><p class=\"muted\">\(e(PageWords.aheadOf(aptitude.percentile)))</p></div>",
+                                      label: PageWords.top(aptitude.percentile, words: words) + ", "
+                                          + PageWords.aheadOf(aptitude.percentile, words: words)),
+                   "<div><p class=\"grade\">\(e(aptitude.gradeText))</p><p class=\"muted\">\(e(PageWords.aheadOf(aptitude.percentile, words: words)))</p></div>",
                    "</div>"]
         if !aptitude.games.isEmpty {
             out.append("<ul class=\"scores\">")
@@ -124,20 +128,21 @@ struct HTMLReportView: SectionDrawing, Sendable {
 
     func draw(_ keywords: KeywordsViewData) -> [String] {
         let body = keywords.keywords.isEmpty
-            ? "<p class=\"na\">(none)</p>"
+            ? "<p class=\"na\">\(e(words[.noKeywords]))</p>"
             : "<ul class=\"chips\">" + keywords.keywords.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
-        return ["<section>", heading(ReportSection.keywords.heading), body, "</section>"]
+        return ["<section>", heading(ReportSection.keywords.heading(words)), body, "</section>"]
     }
 
     func draw(_ video: VideoViewData) -> [String] {
-        var out = ["<section>", heading(ReportSection.video.heading)]
-        if video.questions.isEmpty { out.append("<p class=\"na\">(no answers)</p>") }
+        var out = ["<section>", heading(ReportSection.video.heading(words))]
+        if video.questions.isEmpty { out.append("<p class=\"na\">\(e(words[.noAnswers]))</p>") }
         if !video.questions.isEmpty {
             out.append("<ol class=\"questions\">")
             for question in video.questions {
-                let measures = ["answer \(question.durationText)", question.speechRateText,
-                                "gaze \(question.gazeStability)/100", "voice \(question.voiceStability)/100"]
-                out.append("<li><h3>Q\(question.number). \(e(question.question))</h3>"
+                let measures = [words(.answerDuration, ["duration": question.durationText]), question.speechRateText,
+                                words(.gazeStability, ["score": "\(question.gazeStability)"]),
+                                words(.voiceStability, ["score": "\(question.voiceStability)"])]
+                out.append("<li><h3>\(e(words(.questionNumber, ["number": "\(question.number)"]))) \(e(question.question))</h3>"
                            + "<p class=\"measures\">\(e(measures.joined(separator: " · ")))</p>" + paragraph(question.feedback) + "</li>")
             }
             out.append("</ol>")
@@ -146,9 +151,10 @@ struct HTMLReportView: SectionDrawing, Sendable {
     }
 
     private func render(_ hints: [HintViewData]) -> [String] {
-        var out = ["<section class=\"hints\">", heading("How to read this report")]
+        var out = ["<section class=\"hints\">", heading(words[.howToRead])]
         for hint in hints {
-            out.append("<h3>\(e(hint.heading)): \(e(hint.title))</h3>" + paragraph(hint.body))
+            let heading = words.language == .english ? "\(hint.heading): \(hint.title)" : hint.title
+            out.append("<h3>\(e(heading))</h3>" + paragraph(hint.body))
         }
         return out + ["</section>"]
     }

@@ -7,6 +7,8 @@ import Presentation
 struct MarkdownReportView: SectionDrawing, Sendable {
     /// When the document was exported, which its first lines say.
     let exported: ExportTime
+    /// The language of the document's own words.
+    var words: Words = .english
 
     func render(title: TitleViewData, sections: [SectionViewData], hints: [HintViewData] = []) -> String {
         var blocks: [[String]] = []
@@ -22,22 +24,23 @@ struct MarkdownReportView: SectionDrawing, Sendable {
     static let separator = "\n---\n\n"
 
     func drawUnavailable(heading: String) -> [String] {
-        ["## " + heading, "", "_not available_"]
+        ["## " + heading, "", "_" + words[.notAvailable] + "_"]
     }
 
     /// What the document is and when it was exported, in plain words; the term number as a
     /// labelled reference; the analysis's state only when it is not done.
     func draw(_ title: TitleViewData) -> [String] {
         let interview = title.interview
-        let about = PageWords.reportAbout(interview) + ", " + PageWords.exported(exported, zoneOf: interview.registeredAt)
+        let about = PageWords.reportAbout(interview, words: words) + ", "
+            + PageWords.exported(exported, zoneOf: interview.registeredAt, words: words)
         var out = ["# " + MarkdownText.inline(title.headline), "", MarkdownText.inline(about) + "\\",
-                   "_" + MarkdownText.inline(PageWords.reference(interview.termNo)) + "_"]
-        if let analysis = PageWords.analysis(interview.analysisStatus) { out += ["", "**" + MarkdownText.inline(analysis) + "**"] }
+                   "_" + MarkdownText.inline(PageWords.reference(interview.termNo, words: words)) + "_"]
+        if let analysis = PageWords.analysis(interview.analysisStatus, words: words) { out += ["", "**" + MarkdownText.inline(analysis) + "**"] }
         return out
     }
 
     func draw(_ tips: TipsViewData) -> [String] {
-        var out = ["## " + ReportSection.tips.heading, ""]
+        var out = ["## " + ReportSection.tips.heading(words), ""]
         out += MarkdownText.paragraphs(tips.summary)
         if !tips.items.isEmpty { out.append("") }
         for item in tips.items {
@@ -50,11 +53,11 @@ struct MarkdownReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ character: CharacterViewData) -> [String] {
-        var out = ["## " + ReportSection.character.heading + " — " + MarkdownText.inline(character.type), ""]
+        var out = ["## " + ReportSection.character.heading(words) + " — " + MarkdownText.inline(character.type), ""]
         out += MarkdownText.paragraphs(character.description)
         guard !character.traits.isEmpty else { return out }
         out.append("")
-        out += MarkdownText.table(header: ["Trait", "Score", "Level", "Comment"], rows: character.traits.map { trait in
+        out += MarkdownText.table(header: [words[.pageTrait], words[.pageScore], words[.pageLevel], words[.pageComment]], rows: character.traits.map { trait in
             [MarkdownText.cell(trait.name), ScoreBar.text(trait.fraction) + " " + trait.scoreText,
              MarkdownText.cell(trait.levelText), MarkdownText.cell(trait.comment)]
         })
@@ -62,11 +65,11 @@ struct MarkdownReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
-        var out = ["## " + ReportSection.aptitude.heading + " — " + MarkdownText.inline(aptitude.gradeText)
-                   + ", " + PageWords.top(aptitude.percentile) + " (" + PageWords.aheadOf(aptitude.percentile) + ")"]
+        var out = ["## " + ReportSection.aptitude.heading(words) + " — " + MarkdownText.inline(aptitude.gradeText)
+                   + ", " + PageWords.top(aptitude.percentile, words: words) + " (" + PageWords.aheadOf(aptitude.percentile, words: words) + ")"]
         guard !aptitude.games.isEmpty else { return out }
         out.append("")
-        out += MarkdownText.table(header: ["Game", "Score", PageWords.standing, "Comment"], rows: aptitude.games.map { game in
+        out += MarkdownText.table(header: [words[.pageGame], words[.pageScore], words[.pageStanding], words[.pageComment]], rows: aptitude.games.map { game in
             [MarkdownText.cell(game.name), ScoreBar.text(game.fraction) + " " + game.scoreText, game.percentileText,
              MarkdownText.cell(game.comment)]
         })
@@ -75,16 +78,17 @@ struct MarkdownReportView: SectionDrawing, Sendable {
 
     func draw(_ keywords: KeywordsViewData) -> [String] {
         let chips = keywords.keywords.map(MarkdownText.code).joined(separator: " ")
-        return ["## " + ReportSection.keywords.heading, "", keywords.keywords.isEmpty ? "_(none)_" : chips]
+        return ["## " + ReportSection.keywords.heading(words), "", keywords.keywords.isEmpty ? "_" + words[.noKeywords] + "_" : chips]
     }
 
     func draw(_ video: VideoViewData) -> [String] {
-        var out = ["## " + ReportSection.video.heading]
-        if video.questions.isEmpty { out += ["", "_(no answers)_"] }
+        var out = ["## " + ReportSection.video.heading(words)]
+        if video.questions.isEmpty { out += ["", "_" + words[.noAnswers] + "_"] }
         for question in video.questions {
-            let measures = ["answer \(question.durationText)", question.speechRateText,
-                            "gaze \(question.gazeStability)/100", "voice \(question.voiceStability)/100"]
-            out += ["", "### Q\(question.number). " + MarkdownText.line(question.question),
+            let measures = [words(.answerDuration, ["duration": question.durationText]), question.speechRateText,
+                            words(.gazeStability, ["score": "\(question.gazeStability)"]),
+                            words(.voiceStability, ["score": "\(question.voiceStability)"])]
+            out += ["", "### " + words(.questionNumber, ["number": "\(question.number)"]) + " " + MarkdownText.line(question.question),
                     "", "_" + measures.joined(separator: " · ") + "_"]
             let feedback = MarkdownText.paragraphs(question.feedback)
             if !feedback.isEmpty { out += [""] + feedback }
@@ -93,9 +97,11 @@ struct MarkdownReportView: SectionDrawing, Sendable {
     }
 
     private func render(_ hints: [HintViewData]) -> [String] {
-        var out = ["## How to read this report"]
+        var out = ["## " + words[.howToRead]]
         for hint in hints {
-            out += ["", "### " + MarkdownText.inline(hint.heading) + ": " + MarkdownText.line(hint.title)]
+            let heading = words.language == .english ? MarkdownText.inline(hint.heading) + ": " + MarkdownText.line(hint.title)
+                : MarkdownText.line(hint.title)
+            out += ["", "### " + heading]
             let body = MarkdownText.paragraphs(hint.body)
             if !body.isEmpty { out += [""] + body }
         }

@@ -23,17 +23,20 @@ package enum ReportRendering {
         String(decoding: ReportDocument(report).bytes(pretty: pretty), as: UTF8.self)
     }
 
-    /// The report as Markdown, with the hints of `--explain` after it; `exportedAt` (seconds
+    /// The report as Markdown (in the language of `words`), with the hints of `--explain` after it; `exportedAt` (seconds
     /// since 1970, the run's clock) is when its first lines say it was exported.
-    package static func markdown(_ report: ReportViewData, hints: [HintViewData] = [], exportedAt: Int64) -> String {
-        MarkdownReportView(exported: ExportTime(secondsSince1970: exportedAt))
-            .render(title: report.title, sections: report.sections, hints: hints)
+    package static func markdown(_ report: ReportViewData, hints: [HintViewData] = [], exportedAt: Int64,
+                                 words: Words = .english) -> String {
+        MarkdownReportView(exported: ExportTime(secondsSince1970: exportedAt), words: words)
+            .render(title: report.title(words), sections: report.sections(words), hints: hints)
     }
 
     /// The report as a whole HTML page, or (`page: false`) as the `<article>` a batch's page holds.
-    package static func html(_ report: ReportViewData, hints: [HintViewData] = [], page: Bool = true, exportedAt: Int64) -> String {
-        let view = HTMLReportView(exported: ExportTime(secondsSince1970: exportedAt))
-        return page ? view.document(title: report.title, sections: report.sections, hints: hints)
-            : view.article(title: report.title, sections: report.sections, hints: hints)
+    package static func html(_ report: ReportViewData, hints: [HintViewData] = [], page: Bool = true, exportedAt: Int64,
+                             words: Words = .english) -> String {
+        let view = HTMLReportView(exported: ExportTime(secondsSince1970: exportedAt), words: words)
+        let (title, sections) = (report.title(words), report.sections(words))
+        return page ? view.document(title: title, sections: sections, hints: hints)
+            : view.article(title: title, sections: sections, hints: hints)
     }
 }

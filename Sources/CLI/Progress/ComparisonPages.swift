@@ -10,15 +10,15 @@ struct MarkdownComparisonView: Sendable {
     let exported: ExportTime
 
     func document(_ data: ComparisonViewData) -> String {
-        typealias Words = ProgressWords
+        let progress = ProgressWords.english
         let comparison = data.comparison
         var out = ["# " + PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo), "",
                    MarkdownText.inline(Self.about(comparison, exported: exported)), ""]
-        if let kind = data.latestKind { out += ["_" + MarkdownText.inline(Words.latest(kind)) + "_", ""] }
+        if let kind = data.latestKind { out += ["_" + MarkdownText.inline(progress.latest(kind)) + "_", ""] }
         out += [("A", data.before), ("B", data.after)].map { side, title in
             "- **\(side)** " + MarkdownText.inline(Self.titleLine(title))
         }
-        if comparison.beforeIsNewer { out += ["", "> " + MarkdownText.inline(Words.newerFirst)] }
+        if comparison.beforeIsNewer { out += ["", "> " + MarkdownText.inline(progress.newerFirst)] }
         for table in ComparisonTables(comparison).tables {
             out += ["", "## " + table.header[0], ""]
             out += MarkdownText.table(header: [""] + table.header.dropFirst(),
@@ -27,18 +27,18 @@ struct MarkdownComparisonView: Sendable {
         }
         out += keywords(comparison)
         for (side, sections) in [("A", comparison.sectionsOnlyBefore), ("B", comparison.sectionsOnlyAfter)] where !sections.isEmpty {
-            out += ["", "_" + Words.onlyIn(side) + sections.map(\.heading).joined(separator: ", ") + "_"]
+            out += ["", "_" + progress.onlyIn(side) + sections.map(\.heading).joined(separator: ", ") + "_"]
         }
         return out.joined(separator: "\n") + "\n"
     }
 
     private func keywords(_ comparison: ReportComparison) -> [String] {
-        typealias Words = ProgressWords
+        let progress = ProgressWords.english
         if comparison.keywordsGained.isEmpty && comparison.keywordsLost.isEmpty {
-            return comparison.before.keywords != nil && comparison.after.keywords != nil ? ["", "## " + Words.keywords, "", Words.same] : []
+            return comparison.before.keywords != nil && comparison.after.keywords != nil ? ["", "## " + progress.keywords, "", progress.same] : []
         }
-        var out = ["", "## " + Words.keywords, ""]
-        for (label, words) in [(Words.gained, comparison.keywordsGained), (Words.lost, comparison.keywordsLost)] where !words.isEmpty {
+        var out = ["", "## " + progress.keywords, ""]
+        for (label, words) in [(progress.gained, comparison.keywordsGained), (progress.lost, comparison.keywordsLost)] where !words.isEmpty {
             out.append("- " + label + words.map(MarkdownText.code).joined(separator: " "))
         }
         return out
@@ -64,16 +64,16 @@ struct HTMLComparisonView: Sendable {
     let exported: ExportTime
 
     func document(_ data: ComparisonViewData) -> String {
-        typealias Words = ProgressWords
+        let progress = ProgressWords.english
         let comparison = data.comparison
         let heading = PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo)
         var out = ["<article class=\"report\">", "<header>", "<h1>\(e(heading))</h1>",
                    "<p class=\"about\">\(e(MarkdownComparisonView.about(comparison, exported: exported)))</p>"]
-        if let kind = data.latestKind { out.append("<p class=\"meta\">\(e(Words.latest(kind)))</p>") }
+        if let kind = data.latestKind { out.append("<p class=\"meta\">\(e(progress.latest(kind)))</p>") }
         out += [("A", data.before), ("B", data.after)].map { side, title in
             "<p class=\"meta\"><strong>\(side)</strong> \(e(MarkdownComparisonView.titleLine(title)))</p>"
         }
-        if comparison.beforeIsNewer { out.append("<p><strong>\(e(Words.newerFirst))</strong></p>") }
+        if comparison.beforeIsNewer { out.append("<p><strong>\(e(progress.newerFirst))</strong></p>") }
         out.append("</header>")
         for table in ComparisonTables(comparison).tables {
             out += ["<section>", "<h2>\(e(table.header[0]))</h2>", "<table class=\"trend\">",
@@ -90,16 +90,16 @@ struct HTMLComparisonView: Sendable {
             out.append("</section>")
         }
         if !comparison.keywordsGained.isEmpty || !comparison.keywordsLost.isEmpty {
-            out += ["<section>", "<h2>\(e(Words.keywords))</h2>"]
-            for (label, words) in [(Words.gained, comparison.keywordsGained), (Words.lost, comparison.keywordsLost)] where !words.isEmpty {
+            out += ["<section>", "<h2>\(e(progress.keywords))</h2>"]
+            for (label, words) in [(progress.gained, comparison.keywordsGained), (progress.lost, comparison.keywordsLost)] where !words.isEmpty {
                 out += ["<p>\(e(label))</p>", "<ul class=\"chips\">" + words.map { "<li>\(e($0))</li>" }.joined() + "</ul>"]
             }
             out.append("</section>")
         } else if comparison.before.keywords != nil && comparison.after.keywords != nil {
-            out += ["<section>", "<h2>\(e(Words.keywords))</h2>", "<p class=\"muted\">\(e(Words.same))</p>", "</section>"]
+            out += ["<section>", "<h2>\(e(progress.keywords))</h2>", "<p class=\"muted\">\(e(progress.same))</p>", "</section>"]
         }
         for (side, sections) in [("A", comparison.sectionsOnlyBefore), ("B", comparison.sectionsOnlyAfter)] where !sections.isEmpty {
-            out.append("<p class=\"muted\">\(e(Words.onlyIn(side) + sections.map(\.heading).joined(separator: ", ")))</p>")
+            out.append("<p class=\"muted\">\(e(progress.onlyIn(side) + sections.map(\.heading).joined(separator: ", ")))</p>")
         }
         out.append("</article>")
         return HTMLReportView.prologue(pageTitle: heading) + out.joined(separator: "\n") + "\n" + HTMLReportView.epilogue

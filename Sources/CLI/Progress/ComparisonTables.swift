@@ -16,22 +16,21 @@ struct ComparisonTables: Sendable {
 
     let tables: [Table]
 
-    init(_ comparison: ReportComparison) {
-        typealias Words = ProgressWords
+    init(_ comparison: ReportComparison, words: ProgressWords = .english) {
         var tables: [Table] = []
         let change = ChangeText.text
         if !comparison.traits.isEmpty {
-            tables.append(Table(header: [Words.character, "A", "B", Words.change], rows: comparison.traits.map { trait in
+            tables.append(Table(header: [words.character, "A", "B", words.change], rows: comparison.traits.map { trait in
                 [trait.name, trait.before.map(String.init) ?? "—", trait.after.map(String.init) ?? "—", change(trait.change)]
             }, notes: []))
         }
-        let top: (Int) -> String = { SectionFormatter.topText($0) }
+        let top: (Int) -> String = { words.top($0) }
         let (before, after) = (comparison.before.aptitude, comparison.after.aptitude)
         var aptitudeRows: [[String]] = []
         if before != nil || after != nil {
-            aptitudeRows.append([Words.grade, before?.grade ?? "—", after?.grade ?? "—", change(comparison.gradeSteps)])
+            aptitudeRows.append([words.grade, before?.grade ?? "—", after?.grade ?? "—", change(comparison.gradeSteps)])
             let percentiles: [String] = [before.map { top($0.percentile) } ?? "—", after.map { top($0.percentile) } ?? "—"]
-            aptitudeRows.append([Words.percentile] + percentiles + [change(comparison.percentileChange)])
+            aptitudeRows.append([words.percentile] + percentiles + [change(comparison.percentileChange)])
         }
         for game in comparison.games {
             let scores: [String] = [game.before.map { "\($0.score)/\($0.maxScore)" } ?? "—",
@@ -40,7 +39,7 @@ struct ComparisonTables: Sendable {
             aptitudeRows.append([game.name] + scores + [difference])
         }
         if !aptitudeRows.isEmpty {
-            tables.append(Table(header: [Words.aptitude, "A", "B", Words.change], rows: aptitudeRows, notes: []))
+            tables.append(Table(header: [words.aptitude, "A", "B", words.change], rows: aptitudeRows, notes: []))
         }
         if !comparison.video.isEmpty {
             var questions: [String] = []
@@ -48,29 +47,28 @@ struct ComparisonTables: Sendable {
             let rows: [[String]] = comparison.video.compactMap { item in
                 let changeText = item.measure.higherIsBetter ? change(item.change) : ChangeText.plain(item.change)
                 let cells = [item.before.map(String.init) ?? "—", item.after.map(String.init) ?? "—", changeText]
-                guard let question = item.question else { return [Words.measure(item.measure)] + cells }
+                guard let question = item.question else { return [words.measure(item.measure)] + cells }
                 // Per question, the two measures a member practises; the rate is in the mean.
                 guard item.measure.isScore else { return nil }
-                if labels.insert(Words.question(item.number)).inserted { questions.append(Words.questionNote(item.number, question)) }
-                return [Words.questionMeasure(item.number, item.measure)] + cells
+                if labels.insert(words.question(item.number)).inserted { questions.append(words.questionNote(item.number, question)) }
+                return [words.questionMeasure(item.number, item.measure)] + cells
             }
-            tables.append(Table(header: [Words.video, "A", "B", Words.change], rows: rows, notes: questions))
+            tables.append(Table(header: [words.video, "A", "B", words.change], rows: rows, notes: questions))
         }
         self.tables = tables
     }
 
     /// The trend's video rows: each measure's mean, then gaze and voice per question asked more
     /// than once (`Q1 gaze`), with the notes that say what each question number is.
-    static func trendVideo(_ trend: ProgressTrend) -> (series: [ProgressTrend.Series], notes: [String]) {
-        typealias Words = ProgressWords
-        let means = trend.video.map { $0.named(VideoMeasure(rawValue: $0.name).map(Words.measure) ?? $0.name) }
+    static func trendVideo(_ trend: ProgressTrend, words: ProgressWords = .english) -> (series: [ProgressTrend.Series], notes: [String]) {
+        let means = trend.video.map { $0.named(VideoMeasure(rawValue: $0.name).map(words.measure) ?? $0.name) }
         let labels = questionLabels(trend)
         var notes: [String] = []
         var noted: Set<Int> = []
         let questions = trend.videoQuestions.map { item in
             let label = labels[ProgressName.key(item.question)] ?? item.number
-            if noted.insert(label).inserted { notes.append(Words.questionNote(label, item.question)) }
-            return item.series.named(Words.questionMeasure(label, item.measure))
+            if noted.insert(label).inserted { notes.append(words.questionNote(label, item.question)) }
+            return item.series.named(words.questionMeasure(label, item.measure))
         }
         return (means + questions, notes)
     }

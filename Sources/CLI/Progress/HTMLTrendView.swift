@@ -28,12 +28,12 @@ struct HTMLTrendView: Sendable {
                 let grades = trend.aptitude.map(\.grade), percentiles = trend.aptitude.map(\.percentile)
                 let best = trend.aptitude.max { $0.percentile < $1.percentile } ?? trend.aptitude[0]
                 let gradeLine = trend.aptitudeSlots.map { $0?.grade ?? "·" }.joined(separator: " ")
-                rows.append(cells(name: Words.grade, graphic: "<span class=\"grades\">\(e(gradeLine))</span>",
+                rows.append(cells(name: progress.grade, graphic: "<span class=\"grades\">\(e(gradeLine))</span>",
                                   first: grades[0], last: grades[grades.count - 1], best: AptitudeGrade.best(of: grades) ?? "—",
                                   change: AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1])))
-                rows.append(cells(name: Words.percentile,
+                rows.append(cells(name: progress.percentile,
                                   graphic: HTMLGraphics.sparkline(trend.aptitudeSlots.map { $0?.percentile },
-                                                                  label: Words.percentile + ": " + percentiles.map(top).joined(separator: ", ")),
+                                                                  label: progress.percentile + ": " + percentiles.map(top).joined(separator: ", ")),
                                   first: top(percentiles[0]), last: top(percentiles[percentiles.count - 1]),
                                   best: "\(top(best.percentile)) (\(best.termNo))", change: percentiles[percentiles.count - 1] - percentiles[0]))
             }
@@ -43,15 +43,15 @@ struct HTMLTrendView: Sendable {
         }
         if !trend.video.isEmpty {
             let video = ComparisonTables.trendVideo(trend)
-            out += ["<section>", "<h2>\(Words.video)</h2>"] + table(label: "", rows: video.series.map { row($0, percent: false) })
+            out += ["<section>", "<h2>\(progress.video)</h2>"] + table(label: "", rows: video.series.map { row($0, percent: false) })
             if !video.notes.isEmpty { out += ["<ul class=\"questions\">"] + video.notes.map { "<li class=\"measures\">\(e($0))</li>" } + ["</ul>"] }
             out.append("</section>")
         }
         let labels = ComparisonTables.questionLabels(trend)
         let improved = movers(trend.rose, labels: labels), fell = movers(trend.fellAll, labels: labels)
         out += ["<section>", "<h2>Improved most and fell</h2>",
-                "<p>\(e(Words.improved))" + improved + "</p>",
-                "<p>\(e(Words.fell))" + fell + "</p>", "</section>"]
+                "<p>\(e(progress.improved))" + improved + "</p>",
+                "<p>\(e(progress.fell))" + fell + "</p>", "</section>"]
         out += ["<section>", "<h2>Interviews</h2>", "<ol class=\"interviews\">"]
         out += data.titles.map { title in
             let phrase = PageWords.interviewPhrase(title.interview) + " · " + PageWords.reference(title.interview.termNo).lowercased()
@@ -85,14 +85,14 @@ struct HTMLTrendView: Sendable {
     /// The three that moved most and how many more did (as the terminal's summary), or `—`.
     private func movers(_ changes: [ProgressTrend.Change], labels: [String: Int]) -> String {
         guard !changes.isEmpty else { return "—" }
-        var items = changes.prefix(3).map { "\(e(Words.subject($0.subject, labels: labels))) \(changeText($0.change))" }
-        if changes.count > 3 { items.append(e(Words.more(changes.count - 3))) }
+        var items = changes.prefix(3).map { "\(e(progress.subject($0.subject, labels: labels))) \(changeText($0.change))" }
+        if changes.count > 3 { items.append(e(progress.more(changes.count - 3))) }
         return items.joined(separator: ", ")
     }
 
     private func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
 
-    private typealias Words = ProgressWords
+    private var progress: ProgressWords { .english }
 
     /// `▲ 14` in green, `▼ 3` in red (the sign says it too), `= 0` and `—` plain.
     private func changeText(_ change: Int?) -> String {

@@ -31,6 +31,6 @@ extension AppContainer {
     }
 
     func makeProgressView() -> TerminalProgressView {
-        TerminalProgressView(style: makeTextStyle(), columns: standardOutput.columns)
+        TerminalProgressView(style: makeTextStyle(), columns: standardOutput.columns, words: ProgressWords(makeWords()))
     }
 }

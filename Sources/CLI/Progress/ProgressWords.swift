@@ -2,47 +2,74 @@ import Domain
 import Presentation
 import Terminal
 
-/// The words `compare` and `trend` show a person, in the terminal and on their pages: one place,
-/// to move into the catalog with the rest.
-enum ProgressWords {
-    static func compareHeading(_ a: TermNumber, _ b: TermNumber) -> String { "Compare term \(a) → term \(b)" }
-    static func latest(_ kind: ItemType) -> String {
-        "the two newest \(InterviewKindWords.name(kind).lowercased())s whose analysis is done"
+/// The words `compare` and `trend` show a person, in the terminal and on their pages, in the
+/// language of `words` (the catalog's `progress…` messages; docs/GLOSSARY.md's words).
+struct ProgressWords: Sendable {
+    let words: Words
+
+    init(_ words: Words) {
+        self.words = words
     }
-    static let newerFirst = "A is newer than B: each change runs back in time, from the later interview to the earlier."
-    static let character = "Character", aptitude = "Aptitude", video = "Video", keywords = "Keywords"
-    static let gamesOfMax = "Games (% of max)"
-    static let grade = "grade", percentile = "percentile"
-    static let first = "first", last = "last", best = "best", change = "change"
-    static let same = "the same", gained = "gained: ", lost = "lost: "
-    static func onlyIn(_ side: String) -> String { "Only in \(side): " }
-    static func trendHeading(_ count: Int) -> String { "Trend over \(count) interviews" }
-    static func bucket(_ size: Int) -> String { "each mark: \(size) interviews; · none" }
-    static let improved = "Improved most: ", fell = "Fell: "
-    static func more(_ count: Int) -> String { "and \(count) more" }
-    static func measure(_ measure: VideoMeasure) -> String {
+
+    static let english = ProgressWords(.english)
+
+    func compareHeading(_ a: TermNumber, _ b: TermNumber) -> String {
+        words(.progressCompareHeading, ["before": "\(a)", "after": "\(b)"])
+    }
+    func latest(_ kind: ItemType) -> String {
+        words(.progressLatest, ["kind": InterviewKindWords.name(kind, words: words).lowercased()])
+    }
+    var newerFirst: String { words[.progressNewerFirst] }
+    var character: String { words[.headingCharacter] }
+    var aptitude: String { words[.headingAptitude] }
+    var video: String { words[.progressVideo] }
+    var keywords: String { words[.headingKeywords] }
+    var gamesOfMax: String { words[.progressGamesOfMax] }
+    var grade: String { words[.progressGrade] }
+    var percentile: String { words[.progressPercentile] }
+    var first: String { words[.progressFirst] }
+    var last: String { words[.progressLast] }
+    var best: String { words[.progressBest] }
+    var change: String { words[.progressChange] }
+    var same: String { words[.progressSame] }
+    var gained: String { words[.progressGained] }
+    var lost: String { words[.progressLost] }
+    func onlyIn(_ side: String) -> String { words(.progressOnlyIn, ["side": side]) }
+    func trendHeading(_ count: Int) -> String { words(.progressTrendHeading, ["count": String(count)]) }
+    func bucket(_ size: Int) -> String { words(.progressBucket, ["size": String(size)]) }
+    var improved: String { words[.progressImproved] }
+    var fell: String { words[.progressFell] }
+    func more(_ count: Int) -> String { words(.progressMore, ["count": String(count)]) }
+    func measure(_ measure: VideoMeasure) -> String {
         switch measure {
-        case .gazeStability: "gaze"
-        case .voiceStability: "voice"
-        case .speechRate: "syllables/min"
+        case .gazeStability: words[.progressGaze]
+        case .voiceStability: words[.progressVoice]
+        case .speechRate: words[.progressSpeechRate]
         }
+    }
+    /// The headings of the sections only one report has, in this language.
+    func sections(_ sections: [ReportSection]) -> String {
+        sections.map { $0.heading(words) }.joined(separator: ", ")
     }
     /// What a series of the trend's summary is called: a trait or game by its name, a video
     /// question by its label (`ComparisonTables.questionLabels`).
-    static func subject(_ subject: ProgressTrend.Subject, labels: [String: Int]) -> String {
+    func subject(_ subject: ProgressTrend.Subject, labels: [String: Int]) -> String {
         switch subject {
         case .trait(let name), .game(let name): name
         case .grade: grade
         case .percentile: percentile
-        case .video(let measure): Self.measure(measure)
+        case .video(let measure): self.measure(measure)
         case .videoQuestion(let measure, let number, let question):
             questionMeasure(labels[ProgressName.key(question)] ?? number, measure)
         }
     }
-    static func question(_ number: Int?) -> String { "Q\(number.map(String.init) ?? "?")" }
+    /// "Q2": a question's label, the same in every language.
+    func question(_ number: Int?) -> String { "Q\(number.map(String.init) ?? "?")" }
     /// "Q2 gaze": a measure of one question.
-    static func questionMeasure(_ number: Int?, _ measure: VideoMeasure) -> String { question(number) + " " + self.measure(measure) }
+    func questionMeasure(_ number: Int?, _ measure: VideoMeasure) -> String { question(number) + " " + self.measure(measure) }
     /// "Q2  협업 중 갈등을 …": the note under a table that says what a question number is.
-    static func questionNote(_ number: Int?, _ text: String) -> String { question(number) + "  " + PrintableText.line(text) }
-    static func term(_ term: TermNumber) -> String { "term \(term)" }
+    func questionNote(_ number: Int?, _ text: String) -> String { question(number) + "  " + PrintableText.line(text) }
+    func term(_ term: TermNumber) -> String { words(.termNumber, ["term": "\(term)"]) }
+    /// The top-N% framing of a percentile, as the report shows it.
+    func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile, words: words) }
 }

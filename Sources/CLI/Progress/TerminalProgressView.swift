@@ -7,48 +7,50 @@ import Terminal
 /// ▼ (red), a percentile framed as "top N%" as the report shows it, sparklines on a fixed 0–100
 /// scale so that their heights compare across rows, and on one time axis — a mark an interview
 /// (or a run of them, said so, when there are more than fit), `·` where a series has no value.
-/// The words a person reads are in `ProgressWords`, one place.
+/// The words a person reads are `ProgressWords`, in the language chosen for the run.
 struct TerminalProgressView: Sendable {
     let style: TextStyle
     let columns: Int?
+    var words: ProgressWords = .english
 
     static let sparks = Array("▁▂▃▄▅▆▇█")
     static let gap: Character = "·"
 
-    private typealias Words = ProgressWords
-
     func render(_ data: ComparisonViewData) -> String {
         let comparison = data.comparison
-        var lines = [style.bold(Words.compareHeading(comparison.before.termNo, comparison.after.termNo))]
-        if let kind = data.latestKind { lines += wrapped(Words.latest(kind)).map(style.dim) }
+        var lines = [style.bold(words.compareHeading(comparison.before.termNo, comparison.after.termNo))]
+        if let kind = data.latestKind { lines += wrapped(words.latest(kind)).map(style.dim) }
         lines += title(data.before, label: "A") + title(data.after, label: "B")
-        if comparison.beforeIsNewer { lines += wrapped(Words.newerFirst) }
-        for table in ComparisonTables(comparison).tables {
+        if comparison.beforeIsNewer { lines += wrapped(words.newerFirst) }
+        for table in ComparisonTables(comparison, words: words).tables {
             lines += [""] + self.table(header: table.header, rows: table.rows)
             for note in table.notes { lines += wrapped(note).map(style.dim) }
         }
         if comparison.keywordsGained.isEmpty && comparison.keywordsLost.isEmpty {
             if comparison.before.keywords != nil && comparison.after.keywords != nil {
-                lines += ["", style.bold(Words.keywords) + " " + style.dim(Words.same)]
+                lines += ["", style.bold(words.keywords) + " " + style.dim(words.same)]
             }
         } else {
-            lines += ["", style.bold(Words.keywords)]
-            if !comparison.keywordsGained.isEmpty { lines += keywords(Words.gained, comparison.keywordsGained) }
-            if !comparison.keywordsLost.isEmpty { lines += keywords(Words.lost, comparison.keywordsLost) }
+            lines += ["", style.bold(words.keywords)]
+            if !comparison.keywordsGained.isEmpty { lines += keywords(words.gained, comparison.keywordsGained) }
+            if !comparison.keywordsLost.isEmpty { lines += keywords(words.lost, comparison.keywordsLost) }
         }
         for (side, sections) in [("A", comparison.sectionsOnlyBefore), ("B", comparison.sectionsOnlyAfter)] where !sections.isEmpty {
-            lines += ["", style.dim(Words.onlyIn(side) + sections.map(\.heading).joined(separator: ", "))]
+            lines += ["", style.dim(words.onlyIn(side) + words.sections(sections))]
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     func render(_ data: TrendViewData) -> String {
         let trend = data.trend
-        let first = data.titles.first?.dateText ?? "—", last = data.titles.last?.dateText ?? "—"
+        let dates = [data.titles.first, data.titles.last].map { title in
+            title.map { SectionFormatter.title($0.interview, words: words.words).dateText } ?? "—"
+        }
+        let first = dates[0], last = dates[1]
         let size = bucketSize(trend.reports.count)
-        var lines = [style.bold(Words.trendHeading(trend.reports.count)), "  " + style.dim("\(first) → \(last)")]
-        if size > 1 { lines += wrapped(Words.bucket(size)).map(style.dim) }
-        let header = { (name: String) in [name, "", Words.first, Words.last, Words.best, Words.change] }
+        var lines = [style.bold(words.trendHeading(trend.reports.count)), "  " + style.dim("\(first) → \(last)")]
+        if size > 1 { lines += wrapped(words.bucket(size)).map(style.dim) }
+        let header = { (name: String) in [name, "", words.first, words.last, words.best, words.change] }
         let rows = { (series: [ProgressTrend.Series], percent: Bool) -> [[String]] in
             series.map { series in
                 let suffix = percent ? "%" : ""
@@ -57,28 +59,28 @@ struct TerminalProgressView: Sendable {
             }
         }
         if !trend.traits.isEmpty {
-            lines += [""] + table(header: header(Words.character), rows: rows(trend.traits, false), droppable: [4, 2])
+            lines += [""] + table(header: header(words.character), rows: rows(trend.traits, false), droppable: [4, 2])
         }
         if trend.aptitude.count > 1 {
             let grades = trend.aptitude.map(\.grade), percentiles = trend.aptitude.map(\.percentile)
             let best = trend.aptitude.max { $0.percentile < $1.percentile } ?? trend.aptitude[0]
-            lines += [""] + table(header: header(Words.aptitude), rows: [
-                [Words.grade, gradeLine(trend.aptitudeSlots.map { $0?.grade }), grades[0], grades[grades.count - 1],
+            lines += [""] + table(header: header(words.aptitude), rows: [
+                [words.grade, gradeLine(trend.aptitudeSlots.map { $0?.grade }), grades[0], grades[grades.count - 1],
                  AptitudeGrade.best(of: grades) ?? "—", change(AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1]))],
-                [Words.percentile, sparkline(trend.aptitudeSlots.map { $0?.percentile }), top(percentiles[0]),
+                [words.percentile, sparkline(trend.aptitudeSlots.map { $0?.percentile }), top(percentiles[0]),
                  top(percentiles[percentiles.count - 1]), "\(top(best.percentile)) (\(best.termNo))",
                  change(percentiles[percentiles.count - 1] - percentiles[0])],
             ] + rows(trend.games, true), droppable: [4, 2])
         } else if !trend.games.isEmpty {
-            lines += [""] + table(header: header(Words.gamesOfMax), rows: rows(trend.games, true), droppable: [4, 2])
+            lines += [""] + table(header: header(words.gamesOfMax), rows: rows(trend.games, true), droppable: [4, 2])
         }
         if !trend.video.isEmpty {
-            let video = ComparisonTables.trendVideo(trend)
-            lines += [""] + table(header: header(Words.video), rows: rows(video.series, false), droppable: [4, 2])
+            let video = ComparisonTables.trendVideo(trend, words: words)
+            lines += [""] + table(header: header(words.video), rows: rows(video.series, false), droppable: [4, 2])
             for note in video.notes { lines += wrapped(note).map(style.dim) }
         }
         let labels = ComparisonTables.questionLabels(trend)
-        lines += [""] + summary(Words.improved, trend.rose, labels: labels) + summary(Words.fell, trend.fellAll, labels: labels)
+        lines += [""] + summary(words.improved, trend.rose, labels: labels) + summary(words.fell, trend.fellAll, labels: labels)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -86,17 +88,17 @@ struct TerminalProgressView: Sendable {
     /// many more did; wrapped between items by their width without colour.
     private func summary(_ label: String, _ changes: [ProgressTrend.Change], labels: [String: Int]) -> [String] {
         let shown = changes.prefix(3).map { item -> (plain: String, shown: String) in
-            let name = PrintableText.line(Words.subject(item.subject, labels: labels)), text = change(item.change)
+            let name = PrintableText.line(words.subject(item.subject, labels: labels)), text = change(item.change)
             return (name + " " + text, name + " " + coloured(text))
         }
         var parts = shown.isEmpty ? [(plain: "—", shown: "—")] : Array(shown)
-        if changes.count > 3 { parts.append((Words.more(changes.count - 3), Words.more(changes.count - 3))) }
+        if changes.count > 3 { parts.append((words.more(changes.count - 3), words.more(changes.count - 3))) }
         parts[0] = (label + parts[0].plain, label + parts[0].shown)
         let lines = TextLayout.joinWrapping(parts, separator: ", ", columns: columns.map { $0 - 4 })
         return lines.enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
     }
 
-    private func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
+    private func top(_ percentile: Int) -> String { words.top(percentile) }
 
     /// `gained: React · 접근성 · 디자인 시스템`: each keyword as the service wrote it (as `fetch`
     /// shows them), broken between keywords.
@@ -150,8 +152,9 @@ struct TerminalProgressView: Sendable {
 
     /// `  A  사람인 · iOS 개발 · …`, wrapped on its ` · ` parts under the label.
     private func title(_ title: TitleViewData, label: String) -> [String] {
+        let title = SectionFormatter.title(title.interview, words: words.words)
         let parts = (title.headline + " · " + title.kindText).components(separatedBy: " · ")
-            + [title.dateText, Words.term(title.interview.termNo)]
+            + [title.dateText, words.term(title.interview.termNo)]
         let lines = TextLayout.joinWrapping(parts.map { (plain: PrintableText.line($0), shown: PrintableText.line($0)) },
                                             separator: " · ", columns: columns.map { $0 - 5 })
         return lines.enumerated().map { ($0.offset == 0 ? "  \(label)  " : "     ") + $0.element }

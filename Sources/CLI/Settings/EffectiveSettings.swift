@@ -27,6 +27,8 @@ struct EffectiveSettings: Sendable {
     static let names = ["profile", "base_url", "credentials", "config_dir", "cache_dir", "pager", "color", "language"]
     /// The names `report config set` writes to `config.toml`.
     static let settable = ["profile", "base_url", "language"]
+    /// The source of `credentials` when no one is signed in.
+    static let notSignedIn = "not signed in"
 
     let settings: [Setting]
 
@@ -56,7 +58,7 @@ struct EffectiveSettings: Sendable {
             settings.append(Setting(name: "credentials", value: "signed in to \(signedIn)", origin: "file",
                                     source: service.configurationDirectory + "/credentials.json"))
         } else {
-            settings.append(Setting(name: "credentials", value: "none", origin: "default", source: "not signed in"))
+            settings.append(Setting(name: "credentials", value: "none", origin: "default", source: Self.notSignedIn))
         }
         settings.append(setting("config_dir", service.configurationDirectory, service.configurationDirectoryOrigin))
         if let cache = try? CacheSettings.directory(environment: environment) {

@@ -3,12 +3,12 @@ import Presentation
 
 /// The words the shared pages — `fetch`, `trend` and `compare` as HTML, and `fetch` and `compare`
 /// as Markdown — show about what a page is and when it was exported, in plain words rather than
-/// the service's codes (`term 1001`, `BASIC`, `analysis ready`): one place, to move into the
-/// catalog with the rest.
+/// the service's codes (`term 1001`, `BASIC`, `analysis ready`), in the language of `words` (the
+/// catalog's `page…` messages; the trend and compare pages' own words are English so far).
 enum PageWords {
     /// "Analysis report of the company interview (basic level) taken on 2 Nov 2026 10:15 KST"
-    static func reportAbout(_ interview: InterviewTerm) -> String {
-        "Analysis report of " + interviewPhrase(interview)
+    static func reportAbout(_ interview: InterviewTerm, words: Words = .english) -> String {
+        words(.pageReportAbout, ["interview": interviewPhrase(interview, words: words)])
     }
 
     /// "Progress over 5 interviews taken from 14 Oct 2025 to 14 Feb 2026"
@@ -30,53 +30,59 @@ enum PageWords {
     }
 
     /// "exported 18 Nov 2026 20:06 KST"
-    static func exported(_ time: ExportTime, zoneOf iso: String?) -> String {
-        "exported " + time.text(zoneOf: iso)
+    static func exported(_ time: ExportTime, zoneOf iso: String?, words: Words = .english) -> String {
+        words(.pageExported, ["time": time.text(zoneOf: iso, words: words)])
     }
 
     /// The term number, labelled: the reference to quote when asking about the report.
-    static func reference(_ term: TermNumber) -> String { "Interview number \(term)" }
+    static func reference(_ term: TermNumber, words: Words = .english) -> String {
+        words(.pageReference, ["term": term.description])
+    }
 
     /// What the page says of an analysis that is not done; nothing when it is (the page is its report).
-    static func analysis(_ status: AnalysisStatus) -> String? {
+    static func analysis(_ status: AnalysisStatus, words: Words = .english) -> String? {
         switch status {
         case .done: nil
-        case .pending: "The analysis is not finished yet: this page shows the interview only."
-        case .failed: "The analysis of this interview failed."
-        case .other(let code): "The analysis is in a state this version of report does not know (\(code.isEmpty ? "none" : code))."
+        case .pending: words[.pagePending]
+        case .failed: words[.pageFailed]
+        case .other(let code): words(.pageUnknownStatus, ["code": code.isEmpty ? words[.pageNoCode] : code])
         }
     }
 
     /// "top 26%": a percentile read as a share of members, not a score.
-    static func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
+    static func top(_ percentile: Int, words: Words = .english) -> String { SectionFormatter.topText(percentile, words: words) }
 
     /// The gauge's two lines, "top" over "26%" (the share as `top` words it: never 0%).
-    static func gauge(_ percentile: Int) -> (caption: String, value: String) {
-        ("top", "\(max(1, 100 - min(max(percentile, 0), 100)))%")
+    static func gauge(_ percentile: Int, words: Words = .english) -> (caption: String, value: String) {
+        (words[.pageGaugeTop], "\(max(1, 100 - min(max(percentile, 0), 100)))%")
     }
 
     /// "ahead of 74% of those who took it"
-    static func aheadOf(_ percentile: Int) -> String { "ahead of \(min(max(percentile, 0), 100))% of those who took it" }
-
-    /// The Markdown games table's column of "top N%": where the member stands, not a percentile.
-    static let standing = "Standing"
+    static func aheadOf(_ percentile: Int, words: Words = .english) -> String {
+        words(.pageAheadOf, ["percentile": String(min(max(percentile, 0), 100))])
+    }
 
     /// "the company interview (basic level) taken on 2 Nov 2026 10:15 KST"
-    static func interviewPhrase(_ interview: InterviewTerm) -> String {
-        let kind = InterviewKindWords.known.contains { $0.kind == interview.itemType }
-            ? "the " + InterviewKindWords.name(interview.itemType).lowercased() : InterviewKindWords.phrase(interview.itemType)
-        let level = self.level(interview.programLevel).map { " (\($0))" } ?? ""
-        let taken = PageDate.text(interview.registeredAt).map { " taken on \($0)" } ?? ""
-        return kind + level + taken
+    static func interviewPhrase(_ interview: InterviewTerm, words: Words = .english) -> String {
+        let kind: String
+        if InterviewKindWords.known.contains(where: { $0.kind == interview.itemType }) {
+            kind = words(.pageKind, ["kind": InterviewKindWords.name(interview.itemType, words: words).lowercased()])
+        } else if case .other(let code) = interview.itemType, !code.isEmpty {
+            kind = words(.pageKindOther, ["code": code])
+        } else {
+            kind = words[.pageKindNone]
+        }
+        let withLevel = self.level(interview.programLevel, words: words).map { words(.pageWithLevel, ["interview": kind, "level": $0]) } ?? kind
+        return PageDate.text(interview.registeredAt, words: words).map { words(.pageTakenOn, ["interview": withLevel, "date": $0]) } ?? withLevel
     }
 
     /// The program level as a person reads it; nil when the service sent none.
-    static func level(_ code: String?) -> String? {
+    static func level(_ code: String?, words: Words = .english) -> String? {
         guard let code, !code.isEmpty else { return nil }
         switch code.uppercased() {
-        case "BASIC": return "basic level"
-        case "ADVANCED": return "advanced level"
-        default: return "level \(code.lowercased())"
+        case "BASIC": return words[.pageLevelBasic]
+        case "ADVANCED": return words[.pageLevelAdvanced]
+        default: return words(.pageLevelOther, ["level": code.lowercased()])
         }
     }
 }
@@ -87,9 +93,9 @@ enum PageWords {
 struct ExportTime: Hashable, Sendable {
     let secondsSince1970: Int64
 
-    func text(zoneOf iso: String?) -> String {
+    func text(zoneOf iso: String?, words: Words = .english) -> String {
         let zone = PageDate.zone(of: iso)
-        return PageDate.civil(Int(secondsSince1970) + zone.offset) + " " + zone.label
+        return PageDate.dateTime(Int(secondsSince1970) + zone.offset, zone: zone.label, words: words)
     }
 }
 
@@ -98,10 +104,20 @@ enum PageDate {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// "2 Nov 2026 10:15 KST"; nil for text that is not an ISO-8601 date.
-    static func text(_ iso: String?) -> String? {
+    static func text(_ iso: String?, words: Words = .english) -> String? {
         guard let instant = InterviewDate.instant(iso) else { return nil }
         let zone = zone(of: iso)
-        return civil(instant + zone.offset) + " " + zone.label
+        return dateTime(instant + zone.offset, zone: zone.label, words: words)
+    }
+
+    /// "2 Nov 2026 10:15 KST"; in Korean "2026년 11월 2일 10:15" (KST going without saying, as
+    /// in the terminal), another zone after it.
+    static func dateTime(_ seconds: Int, zone: String, words: Words) -> String {
+        let parts = civilParts(seconds)
+        let text = words(.pageDateTime, ["day": String(parts.day), "month": months[parts.month - 1], "year": String(parts.year),
+                                         "monthNumber": String(parts.month), "dayNumber": String(parts.day),
+                                         "time": parts.time, "zone": zone])
+        return words.language == .english || zone == "KST" ? text : text + " " + zone
     }
 
     /// "2 Nov 2026"; nil for text that is not an ISO-8601 date.
@@ -127,11 +143,17 @@ enum PageDate {
 
     /// "2 Nov 2026 10:15" of seconds since 1970 in the zone they were shifted to.
     static func civil(_ seconds: Int) -> String {
+        let parts = civilParts(seconds)
+        return "\(parts.day) \(months[parts.month - 1]) \(parts.year) \(parts.time)"
+    }
+
+    /// The day, month, year and "10:15" of seconds since 1970 in the zone they were shifted to.
+    static func civilParts(_ seconds: Int) -> (day: Int, month: Int, year: Int, time: String) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let rest = seconds - days * 86_400
         let date = CivilDay(daysSince1970: days)
         let hour = rest / 3600, minute = rest % 3600 / 60
-        return "\(date.day) \(months[date.month - 1]) \(date.year) \(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+        return (date.day, date.month, date.year, "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)")
     }
 }
 

@@ -22,7 +22,7 @@ struct StatusCommand: AsyncParsableCommand {
                 let document = ServiceStatusDocument(status: status.status, baseURL: baseURL)
                 try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
             } else {
-                try standardOutput.write(StatusView(style: container.makeTextStyle()).render(status, baseURL: baseURL))
+                try standardOutput.write(StatusView(style: container.makeTextStyle(), words: container.makeWords()).render(status, baseURL: baseURL))
             }
             return status.status.isUnderMaintenance ? .unavailable : .success
         }

@@ -51,11 +51,11 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
         var listed: InterviewTerm?
         for check in SmokeCheck.allCases {
             if failed {
-                state.update { $0.results.append(SmokeCheckResult(check: check, outcome: .skipped, detail: "skipped after an earlier failure", duration: .zero)) }
+                state.update { $0.results.append(SmokeCheckResult(check: check, outcome: .skipped, finding: .skipped, duration: .zero)) }
                 continue
             }
             let start = clock.now
-            let outcome: (SmokeCheckResult.Outcome, String)
+            let outcome: (SmokeCheckResult.Outcome, SmokeCheckResult.Finding)
             do {
                 switch check {
                 case .service:
@@ -63,11 +63,11 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
                     if status.isUnderMaintenance {
                         throw ReportError.unavailable(ServiceOutage(message: status.message, until: status.until, isMaintenance: true))
                     }
-                    outcome = (.passed, "operational")
+                    outcome = (.passed, .operational)
                 case .credentials:
                     let page = try await interviewListUseCase.completedInterviews(page: 1, size: 20)
                     listed = page.items.first { $0.analysisStatus == .done }
-                    outcome = (.passed, "accepted; \(page.total) interviews taken")
+                    outcome = (.passed, .accepted(total: page.total))
                 case .report:
                     guard let term = termNo ?? listed?.termNo else {
                         throw ReportError.notFound("no interview with a finished analysis to fetch; pass --term")
@@ -75,15 +75,15 @@ public final class SmokeCheckViewModel: ViewModelType, Sendable {
                     let snapshot = try await reportLoader.snapshot(term)
                     let sections = snapshot.interview.itemType.sections(of: snapshot.report)
                     let available = sections.filter { snapshot.report.hasData(for: $0) }.count
-                    outcome = (.passed, "term \(term) decoded: \(available) of \(sections.count) sections available")
+                    outcome = (.passed, .decoded(term: term, available: available, sections: sections.count))
                 }
             } catch {
                 failed = true
                 let reportError = ReportError(error)
-                outcome = (.failed(reportError), "")
+                outcome = (.failed(reportError), .none)
             }
             let duration = clock.now - start
-            state.update { $0.results.append(SmokeCheckResult(check: check, outcome: outcome.0, detail: outcome.1, duration: duration)) }
+            state.update { $0.results.append(SmokeCheckResult(check: check, outcome: outcome.0, finding: outcome.1, duration: duration)) }
         }
     }
 }
@@ -94,12 +94,14 @@ public enum SmokeCheck: String, CaseIterable, Hashable, Sendable {
     case credentials
     case report
 
-    /// What the check proves, as a line of output names it.
-    public var title: String {
+    /// What the check proves, as a line of output (and the JSON document, in English) names it.
+    public var title: String { title(.english) }
+
+    public func title(_ words: Words) -> String {
         switch self {
-        case .service: "service reachable and not under maintenance"
-        case .credentials: "credentials valid"
-        case .report: "report fetches and decodes"
+        case .service: words[.checkService]
+        case .credentials: words[.checkCredentials]
+        case .report: words[.checkReport]
         }
     }
 }
@@ -111,11 +113,35 @@ public struct SmokeCheckResult: Hashable, Sendable {
         case skipped
     }
 
+    /// What a check found, in words a view chooses the language of.
+    public enum Finding: Hashable, Sendable {
+        case operational
+        case accepted(total: Int)
+        case decoded(term: TermNumber, available: Int, sections: Int)
+        case skipped
+        /// A failure: the view describes the error.
+        case none
+    }
+
     public let check: SmokeCheck
     public let outcome: Outcome
-    /// What was found (for a failure, the view describes the error).
-    public let detail: String
+    public let finding: Finding
     public let duration: Duration
+
+    /// What was found, as the JSON document says it (in English).
+    public var detail: String { detail(.english) }
+
+    /// What was found, in the language of `words`; empty for a failure.
+    public func detail(_ words: Words) -> String {
+        switch finding {
+        case .operational: words[.checkOperational]
+        case .accepted(let total): words(.checkAccepted, ["total": String(total)])
+        case .decoded(let term, let available, let sections):
+            words(.checkDecoded, ["term": term.description, "available": String(available), "sections": String(sections)])
+        case .skipped: words[.checkSkipped]
+        case .none: ""
+        }
+    }
 }
 
 public struct SmokeCheckState: Hashable, Sendable {

@@ -28,6 +28,20 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case calendarDate, dateTime, dateTimeKST, dateTimeUTC, dateTimeOffset
     // `report list`'s column headers.
     case columnTerm, columnDate, columnCompany, columnOccupation, columnType, columnAnalysis
+    // `report status` and `report check`'s lines (their JSON stays English).
+    case statusOperational, statusMaintenance, statusMaintenanceUntil, checkService, checkCredentials, checkReport, checkOperational, checkAccepted, checkDecoded, checkSkipped
+    // `report auth`: who is signed in, signing in and out (their JSON stays English).
+    case authSignedInAs, authLoggedIn, authMember, authUnknownMember, authProfileLabel, authCredentialsLabel, authAccessTokenLabel, authStoredByLogin, authFromEnvironment, authNoToken, authTokenExpires
+    case authTokenExpiryUnknown, authExpiresIn, authExpiredAgo, authSeconds, authMinutes, authHours, authTokenStillSet, authSignedOut, authNotSignedIn, authTokenStillUsed
+    // `report config list` (the origins; names and values stay) and `report cache info|clear`.
+    case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
+    case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
+    // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
+    case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
+    case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
+    // `compare` and `trend`: headings, table headers, the summary (`ProgressWords`).
+    case progressCompareHeading, progressLatest, progressNewerFirst, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
+    case progressGained, progressLost, progressOnlyIn, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -46,6 +60,44 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .calendarDate: ["year", "month", "day", "monthNumber", "dayNumber"]
         case .dateTime, .dateTimeKST, .dateTimeUTC: ["date", "time"]
         case .dateTimeOffset: ["date", "time", "offset"]
+        case .progressCompareHeading: ["before", "after"]
+        case .progressLatest: ["kind"]
+        case .progressOnlyIn: ["side"]
+        case .progressTrendHeading: ["count"]
+        case .progressBucket: ["size"]
+        case .progressMore: ["count"]
+        case .statusMaintenanceUntil: ["until"]
+        case .checkAccepted: ["total"]
+        case .checkDecoded: ["term", "available", "sections"]
+        case .authSignedInAs: ["url", "member"]
+        case .authLoggedIn: ["url", "member", "profile"]
+        case .authMember: ["name", "email", "id"]
+        case .authTokenExpires: ["token", "at", "remaining"]
+        case .authTokenExpiryUnknown: ["token"]
+        case .authExpiresIn: ["time"]
+        case .authExpiredAgo: ["time"]
+        case .authSeconds: ["count"]
+        case .authMinutes: ["count"]
+        case .authHours: ["count"]
+        case .authSignedOut: ["profile"]
+        case .authNotSignedIn: ["profile"]
+        case .cacheFrom: ["source"]
+        case .cacheBytes: ["count"]
+        case .cacheWasEmpty: ["folder"]
+        case .cacheRemovedOne: ["size", "folder"]
+        case .cacheRemoved: ["count", "size", "folder"]
+        case .pageReportAbout: ["interview"]
+        case .pageKind: ["kind"]
+        case .pageKindOther: ["code"]
+        case .pageWithLevel: ["interview", "level"]
+        case .pageLevelOther: ["level"]
+        case .pageTakenOn: ["interview", "date"]
+        case .pageExported: ["time"]
+        case .pageReference: ["term"]
+        case .pageUnknownStatus: ["code"]
+        case .pageAheadOf: ["percentile"]
+        case .pageTitleSuffix: ["headline"]
+        case .pageDateTime: ["day", "month", "year", "monthNumber", "dayNumber", "time", "zone"]
         default: []
         }
     }

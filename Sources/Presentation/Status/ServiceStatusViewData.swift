@@ -16,6 +16,19 @@ public struct ServiceStatusViewData: Hashable, Sendable {
             summary = "operational" + (status.message.map { ": \($0)" } ?? "")
         }
     }
+
+    /// The summary in the language of `words` ("정상 운영 중", "2026년 11월 21일 14:00까지 점검 중:
+    /// 서버 점검 중입니다"); the service's own message as it sent it.
+    public func summary(_ words: Words) -> String {
+        let state: String
+        if status.isUnderMaintenance {
+            state = status.until.map { words(.statusMaintenanceUntil, ["until": DisplayDate.text($0, words: words)]) }
+                ?? words[.statusMaintenance]
+        } else {
+            state = words[.statusOperational]
+        }
+        return state + (status.message.map { ": \($0)" } ?? "")
+    }
 }
 
 extension LoadViewModel where Value == ServiceStatusViewData {
