@@ -5,7 +5,7 @@ extension AppContainer {
     func makeAuthFlow(json: Bool, storedCredentialsOnly: Bool) throws -> AuthFlow {
         let settings = try makeSettings()
         let provider = try makeUseCaseProvider(settings: settings, usingEnvironmentToken: !storedCredentialsOnly)
-        return AuthFlow(
+        var flow = AuthFlow(
             authUseCase: provider.makeAuthUseCase(),
             profile: settings.profile,
             baseURL: settings.baseURL,
@@ -17,5 +17,7 @@ extension AppContainer {
             standardOutput: standardOutput,
             standardError: standardError
         )
+        flow.words = makeWords()
+        return flow
     }
 }
