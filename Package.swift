@@ -110,7 +110,7 @@ let package = Package(
         // - BrowserTests: the HTML report in an HTML5 parser and in headless Chromium.
         .testTarget(
             name: "CLITests",
-            dependencies: ["ReportServer", "TestSupport", "CLI", "Terminal"],
+            dependencies: ["ReportServer", "TestSupport", "CLI", "Terminal", "Presentation", "Domain"],
             // The golden files are read by path, not as resources.
             exclude: ["Golden"]
         ),

@@ -55,6 +55,10 @@ struct AuthCommandTests {
         let result = try await harness.report("auth", "login", stdin: harness.refreshTokens[0])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--with-token"))
+        let korean = try await harness.report("auth", "login", "--lang", "ko", stdin: harness.refreshTokens[0])
+        #expect(korean.status == 64)
+        #expect(korean.stderr.hasPrefix("report: 리프레시 토큰이 없습니다. 표준 입력이 터미널이 아니어서 report가 물어볼 수 없습니다; `report auth login --with-token < FILE`로 토큰을 넘겨 주십시오"),
+                "\(korean.stderr)")
         #expect(try harness.credentials() == nil)
     }
 

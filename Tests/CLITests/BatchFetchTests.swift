@@ -90,6 +90,15 @@ struct BatchFetchTests {
         #expect(summary.contains("1 analysis failed"))
         #expect(summary.contains("1 not found"))
         #expect(summary.hasSuffix(" s") || summary.hasSuffix(" ms"))
+
+        let korean = try await fetch(Self.terms(["1001", "1008", "9999", "1002"]) + ["--lang", "ko"])
+        #expect(korean.status == 1)
+        let koreanLines = korean.stderrLines
+        #expect(koreanLines.contains("report: 회차 1008: 서비스가 이 면접을 분석하지 못했습니다 (종료 코드 65 analysis_failed)"), "\(korean.stderr)")
+        #expect(koreanLines.contains("report: 회차 9999: 이 회차 번호의 면접이 없습니다 (HTTP 404) (종료 코드 66 not_found)"), "\(korean.stderr)")
+        let koreanSummary = try #require(koreanLines.last)
+        #expect(koreanSummary.hasPrefix("report: 4건 중 2건을 가져왔고 2건은 실패했습니다(analysis_failed 1건, not_found 1건, "), "\(koreanSummary)")
+        #expect(koreanSummary.hasSuffix(" s)") || koreanSummary.hasSuffix(" ms)"))
         // Two reports for a person, the second after a rule; nothing of 1008 or 9999.
         #expect(result.stdout.components(separatedBy: "term 1001 · analysis").count == 2)
         #expect(result.stdout.components(separatedBy: "term 1002 · analysis").count == 2)

@@ -28,6 +28,12 @@ struct ConfigFileSafetyTests {
         #expect(result.status == 78)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("is a directory, not a regular file"))
+        // An installed report has no README: the hint is its own help topic, in either language.
+        #expect(result.stderr.hasSuffix("; `report help config` describes the file\n"), "\(result.stderr)")
+        let korean = await reportInProcess(["list", "--lang", "ko"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"])
+        #expect(korean.stderr.hasSuffix("; 파일 형식은 `report help config`에서 볼 수 있습니다\n"), "\(korean.stderr)")
+        let json = await reportInProcess(["list", "--lang", "ko", "--json"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"])
+        #expect(json.stderr.contains(#""hint":"`report help config` describes the file""#), "\(json.stderr)")
     }
 
     @Test func theFilesOwnTextReachesTheTerminalWithoutControlCharactersAndShort() async throws {

@@ -83,7 +83,10 @@ struct FetchCommandTests {
         #expect(text.status == 75)
         #expect(text.stdout.contains("analysis pending"))
         #expect(text.stderrLines.count == 1)
-        #expect(text.stderr.contains("still running"))
+        #expect(text.stderr == "report: term 1005: the analysis is still running; the title above is all there is so far; try again later or use --wait\n")
+        let korean = try await fetch("--term", "1005", "--lang", "ko")
+        #expect(korean.status == 75)
+        #expect(korean.stderr == "report: 회차 1005: 아직 분석 중입니다; 지금은 위의 제목까지만 볼 수 있습니다. 나중에 다시 시도하거나 --wait를 쓰십시오\n")
 
         let json = try await fetch("--term", "1005", "--json")
         #expect(json.status == 75)
@@ -105,7 +108,8 @@ struct FetchCommandTests {
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.hasPrefix("report: term 999999: "))
-        #expect(result.stderr.contains("not found"))
+        // Said once, with the next step.
+        #expect(result.stderr == "report: term 999999: there is no interview with this term number (HTTP 404); `report list` shows your interviews and their term numbers\n")
     }
 
     @Test func anotherMembersInterviewExits77() async throws {

@@ -89,6 +89,11 @@ struct FetchOptionsTests {
             #expect(result.stdout == "")
             #expect(result.stderrLines.count == 1)
             #expect(result.stderr.contains("under maintenance until 2026-11-21 14:00 KST: 서버 점검 중입니다"))
+            let korean = await reportInProcess(["fetch", "--lang", "ko"] + arguments,
+                                               environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
+            #expect(korean.status == 69)
+            #expect(korean.stderr == "report: 회차 1001: 서비스 점검 중입니다(2026년 11월 21일 14:00까지): 서버 점검 중입니다; 나중에 다시 시도하십시오\n",
+                    "\(korean.stderr)")
         }
     }
 }

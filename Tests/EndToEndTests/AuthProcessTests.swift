@@ -28,11 +28,12 @@ struct AuthProcessTests {
 
     /// `report auth login` on a terminal of its own (Tests/Scripts/terminal.py): waits for the
     /// hidden prompt, then types or signals as `action` says.
-    private func loginAtATerminal(_ harness: AuthHarness, _ action: String) async throws -> [String: Any] {
+    private func loginAtATerminal(_ harness: AuthHarness, _ action: String, prompt: String = "it will not be shown: ",
+                                  language: [String] = []) async throws -> [String: Any] {
         let run = try await harness.run(executable: URL(fileURLWithPath: "/usr/bin/env"), [
             "python3", Paths.repository.appendingPathComponent("Tests/Scripts/terminal.py").path,
-            "it will not be shown: ", action, Paths.report.path, "auth", "login",
-        ])
+            prompt, action, Paths.report.path, "auth", "login",
+        ] + language)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     }
@@ -47,6 +48,18 @@ struct AuthProcessTests {
         #expect(!shown.contains(harness.refreshTokens[0]), "the typed token is not echoed")
         #expect(session["echoAfter"] as? Bool == true)
         #expect(try harness.credentials()?["default"] != nil)
+    }
+
+    /// The prompt in Korean with `--lang ko`: the same hidden typing.
+    @Test func thePromptSpeaksKorean() async throws {
+        let harness = try await AuthHarness.start()
+        defer { harness.expectNoTokenLeaks() }
+        let session = try await loginAtATerminal(harness, "type:\(harness.refreshTokens[0])",
+                                                 prompt: "입력한 내용은 화면에 나타나지 않습니다: ", language: ["--lang", "ko"])
+        let shown = session["output"] as? String ?? ""
+        #expect(session["status"] as? Int == 0, "\(shown)")
+        #expect(shown.contains("\(harness.server.baseURL)의 리프레시 토큰을 붙여 넣으십시오(프로필 default)"), "\(shown)")
+        #expect(!shown.contains(harness.refreshTokens[0]), "the typed token is not echoed")
     }
 
     /// Ctrl-C (a byte while the prompt has signals off) and SIGTERM from elsewhere both end the

@@ -31,6 +31,6 @@ struct ConfigFileSafetyProcessTests {
         #expect(!result.timedOut, "report waited for a writer of the FIFO")
         #expect(result.status == 78)
         #expect(result.stdout == "")
-        #expect(result.stderrLines == ["report: \(path): is a FIFO, not a regular file; make it a text file or remove it; see the README's \"Configuration\" section for the format"])
+        #expect(result.stderrLines == ["report: \(path): is a FIFO, not a regular file; make it a text file or remove it; `report help config` describes the file"])
     }
 }

@@ -33,11 +33,12 @@ struct AppContainer: Sendable {
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
     /// reported by the command itself; this then falls back to a hint that does not depend on it.
     /// Asked for only when such an error is reported: it reads where the profile signed in.
-    var signInHint: @Sendable () -> String {
-        { [self] in
-            guard let settings = try? makeSettings() else { return CLIError.signInHint }
+    var signInHint: @Sendable (Words) -> String {
+        { [self] words in
+            guard let settings = try? makeSettings() else { return CLIError.signInHint(in: words) }
             return settings.signInHint(storedBaseURL: settings.accessToken == nil
-                ? StoredSignIn.baseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil)
+                ? StoredSignIn.baseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil,
+                words: words)
         }
     }
 
@@ -45,7 +46,8 @@ struct AppContainer: Sendable {
         let maxTime = connection.maxTime.flatMap { $0.duration > .zero ? $0 : nil }
         return CommandRunner(json: json, streams: streams, ownsProcess: context.ownsProcess,
                              signInHint: signInHint,
-                             timeLimit: maxTime.map { (Deadline(limit: $0.duration, startingAt: startTime), $0.text) })
+                             timeLimit: maxTime.map { (Deadline(limit: $0.duration, startingAt: startTime), $0.text) },
+                             words: makeWords())
     }
 
     /// The resolved settings, or the error of a bad flag, environment variable or `config.toml`.

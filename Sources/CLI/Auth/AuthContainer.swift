@@ -5,7 +5,7 @@ extension AppContainer {
     func makeAuthFlow(json: Bool, storedCredentialsOnly: Bool) throws -> AuthFlow {
         let settings = try makeSettings()
         let provider = try makeUseCaseProvider(settings: settings, usingEnvironmentToken: !storedCredentialsOnly)
-        return AuthFlow(
+        var flow = AuthFlow(
             authUseCase: provider.makeAuthUseCase(),
             profile: settings.profile,
             baseURL: settings.baseURL,
@@ -18,5 +18,7 @@ extension AppContainer {
             standardError: standardError,
             words: makeWords()
         )
+        flow.words = makeWords()
+        return flow
     }
 }

@@ -21,7 +21,8 @@ struct AuthFlow: Sendable {
     let clock: AppClock
     let standardOutput: StandardStream
     let standardError: StandardStream
-    /// The language of the lines for a person; the JSON documents stay English.
+    /// The language of the lines for a person, the prompt and the errors of signing in; the JSON
+    /// documents stay English.
     var words: Words = .english
 
     /// Reads the refresh token (piped with `withToken`, else typed at the terminal), exchanges
@@ -32,17 +33,21 @@ struct AuthFlow: Sendable {
             guard let piped = try await tokenReader.readPiped() else { throw CancellationError() }
             refreshToken = piped
         } else if tokenReader.inputIsTerminal {
-            refreshToken = try await tokenReader.promptHidden("Paste the refresh token for \(baseURL) (profile \(profile)); it will not be shown: ")
+            refreshToken = try await tokenReader.promptHidden(words(.promptRefreshToken, ["baseURL": baseURL, "profile": profile]))
         } else {
-            throw CLIError(message: "no refresh token: standard input is not a terminal, so report cannot ask for one",
-                           hint: "pipe it in with `\(signInCommand) --with-token < FILE`", kind: .usage)
+            let command = signInCommand
+            throw CLIError(kind: .usage) { words in
+                (words[.errorNoTokenNoTerminal], words(.hintPipeToken, ["command": command]))
+            }
         }
         let session: Session
         do {
             session = try await perform("sign-in") { try await authUseCase.login(refreshToken: refreshToken) }
         } catch let error as CLIError where error.status == .authentication {
-            throw CLIError(message: error.message, hint: "get a new refresh token and run `\(signInCommand)` again",
-                           kind: error.kind, httpStatus: error.httpStatus)
+            let command = signInCommand
+            throw CLIError(kind: error.kind, httpStatus: error.httpStatus) { words in
+                (error.line(in: words, signingInWith: { _ in "" }).message, words(.hintNewRefreshToken, ["command": command]))
+            }
         } catch let error as SignInCheckError {
             let failure = CLIError(error.failure, context: "")
             throw CLIError(message: "signed in as member \(error.memIdx) and saved the credentials of profile \(profile), "

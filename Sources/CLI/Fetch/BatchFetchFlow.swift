@@ -18,7 +18,7 @@ struct BatchFetchFlow: Sendable {
     /// Write outcomes as they finish rather than in input order (`--unordered`).
     let unordered: Bool
     /// The hint of authentication errors that have none (`CommandRunner.signInHint`).
-    let signInHint: @Sendable () -> String
+    let signInHint: @Sendable (Words) -> String
     let style: TextStyle
     let standardOutput: StandardStream
     let standardError: StandardStream
@@ -166,7 +166,7 @@ struct BatchFetchFlow: Sendable {
 
         init(flow: BatchFetchFlow) {
             self.flow = flow
-            progress = BatchProgress(standardError: flow.standardError)
+            progress = BatchProgress(standardError: flow.standardError, words: flow.fetchFlow.terminalView.words)
             stdoutSharesTerminal = progress.isEnabled && flow.standardOutput.isTerminal
         }
 
@@ -180,7 +180,7 @@ struct BatchFetchFlow: Sendable {
                 // Said once per kind and sections: a batch of one kind would say it for every term.
                 if let missing = outcome.missing, notedMissing.insert(missing).inserted {
                     progress.clear()
-                    flow.standardError.note(missing.note(termNo: outcome.termNo))
+                    flow.standardError.note(missing.note(termNo: outcome.termNo, words: flow.fetchFlow.terminalView.words))
                 }
                 if let failure = outcome.failure {
                     fail(failure, term: outcome.termNo, file: nil, line: nil)
@@ -224,7 +224,10 @@ struct BatchFetchFlow: Sendable {
 
         private mutating func fail(_ error: CLIError, term: TermNumber?, file: String?, line: Int?) {
             let hint = error.hint(signingInWith: flow.signInHint)
-            tally.recordFailure(error, hint: hint)
+            let words = flow.fetchFlow.terminalView.words
+            // The summary line is for a person: the hint in the run's language (JSON Lines keep English).
+            let shown = error.line(in: words, signingInWith: flow.signInHint)
+            tally.recordFailure(error, hint: shown.hint)
             progress.clear()
             switch flow.format {
             case .jsonl:
@@ -233,10 +236,11 @@ struct BatchFetchFlow: Sendable {
                     error: error.documentBody(hint: hint))
                 flow.standardError.note(JSONWriter.text(of: document, pretty: false) + "\n")
             case .text, .markdown, .html:
+                let message = shown.message
                 if term == nil {
-                    flow.standardError.note("report: \(error.message)\n")
+                    flow.standardError.note("report: \(message)\n")
                 } else {
-                    flow.standardError.note("report: \(error.message) (exit \(error.status.rawValue) \(error.code))\n")
+                    flow.standardError.note("report: " + words(.batchFailure, ["message": message, "status": "\(error.status.rawValue)", "code": error.code]) + "\n")
                 }
             }
         }
@@ -256,7 +260,7 @@ struct BatchFetchFlow: Sendable {
             case .jsonl:
                 flow.standardError.note(JSONWriter.text(of: tally.summaryDocument(seconds: seconds), pretty: false) + "\n")
             case .text, .markdown, .html:
-                flow.standardError.note("report: \(tally.summary(seconds: seconds))\n")
+                flow.standardError.note("report: \(tally.summary(seconds: seconds, words: flow.fetchFlow.terminalView.words))\n")
             }
         }
     }

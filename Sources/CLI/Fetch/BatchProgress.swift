@@ -1,3 +1,4 @@
+import Presentation
 import Terminal
 /// The progress line of a batch on stderr — `report: 120 of 1000 done, 2 failed, 85/s` — shown
 /// only when stderr is a terminal, rewritten in place at most ten times a second, and cleared
@@ -10,8 +11,11 @@ struct BatchProgress: Sendable {
     private var lastDrawn: ContinuousClock.Instant?
     private var isShown = false
 
-    init(standardError: StandardStream) {
+    let words: Words
+
+    init(standardError: StandardStream, words: Words = .english) {
         self.standardError = standardError
+        self.words = words
         isEnabled = standardError.isTerminal
         start = clock.now
     }
@@ -24,7 +28,7 @@ struct BatchProgress: Sendable {
         if isShown, let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
         lastDrawn = now
         isShown = true
-        standardError.note("\r\u{1B}[K" + Self.text(done: done, failed: failed, total: total, elapsed: now - start))
+        standardError.note("\r\u{1B}[K" + Self.text(done: done, failed: failed, total: total, elapsed: now - start, words: words))
     }
 
     /// Takes the line off the screen, so that a document or an error line can be written.
@@ -34,10 +38,11 @@ struct BatchProgress: Sendable {
         standardError.note("\r\u{1B}[K")
     }
 
-    static func text(done: Int, failed: Int, total: Int?, elapsed: Duration) -> String {
+    static func text(done: Int, failed: Int, total: Int?, elapsed: Duration, words: Words = .english) -> String {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let rate = seconds > 0.2 ? ", \(Int((Double(done) / seconds).rounded()))/s" : ""
-        let of = total.map { " of \($0)" } ?? ""
-        return "report: \(done)\(of) done, \(failed) failed\(rate)"
+        let rate = seconds > 0.2 ? words(.batchProgressRate, ["rate": "\(Int((Double(done) / seconds).rounded()))"]) : ""
+        let counts = total.map { words(.batchProgressOf, ["done": "\(done)", "total": "\($0)", "failed": "\(failed)"]) }
+            ?? words(.batchProgress, ["done": "\(done)", "failed": "\(failed)"])
+        return "report: \(counts)\(rate)"
     }
 }

@@ -1,3 +1,4 @@
+import Presentation
 import Terminal
 /// What a batch has come to so far: how many items succeeded and why the others did not. It
 /// decides the batch's exit code and writes its summary line.
@@ -41,15 +42,21 @@ struct BatchTally: Sendable {
 
     /// `998 of 1000 fetched, 2 failed (1 not found, 1 forbidden) in 1.3 s`, and when nothing
     /// succeeded for one reason, what to do about it.
-    func summary(seconds: Double) -> String {
-        let time = "in \(Self.elapsed(seconds))"
-        guard done > 0 else { return "no terms to fetch" }
-        var text = "\(succeeded) of \(done) fetched"
+    func summary(seconds: Double, words: Words = .english) -> String {
+        let time = Self.elapsed(seconds, words: words)
+        guard done > 0 else { return words[.batchNoTerms] }
+        var text: String
         if failed > 0 {
-            let reasons = categories.map { "\($0.count) \(Self.name(of: $0.code))" }.joined(separator: ", ")
-            text += ", \(failed) failed (\(reasons))"
+            // English names a category in words (`not found`); another language shows its code.
+            let reasons = categories.map { category in
+                words(.batchFailureCount, ["count": "\(category.count)",
+                                           "name": words.language == .english ? Self.name(of: category.code) : category.code])
+            }.joined(separator: ", ")
+            text = words(.batchSummaryFailed, ["succeeded": "\(succeeded)", "done": "\(done)", "failed": "\(failed)",
+                                                "reasons": reasons, "time": time])
+        } else {
+            text = words(.batchSummary, ["succeeded": "\(succeeded)", "done": "\(done)", "time": time])
         }
-        text += " " + time
         if succeeded == 0, sharedStatus != nil, let firstHint {
             text += "; \(firstHint)"
         }
@@ -121,9 +128,9 @@ struct BatchTally: Sendable {
 
     /// `1.3 s` from a second on (one decimal place), `18 ms` below it, `under 1 ms` below that —
     /// never `0.0 s` for a batch that took time.
-    static func elapsed(_ seconds: Double) -> String {
+    static func elapsed(_ seconds: Double, words: Words = .english) -> String {
         let milliseconds = Int((max(0, seconds) * 1000).rounded())
-        if milliseconds < 1 { return "under 1 ms" }
+        if milliseconds < 1 { return words[.elapsedUnderOneMillisecond] }
         if milliseconds < 1000 { return "\(milliseconds) ms" }
         let tenths = Int((seconds * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) s"

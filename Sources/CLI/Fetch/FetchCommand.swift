@@ -113,18 +113,18 @@ struct FetchCommand: AsyncParsableCommand {
 
     func validate() throws {
         if waitTimeout != nil && !wait {
-            throw ValidationError("--wait-timeout is how long --wait waits: give --wait too")
+            throw UsageText.error(.usageWaitTimeoutNeedsWait)
         }
         if let waitTimeout, waitTimeout.duration <= .zero {
-            throw ValidationError("--wait-timeout must be longer than zero")
+            throw UsageText.error(.usageWaitTimeoutPositive)
         }
         if latest {
             guard allTerms.isEmpty, termsFrom == nil, link == nil else {
-                throw ValidationError("--latest finds the term itself: it does not go with terms, --terms-from or --link")
+                throw UsageText.error(.usageLatestAlone)
             }
         } else if let link {
             guard allTerms.isEmpty, termsFrom == nil else {
-                throw ValidationError("--link cannot be combined with --term or --terms-from")
+                throw UsageText.error(.usageLinkAlone)
             }
             do throws(CLIError) {
                 _ = try Self.parse(link: link)
@@ -132,34 +132,32 @@ struct FetchCommand: AsyncParsableCommand {
                 throw ValidationError(error.message)
             }
         } else if allTerms.isEmpty && termsFrom == nil {
-            throw ValidationError("give the interview: report fetch N (or --term N; several for a batch), --terms-from FILE or --link URL")
+            throw UsageText.error(.usageFetchNeedsTerm)
         }
         guard (1...Self.maxParallel).contains(parallel) else {
-            throw ValidationError("--parallel must be between 1 and \(Self.maxParallel)")
+            throw UsageText.error(.usageParallelRange, ["max": "\(Self.maxParallel)"])
         }
         if output.json && jsonl {
-            throw ValidationError("--json and --jsonl cannot be used together")
+            throw UsageText.error(.usageJSONAndJSONL)
         }
         if output.json, let format, format != .json {
-            throw ValidationError("--json is --format json; it does not go with --format \(format.rawValue)")
+            throw UsageText.error(.usageJSONIsFormat, ["format": format.rawValue])
         }
         if jsonl, let format {
-            throw ValidationError("--jsonl prints JSON Lines; it does not go with --format \(format.rawValue)")
+            throw UsageText.error(.usageJSONLWithFormat, ["format": format.rawValue])
         }
         if explain && (reportFormat == .json || isBatch) {
-            throw ValidationError("--explain adds the hints for a person to one report; it does not go with --json, --jsonl or several terms")
+            throw UsageText.error(.usageExplainAlone)
         }
         if reportFormat == .json && isBatch {
-            throw ValidationError("--json prints one document, for one term; for several terms use --jsonl (one document a line)")
+            throw UsageText.error(.usageJSONOneTerm)
         }
         if cache.offline {
             // Each of these asks the service for something the cache does not keep.
-            let online = [(latest, "--latest asks the service for your interviews"),
-                          (link != nil, "--link asks the service who you are"),
-                          (explain, "--explain asks the service for the hints"),
-                          (wait, "--wait asks the service again until the analysis is done")]
+            let online: [(Bool, Message)] = [(latest, .usageOfflineLatest), (link != nil, .usageOfflineLink),
+                                             (explain, .usageOfflineExplain), (wait, .usageOfflineWait)]
             if let reason = online.first(where: \.0)?.1 {
-                throw ValidationError("\(reason): it does not go with --offline, which reads only the cache")
+                throw UsageText.error(reason)
             }
         }
     }

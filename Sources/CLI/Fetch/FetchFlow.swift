@@ -55,10 +55,13 @@ struct FetchFlow: Sendable {
         let kind: ItemType
         let sections: [ReportSection]
 
-        func note(termNo: TermNumber) -> String {
-            let kindName = PrintableText.line(InterviewKindWords.phrase(kind))
+        func note(termNo: TermNumber, words: Words = .english) -> String {
+            // English says "a company interview"; a language without articles, the kind's name.
+            let kindName = PrintableText.line(words.language == .english
+                ? InterviewKindWords.phrase(kind) : InterviewKindWords.name(kind, words: words))
             let names = sections.map(\.rawValue).joined(separator: ", ")
-            return "report: term \(termNo): \(kindName) has no \(names) section\(sections.count == 1 ? "" : "s")\n"
+            let message: Message = sections.count == 1 ? .noteNoSuchSection : .noteNoSuchSections
+            return "report: " + words(message, ["term": "\(termNo)", "kind": kindName, "sections": names]) + "\n"
         }
     }
 
@@ -66,12 +69,13 @@ struct FetchFlow: Sendable {
     var selection: Set<ReportSection>?
 
     func run(termNo: TermNumber) async throws -> ExitStatus {
-        let progress = WaitProgress(termNo: termNo, standardError: standardError)
+        let words = terminalView.words
+        let progress = WaitProgress(termNo: termNo, standardError: standardError, words: words)
         let outcome = await fetch(termNo, onWait: progress.show)
         progress.clear()
         // The document is rendered whole before any of it is written: stdout gets all or nothing.
         if let document = outcome.document { try standardOutput.write(bytes: document) }
-        if let missing = outcome.missing { standardError.note(missing.note(termNo: termNo)) }
+        if let missing = outcome.missing { standardError.note(missing.note(termNo: termNo, words: words)) }
         guard let failure = outcome.failure else { return .success }
         guard failure.status == .pending else { throw failure }
         let waited = waitTimeout.map { "still not ready after waiting \(WaitProgress.text($0))" }
@@ -85,8 +89,8 @@ struct FetchFlow: Sendable {
             standardError.note(JSONWriter.text(of: ErrorDocument(error: body), pretty: false) + "\n")
             return .pending
         }
-        let advice = waited ?? "the title above is all there is so far; try again later or use --wait"
-        standardError.note("report: \(failure.message); \(advice)\n")
+        let advice = waitTimeout.map { words(.pendingAfterWaiting, ["waited": WaitProgress.text($0)]) } ?? words[.pendingTitleOnly]
+        standardError.note("report: \(failure.line(in: words, signingInWith: { _ in "" }).message); \(advice)\n")
         return .pending
     }
 

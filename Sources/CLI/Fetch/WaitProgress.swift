@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import Synchronization
 import Terminal
 
@@ -8,17 +9,19 @@ import Terminal
 final class WaitProgress: Sendable {
     let termNo: TermNumber
     let standardError: StandardStream
+    let words: Words
     private let shown = Mutex(false)
 
-    init(termNo: TermNumber, standardError: StandardStream) {
+    init(termNo: TermNumber, standardError: StandardStream, words: Words = .english) {
         self.termNo = termNo
         self.standardError = standardError
+        self.words = words
     }
 
     func show(waited: Duration) {
         guard standardError.isTerminal else { return }
         shown.withLock { $0 = true }
-        standardError.note("\r\u{1B}[Kreport: term \(termNo): analysis still running, waited \(WaitProgress.text(waited))…")
+        standardError.note("\r\u{1B}[Kreport: " + words(.waitProgress, ["term": "\(termNo)", "waited": WaitProgress.text(waited)]))
     }
 
     func clear() {

@@ -55,10 +55,10 @@ struct ListCommand: AsyncParsableCommand {
     static let defaultPageSize = 20
 
     func validate() throws {
-        if let limit { guard limit >= 1 else { throw ValidationError("--limit must be 1 or more") } }
-        if let pageSize { guard (1...100).contains(pageSize) else { throw ValidationError("--page-size must be between 1 and 100") } }
-        guard page >= 1 else { throw ValidationError("--page must be 1 or more") }
-        guard !(json && jsonl) else { throw ValidationError("--json and --jsonl cannot be used together") }
+        if let limit { guard limit >= 1 else { throw UsageText.error(.usageLimitAtLeastOne) } }
+        if let pageSize { guard (1...100).contains(pageSize) else { throw UsageText.error(.usagePageSizeRange) } }
+        guard page >= 1 else { throw UsageText.error(.usagePageAtLeastOne) }
+        guard !(json && jsonl) else { throw UsageText.error(.usageJSONAndJSONL) }
     }
 
     /// The page size: as given; else --limit when it fits one page (so that pages and the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Data
+import Presentation
 
 /// `--offline` and `--no-cache`: how a command that reads reports uses the report cache.
 struct CacheOptions: ParsableArguments {
@@ -11,7 +12,7 @@ struct CacheOptions: ParsableArguments {
 
     func validate() throws {
         if offline && noCache {
-            throw ValidationError("--offline reads only the cache and --no-cache never reads it: give one of them")
+            throw UsageText.error(.usageOfflineNoCache)
         }
     }
 

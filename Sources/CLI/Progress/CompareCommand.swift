@@ -54,17 +54,17 @@ struct CompareCommand: AsyncParsableCommand {
         switch (terms.count, latest) {
         case (2, nil): break
         case (0, 2?): break
-        case (0, let n?): throw ValidationError("--latest compares two reports: give --latest 2, not \(n)")
-        case (0, nil): throw ValidationError("give two terms (report compare 1031 1035) or --latest 2")
-        case (_, nil): throw ValidationError("give exactly two terms to compare, not \(terms.count)")
-        default: throw ValidationError("give two terms or --latest 2, not both")
+        case (0, let n?): throw UsageText.error(.usageCompareLatestTwo, ["count": "\(n)"])
+        case (0, nil): throw UsageText.error(.usageCompareNeedsTwo)
+        case (_, nil): throw UsageText.error(.usageCompareExactlyTwo, ["count": "\(terms.count)"])
+        default: throw UsageText.error(.usageCompareNotBoth)
         }
         if output.json, let format, format != .json {
-            throw ValidationError("--json is --format json; it does not go with --format \(format.rawValue)")
+            throw UsageText.error(.usageJSONIsFormat, ["format": format.rawValue])
         }
-        if !kind.isEmpty && latest == nil { throw ValidationError("--kind goes with --latest (the terms given say their kind)") }
+        if !kind.isEmpty && latest == nil { throw UsageText.error(.usageKindWithLatest) }
         if latest != nil && cache.offline {
-            throw ValidationError("--latest asks the service for your interviews: it does not go with --offline, which reads only the cache")
+            throw UsageText.error(.usageOfflineLatest)
         }
     }
 

@@ -72,26 +72,26 @@ struct TrendCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let since, !Self.isDate(since) {
-            throw ValidationError("invalid --since '\(since)': give a date as YYYY-MM-DD, e.g. 2026-01-01")
+            throw UsageText.error(.usageBadSince, ["value": since])
         }
         if let until, !Self.isDate(until) {
-            throw ValidationError("invalid --until '\(until)': give a date as YYYY-MM-DD, e.g. 2026-06-30")
+            throw UsageText.error(.usageBadUntil, ["value": until])
         }
         if let since, let until, since > until {
-            throw ValidationError("--since \(since) is after --until \(until): no interview can be in between")
+            throw UsageText.error(.usageSinceAfterUntil, ["since": "\(since)", "until": "\(until)"])
         }
-        if terms.count == 1 { throw ValidationError("a trend needs at least 2 terms, not 1") }
+        if terms.count == 1 { throw UsageText.error(.usageTrendOneTerm) }
         if !terms.isEmpty && (!kind.isEmpty || since != nil || until != nil || last != nil) {
-            throw ValidationError("give terms or --kind, --since, --until and --last to choose them, not both")
+            throw UsageText.error(.usageTrendTermsOrFilters)
         }
-        if let last, last < 2 { throw ValidationError("invalid --last \(last): a trend needs at least 2 interviews") }
-        guard (1...64).contains(parallel) else { throw ValidationError("invalid --parallel \(parallel): it must be from 1 to 64") }
-        if output.json && jsonl { throw ValidationError("--json and --jsonl: give one") }
+        if let last, last < 2 { throw UsageText.error(.usageTrendLast, ["last": "\(last)"]) }
+        guard (1...64).contains(parallel) else { throw UsageText.error(.usageTrendParallel, ["parallel": "\(parallel)"]) }
+        if output.json && jsonl { throw UsageText.error(.usageJSONOrJSONL) }
         if output.json, let format, format != .json {
-            throw ValidationError("--json is --format json; it does not go with --format \(format.rawValue)")
+            throw UsageText.error(.usageJSONIsFormat, ["format": format.rawValue])
         }
         if jsonl, let format {
-            throw ValidationError("--jsonl prints JSON Lines; it does not go with --format \(format.rawValue)")
+            throw UsageText.error(.usageJSONLWithFormat, ["format": format.rawValue])
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Data
+import Presentation
 import Terminal
 
 /// `report`: the command-line client of the interview-analysis service.
@@ -115,44 +116,107 @@ public struct ReportCommand: AsyncParsableCommand {
             }
             guard !subcommandNames.contains(word) else { return nil }
             let topics = HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
-            reportUsageError("no help topic or command '\(PrintableText.oneLine(word, maxLength: 40))'",
-                             hint: "topics: \(topics); commands: \(subcommandNames.joined(separator: ", "))",
-                             arguments: arguments, streams: streams)
+            let shown = PrintableText.oneLine(word, maxLength: 40)
+            let commands = subcommandNames.joined(separator: ", ")
+            report(CLIError(kind: .usage) { words in
+                (words(.usageNoHelpTopic, ["word": shown]), words(.usageHelpTopics, ["topics": topics, "commands": commands]))
+            }, arguments: arguments, streams: streams)
             return ExitStatus.usage.rawValue
         }
         guard !subcommandNames.contains(first) else { return nil }
         let shown = PrintableText.oneLine(first, maxLength: 40)
         let suggestion = closest(to: first, in: subcommandNames + ["help"])
-        reportUsageError("unknown command '\(shown)'",
-                         hint: suggestion.map { "did you mean '\($0)'? (see 'report --help')" } ?? "see 'report --help' for the commands",
-                         arguments: arguments, streams: streams)
+        report(CLIError(kind: .usage) { words in
+            (words(.usageUnknownCommand, ["command": shown]),
+             suggestion.map { words(.usageDidYouMean, ["suggestion": $0, "help": "report --help"]) } ?? words[.usageSeeCommands])
+        }, arguments: arguments, streams: streams)
         return ExitStatus.usage.rawValue
     }
 
-    /// An argument error in the one error style, with where to read more.
-    private static func reportUsageError(_ message: String, hint: String? = nil, arguments: [String], streams: IOStreams) {
+    /// An argument error in the one error style, with where to read more: the mistake the
+    /// arguments show read against the commands' table (a mistyped option is named whatever
+    /// follows it, a bad value gets the valid ones), else the parser's message in report's words,
+    /// else a command's own check (`UsageText`), each in the run's language.
+    private static func reportUsageError(_ message: String, arguments: [String], streams: IOStreams) {
+        let checked = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0) }
+        var text = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        if text.hasPrefix("Error: ") { text.removeFirst(7) }
+        let path = checked?.path ?? commandPath(arguments)
+        let help = "\(path.joined(separator: " ")) --help"
+        if var mistake = checked?.mistake ?? UsageMistake(parserMessage: text) {
+            // A value the type does not read, of an option with choices (`--format JSON`).
+            if case .badValue(let value, let option) = mistake,
+               let choices = CommandTable.root.flatMap({ table(at: path, in: $0) })?.option(named: option)?.choices, !choices.isEmpty {
+                mistake = .badChoice(value: value, option: option, choices: choices)
+            }
+            report(mistake: mistake, help: help, arguments: arguments, streams: streams)
+            return
+        }
+        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
+            text = first.lowercased() + text.dropFirst()
+        }
+        let english = text
+        report(CLIError(kind: .usage) { words in
+            (PrintableText.oneLine(UsageText.translate(english, into: words) ?? english, maxLength: 300),
+             words(.usageSeeHelp, ["help": help]))
+        }, arguments: arguments, streams: streams)
+    }
+
+    private static func report(mistake: UsageMistake, help: String, arguments: [String], streams: IOStreams) {
+        report(CLIError(kind: .usage) { words in
+            (PrintableText.oneLine(mistake.message(words), maxLength: 300),
+             PrintableText.oneLine(mistake.hint(words, help: help), maxLength: 300))
+        }, arguments: arguments, streams: streams)
+    }
+
+    private static func report(_ error: CLIError, arguments: [String], streams: IOStreams) {
+        CommandRunner(json: ReportFormat.asksForJSON(arguments), streams: streams, ownsProcess: false,
+                      words: usageWords(arguments)).report(error)
+    }
+
+    /// The language of an argument error: `--lang` if the arguments give a valid one, else
+    /// config.toml's `language`, else the locale environment, as for a run that parsed.
+    private static func usageWords(_ arguments: [String]) -> Words {
+        // The last valid --lang (a bad one is the mistake being reported), and the profile.
+        var options: [String] = []
+        var language: String?
+        for (index, word) in arguments.enumerated() {
+            if word == "--" { break }
+            let next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            let value = word == "--lang" ? next : word.hasPrefix("--lang=") ? String(word.dropFirst(7)) : nil
+            if let value, LanguageSetting.parse(value) != nil { language = value }
+            if word == "--profile", let next {
+                options += [word, next]
+            } else if word.hasPrefix("--profile=") {
+                options.append(word)
+            }
+        }
+        if let language { options += ["--lang", language] }
+        let context = AppContext.current
+        let connection = (try? ConnectionOptions.parse(options)) ?? (try? ConnectionOptions.parse([]))
+        guard let connection else {
+            return Words(LanguageSetting.resolve(flag: nil, environment: context.environment, config: nil).value)
+        }
+        return AppContainer(context: context, connection: connection).makeWords()
+    }
+
+    /// `report`, the command and `auth`'s subcommand named by `arguments`, for where to read more.
+    private static func commandPath(_ arguments: [String]) -> [String] {
         var path = ["report"]
         if let first = arguments.first, subcommandNames.contains(first) {
             path.append(first)
             if first == "auth", arguments.count > 1, !arguments[1].hasPrefix("-") { path.append(arguments[1]) }
         }
-        var text = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-        if text.hasPrefix("Error: ") { text.removeFirst(7) }
-        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
-            text = first.lowercased() + text.dropFirst()
+        return path
+    }
+
+    private static func table(at path: [String], in root: CommandTable) -> CommandTable? {
+        var table = root
+        for name in path.dropFirst() {
+            guard let sub = table.subcommands.first(where: { $0.name == name }) else { return nil }
+            table = sub
         }
-        let help = "see '\(path.joined(separator: " ")) --help'"
-        var hint = hint ?? help
-        // ArgumentParser's "unknown option '--trem'. Did you mean '--term'?" reads as a mistyped
-        // command does: the suggestion goes with the hint.
-        if let range = text.firstRange(of: ". Did you mean ") {
-            hint = "did you mean " + text[range.upperBound...] + " (\(help))"
-            text = String(text[..<range.lowerBound])
-        }
-        let error = CLIError(message: PrintableText.oneLine(text, maxLength: 300),
-                             hint: PrintableText.oneLine(hint, maxLength: 300), kind: .usage)
-        CommandRunner(json: ReportFormat.asksForJSON(arguments), streams: streams,
-                      ownsProcess: false).report(error)
+        return table
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).

@@ -16,23 +16,46 @@ struct CLIError: Error, Sendable {
     /// The exit status and the `--json` code, together.
     let kind: ErrorKind
     let httpStatus: Int?
+    /// The message and hint in the run's language, for the line a person reads; nil: the English
+    /// ones. A `--json` document always keeps the English `message` and `hint`.
+    var translated: (@Sendable (Words) -> (message: String, hint: String?))?
 
     var status: ExitStatus { kind.status }
     /// A stable machine-readable name for `--json` error objects.
     var code: String { kind.code }
 
-    init(message: String, hint: String? = nil, kind: ErrorKind, httpStatus: Int? = nil) {
+    init(message: String, hint: String? = nil, kind: ErrorKind, httpStatus: Int? = nil,
+         translated: (@Sendable (Words) -> (message: String, hint: String?))? = nil) {
         self.message = message
         self.hint = hint
         self.kind = kind
         self.httpStatus = httpStatus
+        self.translated = translated
+    }
+
+    /// An error whose message and hint are catalog messages: English for `--json`, and the
+    /// run's language on the line a person reads.
+    init(kind: ErrorKind, httpStatus: Int? = nil,
+         words text: @escaping @Sendable (Words) -> (message: String, hint: String?)) {
+        let english = text(.english)
+        self.init(message: english.message, hint: english.hint, kind: kind, httpStatus: httpStatus, translated: text)
+    }
+
+    /// The message and hint as a person reads them in `words`' language (the hint of an
+    /// authentication error without one is `signInHint`).
+    func line(in words: Words, signingInWith signInHint: @Sendable (Words) -> String) -> (message: String, hint: String?) {
+        guard words.language != .english, let translated else {
+            return (message, hint(signingInWith: signInHint))
+        }
+        let text = translated(words)
+        return (text.message, text.hint ?? (status == .authentication ? signInHint(words) : nil))
     }
 
     /// The hint to show: the error's own, or for an authentication error without one, `signInHint`
     /// (the exact sign-in command for the profile in use, or that REPORT_TOKEN was rejected).
     /// `signInHint` is asked for only then (it may read the credentials file).
-    func hint(signingInWith signInHint: @Sendable () -> String) -> String? {
-        hint ?? (status == .authentication ? signInHint() : nil)
+    func hint(signingInWith signInHint: @Sendable (Words) -> String) -> String? {
+        hint ?? (status == .authentication ? signInHint(.english) : nil)
     }
 
     /// The `--json` error object's body, with `hint` as shown.
@@ -41,71 +64,106 @@ struct CLIError: Error, Sendable {
     }
 
     /// The hint of an authentication error when nothing more precise is known.
-    static let signInHint = "run `report auth login` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
+    static let signInHint = signInHint(in: .english)
+
+    static func signInHint(in words: Words) -> String {
+        words(.hintSignIn, ["command": "report auth login"])
+    }
 
     /// `context` names what was being done, e.g. "term 1001".
     init(_ error: ReportError, context: String) {
         let prefix = context.isEmpty ? "" : "\(context): "
+        // The context in a language: `term 1001` is `회차 1001`; the others are names.
+        let term = Self.term(in: context)
+        let translatedPrefix: @Sendable (Words) -> String = { words in
+            guard let term else { return prefix }
+            return words(.errorTermContext, ["term": term])
+        }
         switch error {
         case .unauthorized(let detail):
             // No hint here: the exact command depends on the profile and on REPORT_TOKEN, which
             // the command runner knows (`CommandRunner.signInHint`).
-            self.init(message: "\(prefix)\(detail)", kind: .unauthorized, httpStatus: 401)
+            self.init(kind: .unauthorized, httpStatus: 401) { words in ("\(translatedPrefix(words))\(detail)", nil) }
         case .forbidden(let detail):
-            self.init(message: "\(prefix)\(detail)",
-                      hint: "this interview belongs to another member", kind: .forbidden, httpStatus: 403)
+            // The service's own message says the same ("다른 회원의 면접 결과는 볼 수 없습니다"):
+            // about a term, said once, with where the member's own interviews are.
+            if let term {
+                self.init(kind: .forbidden, httpStatus: 403) { words in
+                    (words(.errorForbiddenTerm, ["term": term]), words[.hintListYourInterviews])
+                }
+            } else {
+                self.init(kind: .forbidden, httpStatus: 403) { words in
+                    ("\(prefix)\(detail)", words[.hintListYourInterviews])
+                }
+            }
         case .notFound(let detail):
-            self.init(message: "\(prefix)\(detail)",
-                      hint: "check the term number", kind: .notFound, httpStatus: 404)
+            if let term {
+                self.init(kind: .notFound, httpStatus: 404) { words in
+                    (words(.errorNotFoundTerm, ["term": term]), words[.hintListTermNumbers])
+                }
+            } else {
+                self.init(kind: .notFound, httpStatus: 404) { words in ("\(prefix)\(detail)", words[.hintCheckTerm]) }
+            }
         case .badRequest(let detail):
-            self.init(message: "\(prefix)\(detail)",
-                      kind: .badRequest, httpStatus: 400)
+            self.init(kind: .badRequest, httpStatus: 400) { words in ("\(translatedPrefix(words))\(detail)", nil) }
         case .invalidRequest(let detail):
-            self.init(message: "\(prefix)\(detail)", kind: .usage)
+            self.init(kind: .usage) { words in ("\(translatedPrefix(words))\(detail)", nil) }
         case .analysisPending(let term):
-            self.init(message: "term \(term): the analysis is still running",
-                      hint: "try again in a few minutes", kind: .analysisPending)
+            self.init(kind: .analysisPending) { words in
+                (words(.errorPending, ["term": "\(term)"]), words[.hintTryInMinutes])
+            }
         case .analysisFailed(let term):
-            self.init(message: "term \(term): the service could not analyse this interview",
-                      kind: .analysisFailed)
+            self.init(kind: .analysisFailed) { words in
+                (words(.errorAnalysisFailed, ["term": "\(term)"]), words[.hintAnalysisFailed])
+            }
         case .unavailable(let outage):
-            let until = outage.until.map { " until \(DisplayDate.text($0))" } ?? ""
             let detail = outage.message.map { ": \($0)" } ?? ""
-            self.init(message: outage.isMaintenance
-                        ? "\(prefix)the service is under maintenance\(until)\(detail)"
-                        : "\(prefix)the service is refusing requests for now\(detail)",
-                      hint: "try again later", kind: outage.isMaintenance ? .maintenance : .unavailable)
+            self.init(kind: outage.isMaintenance ? .maintenance : .unavailable) { words in
+                let until = outage.until.map { DisplayDate.text($0, words: words) }
+                let what: String = switch (outage.isMaintenance, until) {
+                case (true, let until?): words(.errorMaintenanceUntil, ["until": until])
+                case (true, nil): words[.errorMaintenance]
+                case (false, _): words[.errorRefusing]
+                }
+                return ("\(translatedPrefix(words))\(what)\(detail)", words[.hintTryLater])
+            }
         case .network(let failure):
-            self.init(message: "\(prefix)could not reach the service: \(failure.detail)",
-                      hint: failure.kind == .tls
-                          ? "if the service's certificate comes from a private CA, trust it with --cacert FILE (PEM); otherwise check the base URL and the certificate"
-                          : "check the base URL and your network",
-                      kind: .network)
+            self.init(kind: .network) { words in
+                ("\(translatedPrefix(words))\(words(.errorCannotReach, ["detail": failure.detail]))",
+                 words[failure.kind == .tls ? .hintPrivateCA : .hintCheckNetwork])
+            }
         case .server(let status, let detail):
-            self.init(message: "\(prefix)the service failed with HTTP \(status): \(detail)",
-                      hint: "try again later", kind: .serverError, httpStatus: status)
+            self.init(kind: .serverError, httpStatus: status) { words in
+                ("\(translatedPrefix(words))\(words(.errorServer, ["status": "\(status)", "detail": detail]))", words[.hintTryLater])
+            }
         case .invalidResponse(let detail):
-            self.init(message: "\(prefix)\(detail)",
-                      kind: .invalidResponse)
+            self.init(kind: .invalidResponse) { words in ("\(translatedPrefix(words))\(detail)", nil) }
         case .notCached(let detail):
-            self.init(message: "\(prefix)\(detail) (--offline reads only the cache)",
-                      hint: "fetch it once without --offline; only finished reports are kept", kind: .notCached)
+            self.init(kind: .notCached) { words in
+                ("\(translatedPrefix(words))\(words(.errorNotCached, ["detail": detail]))", words[.hintNotCached])
+            }
         case .cancelled:
-            self.init(message: "interrupted", kind: .interrupted)
+            self.init(kind: .interrupted) { words in (words[.errorInterrupted], nil) }
         }
+    }
+
+    /// The term number of a context such as "term 1001"; nil for any other.
+    private static func term(in context: String) -> String? {
+        guard context.hasPrefix("term ") else { return nil }
+        let number = context.dropFirst(5)
+        return !number.isEmpty && number.allSatisfy(\.isNumber) ? String(number) : nil
     }
 
     /// Standard output or standard error could not be written (not a closed pipe: see `OutputError`).
     init(_ error: OutputError) {
-        self.init(message: error.description,
-                  hint: "check where the output goes: a full disk, or a descriptor closed before report started",
-                  kind: .outputFailed)
+        let description = error.description
+        self.init(kind: .outputFailed) { words in (description, words[.hintOutputFailed]) }
     }
 
     /// A command that SIGINT (Ctrl-C) or SIGTERM stopped.
     static func stopped(by signal: Int32) -> CLIError {
         signal == SIGTERM
-            ? CLIError(message: "terminated (SIGTERM)", kind: .terminated)
-            : CLIError(message: "interrupted", kind: .interrupted)
+            ? CLIError(kind: .terminated) { words in (words[.errorTerminated], nil) }
+            : CLIError(kind: .interrupted) { words in (words[.errorInterrupted], nil) }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Data
 import Dispatch
+import Presentation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -19,16 +20,19 @@ struct CommandRunner: Sendable {
     private var standardError: StandardStream { streams.error }
     /// The hint of authentication errors that have none: the exact sign-in command for the
     /// profile in use, or that REPORT_TOKEN was rejected.
-    let signInHint: @Sendable () -> String
+    let signInHint: @Sendable (Words) -> String
     /// `--max-time`: when the whole command must be over, and the limit as the user wrote it.
     let timeLimit: (deadline: Deadline, text: String)?
     /// How long a command may take to stop after Ctrl-C or the time limit before the process
     /// ends without it (a command blocked in a read of its standard input, say).
     let stopGrace: Duration = .seconds(3)
+    /// The language of the error line a person reads (a `--json` document is English).
+    let words: Words
 
-    init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: @escaping @Sendable () -> String = { CLIError.signInHint },
-         timeLimit: (deadline: Deadline, text: String)? = nil) {
+    init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: @escaping @Sendable (Words) -> String = { CLIError.signInHint(in: $0) },
+         timeLimit: (deadline: Deadline, text: String)? = nil, words: Words = .english) {
         self.json = json
+        self.words = words
         self.streams = streams
         self.ownsProcess = ownsProcess
         self.signInHint = signInHint
@@ -175,9 +179,8 @@ struct CommandRunner: Sendable {
     }
 
     private func timeLimitError() -> CLIError {
-        CLIError(message: "gave up: the command took longer than --max-time \(timeLimit?.text ?? "")",
-                 hint: "allow more time with --max-time, or check the service and your network",
-                 kind: .timeout)
+        let limit = timeLimit?.text ?? ""
+        return CLIError(kind: .timeout) { words in (words(.errorMaxTime, ["limit": limit]), words[.hintMaxTime]) }
     }
 
     /// Ends the process with the event's error after `stopGrace`, unless cancelled first: a
@@ -206,12 +209,13 @@ struct CommandRunner: Sendable {
 
     /// Writes `error` to stderr: one human line, or with `--json` one JSON object a pipeline can parse.
     func report(_ error: CLIError) {
-        let hint = error.hint(signingInWith: signInHint)
         if json {
+            let hint = error.hint(signingInWith: signInHint)
             standardError.note(JSONWriter.text(of: ErrorDocument(error: error.documentBody(hint: hint)), pretty: false) + "\n")
             return
         }
-        standardError.note("report: \(error.message)\(hint.map { "; \($0)" } ?? "")\n")
+        let line = error.line(in: words, signingInWith: signInHint)
+        standardError.note("report: \(line.message)\(line.hint.map { "; \($0)" } ?? "")\n")
     }
 }
 

@@ -65,8 +65,9 @@ struct ServiceSettings: Sendable {
         do {
             config = try ConfigFile.load(path: configFilePath)
         } catch {
-            throw CLIError(message: error.description, hint: "see the README's \"Configuration\" section for the format",
-                           kind: .configuration)
+            // An installed report has no README beside it: the format is in its own help.
+            let message = error.description
+            throw CLIError(kind: .configuration) { words in (message, words[.configFormatHint]) }
         }
 
         language = LanguageSetting.resolve(flag: connection.language.language, environment: environment,
@@ -146,19 +147,20 @@ struct ServiceSettings: Sendable {
     /// where the profile's stored credentials belong — when that is another service than this
     /// one, the fix is usually to point at it again (as `auth login --base-url` had), not a new
     /// sign-in; both ways are said, the first for where this base URL came from.
-    func signInHint(storedBaseURL: String?) -> String {
+    func signInHint(storedBaseURL: String?, words: Words = .english) -> String {
         if accessToken != nil {
-            return "REPORT_TOKEN was rejected: set it to a valid access token, or unset it to use the credentials of `report auth login`"
+            return words[.hintTokenRejected]
         }
-        let signIn = "run `\(signInCommand)` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
+        let signIn = words(.hintSignIn, ["command": signInCommand])
         guard let stored = storedBaseURL, !StoredSignIn.sameService(stored, baseURL) else { return signIn }
         let useStored = switch baseURLOrigin {
-        case .flag: "drop --base-url to use \(stored), where profile \(profile) signed in"
-        case .environment: "unset REPORT_BASE_URL to use \(stored), where profile \(profile) signed in"
+        case .flag: words(.hintDropBaseURL, ["stored": stored, "profile": profile])
+        case .environment: words(.hintUnsetBaseURL, ["stored": stored, "profile": profile])
         case .configFile, .builtIn:
-            "run `report config set base_url \(stored)\(profile == Self.defaultProfile ? "" : " --profile \(profile)")` to use it, where profile \(profile) signed in"
+            words(.hintSetBaseURL, ["command": "report config set base_url \(stored)\(profile == Self.defaultProfile ? "" : " --profile \(profile)")",
+                                    "profile": profile])
         }
-        return "\(useStored); or sign in to \(baseURL) with `\(signInCommand)`"
+        return words(.hintUseStoredOrSignIn, ["use": useStored, "baseURL": baseURL, "command": signInCommand])
     }
 
     /// `$XDG_CONFIG_HOME/report`, else `~/.config/report` (`XDGFolder`), with where it came from.

@@ -42,6 +42,24 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // `compare` and `trend`: headings, table headers, the summary (`ProgressWords`).
     case progressCompareHeading, progressLatest, progressNewerFirst, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
     case progressGained, progressLost, progressOnlyIn, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
+    // Argument errors (stderr): a mistyped command or option, a bad or missing value.
+    case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
+    // A command's own checks of its arguments (read back from ArgumentParser's ValidationError by
+    // their English text: `UsageText`).
+    case usageOfflineNoCache, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
+    // config.toml that cannot be read: where its format is described.
+    case configFormatHint
+    // Errors and hints of the service and the run (stderr).
+    case errorTermContext, hintCheckTerm, errorPending, hintTryInMinutes, errorMaintenanceUntil, errorMaintenance, errorRefusing, hintTryLater, errorCannotReach, hintPrivateCA, hintCheckNetwork, errorServer, errorNotCached, hintNotCached, errorInterrupted, errorTerminated, hintOutputFailed, errorMaxTime, hintMaxTime
+    // Signing in: the prompt on a terminal and its errors.
+    case hintSignIn, hintTokenRejected, hintDropBaseURL, hintUnsetBaseURL, hintSetBaseURL, hintUseStoredOrSignIn
+    case promptRefreshToken, errorNoTokenNoTerminal, hintPipeToken, hintNewRefreshToken
+    // `fetch`'s notes on stderr: a section the kind has not, an analysis still running.
+    case noteNoSuchSection, noteNoSuchSections, pendingAfterWaiting, pendingTitleOnly, waitProgress
+    // A batch's failure lines, progress line and summary (stderr).
+    case batchFailure, batchNoTerms, batchFailureCount, batchSummary, batchSummaryFailed, elapsedUnderOneMillisecond, batchProgress, batchProgressOf, batchProgressRate
+    // The service's refusals of one interview, said once, with the next step.
+    case errorForbiddenTerm, hintListYourInterviews, errorNotFoundTerm, hintListTermNumbers, errorAnalysisFailed, hintAnalysisFailed
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -98,6 +116,55 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .pageAheadOf: ["percentile"]
         case .pageTitleSuffix: ["headline"]
         case .pageDateTime: ["day", "month", "year", "monthNumber", "dayNumber", "time", "zone"]
+        case .usageUnknownOption: ["option"]
+        case .usageDidYouMean: ["suggestion", "help"]
+        case .usageSeeHelp: ["help"]
+        case .usageMissingValue: ["option"]
+        case .usageBadChoice: ["value", "option", "choices"]
+        case .usageBadValue: ["value", "option"]
+        case .usageFlagTakesNoValue: ["option", "value"]
+        case .usageBadTerm: ["value"]
+        case .usageBadArgument: ["value", "name"]
+        case .usageUnexpectedArgument: ["argument"]
+        case .usageMissingArgument: ["name"]
+        case .usageUnknownCommand: ["command"]
+        case .usageNoHelpTopic: ["word"]
+        case .usageHelpTopics: ["topics", "commands"]
+        case .errorForbiddenTerm, .errorNotFoundTerm, .errorAnalysisFailed, .errorTermContext, .errorPending: ["term"]
+        case .errorMaintenanceUntil: ["until"]
+        case .errorCannotReach: ["detail"]
+        case .errorServer: ["status", "detail"]
+        case .errorNotCached: ["detail"]
+        case .errorMaxTime: ["limit"]
+        case .promptRefreshToken: ["baseURL", "profile"]
+        case .hintPipeToken: ["command"]
+        case .hintNewRefreshToken: ["command"]
+        case .noteNoSuchSection: ["term", "kind", "sections"]
+        case .noteNoSuchSections: ["term", "kind", "sections"]
+        case .pendingAfterWaiting: ["waited"]
+        case .waitProgress: ["term", "waited"]
+        case .batchFailure: ["message", "status", "code"]
+        case .batchFailureCount: ["count", "name"]
+        case .batchSummary: ["succeeded", "done", "time"]
+        case .batchSummaryFailed: ["succeeded", "done", "failed", "reasons", "time"]
+        case .batchProgress: ["done", "failed"]
+        case .batchProgressOf: ["done", "total", "failed"]
+        case .batchProgressRate: ["rate"]
+        case .hintSignIn: ["command"]
+        case .hintDropBaseURL: ["stored", "profile"]
+        case .hintUnsetBaseURL: ["stored", "profile"]
+        case .hintSetBaseURL: ["command", "profile"]
+        case .hintUseStoredOrSignIn: ["use", "baseURL", "command"]
+        case .usageParallelRange: ["max"]
+        case .usageJSONIsFormat: ["format"]
+        case .usageJSONLWithFormat: ["format"]
+        case .usageCompareLatestTwo: ["count"]
+        case .usageCompareExactlyTwo: ["count"]
+        case .usageBadSince: ["value"]
+        case .usageBadUntil: ["value"]
+        case .usageSinceAfterUntil: ["since", "until"]
+        case .usageTrendLast: ["last"]
+        case .usageTrendParallel: ["parallel"]
         default: []
         }
     }
