@@ -27,8 +27,8 @@ let package = Package(
         // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
         // time, on first use (Sources/CCurl/shim.c).
         .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        // Which commit a binary was built from: scripts/install passes it as -Xcc -D…; a plain
-        // `swift build` is a development build.
+        // The version, and which commit a binary was built from: scripts/install links it in; a
+        // plain `swift build` is a development build.
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
         .target(name: "Domain", path: "Sources/Domain"),
         // Belongs to no layer: streams, terminal width and colour, text layout, the JSON writer,
@@ -78,6 +78,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 // Durations written as report's flags write them (DurationText).
                 "Terminal",
+                // The version and the commit of `report-server --version`, as report's.
+                "CBuildInfo",
             ],
             path: "Sources/ReportServer"
         ),

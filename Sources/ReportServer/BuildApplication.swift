@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdHTTP2
 import Logging
+import Terminal
 
 /// Loads the data set and assembles the server; throws `DataSetError` for bad data.
 func buildApplication(configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
@@ -39,6 +40,7 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
 
     let host = configuration.host
     let announces = configuration.announcesListening
+    let readyFile = configuration.readyFile
     // HTTPS answers HTTP/2 or HTTP/1.1, as the client's ALPN asks; plain http is HTTP/1.1.
     // Every HTTP/1.1 connection and HTTP/2 stream gets the handler that acts out connection-level faults.
     let channel = HTTP1Channel.Configuration(additionalChannelHandlers: [FaultChannelHandler()])
@@ -56,10 +58,19 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
         server: server,
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: "report-server"),
         onServerRunning: { channel in
-            guard announces, let port = channel.localAddress?.port else { return }
+            guard let port = channel.localAddress?.port else { return }
             let shownHost = host.contains(":") ? "[\(host)]" : host
+            let url = "\(scheme)://\(shownHost):\(port)"
             // FileHandle writes straight to the descriptor: no stdio buffer to flush when piped.
-            FileHandle.standardOutput.write(Data("listening on \(scheme)://\(shownHost):\(port)\n".utf8))
+            if announces { FileHandle.standardOutput.write(Data("listening on \(url)\n".utf8)) }
+            guard let readyFile else { return }
+            // Renamed into place whole: whoever waits for the file never reads half a URL.
+            do {
+                try AtomicFile.write(Array("\(url)\n".utf8), to: readyFile)
+            } catch {
+                FileHandle.standardError.write(Data("report-server: --ready-file \(error)\n".utf8))
+                exit(ExitStatus.cannotCreate.rawValue)
+            }
         },
         logger: logger
     )

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import NIOCore
+import Terminal
 
 /// `report-server`: serves the report API of api/openapi.yaml from a data directory.
 struct ReportServerCommand: AsyncParsableCommand {
@@ -8,13 +10,20 @@ struct ReportServerCommand: AsyncParsableCommand {
         commandName: "report-server",
         abstract: "Serve the report API (api/openapi.yaml) from a data directory.",
         discussion: """
-            Prints "listening on http://HOST:PORT" (https with --tls-cert) on stdout once ready; everything
-            else goes to stderr.
-            Stops cleanly on SIGINT or SIGTERM.
-            """
+            Prints "listening on http://HOST:PORT" (https with TLS) on stdout once it serves, and \
+            writes that URL into --ready-file if given; everything else goes to stderr. Stops \
+            cleanly on SIGINT or SIGTERM.
+
+            Without --data it serves the demo data: PREFIX/share/report/demo beside an installed \
+            PREFIX/bin/report-server (/usr/share/report/demo for the Debian package), else \
+            ServerData/demo of the repository it was built in.
+
+            \(ExitStatus.helpText)
+            """,
+        version: ServerVersion.description
     )
 
-    @Option(help: ArgumentHelp("The data directory (default: ServerData/demo of the repository).", valueName: "dir"))
+    @Option(help: ArgumentHelp("The data directory (default: the installed demo data, or ServerData/demo of the repository).", valueName: "dir"))
     var data: String?
 
     @Option(help: "The address to listen on.")
@@ -23,8 +32,9 @@ struct ReportServerCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
-    @Option(name: .customLong("token-ttl"), help: ArgumentHelp("Lifetime of issued access tokens.", valueName: "seconds"))
-    var tokenTTL: Double = 3600
+    @Option(name: .customLong("token-ttl"),
+            help: ArgumentHelp("Lifetime of issued access tokens: seconds, or 90s, 30m, 1h.", valueName: "duration"))
+    var tokenTTL = TokenLifetime(.seconds(3600))
 
     @Option(help: ArgumentHelp("Start in maintenance with this message.", valueName: "message"))
     var maintenance: String?
@@ -55,6 +65,11 @@ struct ReportServerCommand: AsyncParsableCommand {
     @Flag(help: ArgumentHelp("Serve \(FaultAdmin.path): GET lists the fault rules and their counts, POST adds one, DELETE removes them all."))
     var admin = false
 
+    @Option(name: .customLong("ready-file"),
+            help: ArgumentHelp("Once it serves, write its URL into this file (atomically); removed again when it stops.",
+                               valueName: "file"))
+    var readyFile: String?
+
     @Option(name: .customLong("fault-seed"),
             help: ArgumentHelp("The seed of the fault rules' probability draws (overrides the seed of faults.json; default 0).",
                                valueName: "n"))
@@ -66,9 +81,6 @@ struct ReportServerCommand: AsyncParsableCommand {
             throw ValidationError("--tls-self-signed makes its own certificate: give it or --tls-cert, not both.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0...65535.") }
-        guard tokenTTL.isFinite, tokenTTL >= 0, tokenTTL <= 315_360_000 else {
-            throw ValidationError("--token-ttl must be a number of seconds between 0 and 315360000.")
-        }
         if let maintenanceUntil {
             guard maintenance != nil else { throw ValidationError("--maintenance-until needs --maintenance.") }
             guard ISO8601Timestamp.date(from: maintenanceUntil) != nil else {
@@ -78,11 +90,20 @@ struct ReportServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let dataDirectory = data.map({ URL(fileURLWithPath: $0) }) ?? DemoDataLocator.find() else {
-            fail(
-                "cannot find ServerData/demo above the executable or the current directory; pass --data DIR",
-                .configuration
-            )
+        let dataDirectory: URL
+        if let data {
+            dataDirectory = URL(fileURLWithPath: data)
+        } else {
+            let search = DemoDataLocator.search()
+            guard let found = search.found else { fail(search.notFoundMessage, .configuration) }
+            dataDirectory = found
+        }
+        if let readyFile {
+            // A file left by an earlier run must not say "ready" before this one serves.
+            if let reason = AtomicFile.checkWritable(readyFile) { fail("--ready-file \(reason)", .cannotCreate) }
+            if unlink(readyFile) != 0, errno != ENOENT {
+                fail("--ready-file \(readyFile): cannot remove it: \(Descriptor.reason(errno))", .cannotCreate)
+            }
         }
         var tls = tlsCert.flatMap { cert in tlsKey.map { (URL(fileURLWithPath: cert), URL(fileURLWithPath: $0)) } }
         if let tlsSelfSigned {
@@ -101,12 +122,11 @@ struct ReportServerCommand: AsyncParsableCommand {
             dataDirectory: dataDirectory,
             host: host,
             port: port,
-            accessTokenLifetime: .milliseconds(Int64((tokenTTL * 1000).rounded())),
-            maintenance: try maintenance.map { message throws(DataProblem) in
-                try MaintenanceNotice(message: message, until: maintenanceUntil)
-            },
+            accessTokenLifetime: tokenTTL.duration,
+            maintenance: maintenanceNotice(),
             verbose: verbose,
             announcesListening: true,
+            readyFile: readyFile,
             tls: tls,
             admin: admin,
             faultSeed: faultSeed
@@ -121,21 +141,111 @@ struct ReportServerCommand: AsyncParsableCommand {
         }
         do {
             try await application.runService()
+        } catch let error as IOError {
+            fail(Self.listenFailure(error.errnoCode, host: host, port: port), .unavailable)
         } catch {
             fail("cannot serve on \(host):\(port): \(error)", .unavailable)
+        }
+        if let readyFile { unlink(readyFile) }
+    }
+
+    /// The maintenance of --maintenance and --maintenance-until (which validate() checked).
+    private func maintenanceNotice() -> MaintenanceNotice? {
+        guard let maintenance else { return nil }
+        do {
+            return try MaintenanceNotice(message: maintenance, until: maintenanceUntil)
+        } catch {
+            fail("--maintenance: \(error)", .configuration)
+        }
+    }
+
+    /// Why it cannot listen, in a line that says what to do.
+    static func listenFailure(_ code: Int32, host: String, port: Int) -> String {
+        switch code {
+        case EADDRINUSE: "port \(port) is in use on \(host); pick another with --port, or --port 0 for a free one"
+        case EADDRNOTAVAIL: "cannot listen on \(host): it is not an address of this machine; see --host"
+        case EACCES: "cannot listen on port \(port) of \(host): ports below 1024 need privileges; pick another with --port"
+        default: "cannot listen on \(host):\(port): \(Descriptor.reason(code))"
         }
     }
 
     /// The one way out with an error: a single line on stderr, then the status from the table.
     private func fail(_ message: String, _ status: ExitStatus) -> Never {
+        Self.writeError(message)
+        Foundation.exit(status.rawValue)
+    }
+
+    static func writeError(_ message: String) {
         FileHandle.standardError.write(Data("report-server: \(message)\n".utf8))
-        Self.exit(withError: status.exitCode)
     }
 }
 
 extension ReportServerCommand {
-    /// The entry point for main.swift, where top-level code would pick the synchronous `main()`.
+    /// The entry point for main.swift. Parses and runs as ArgumentParser's `main` would, but says a
+    /// bad flag in report's style: one line on stderr (`report-server: unknown option '--bogus';
+    /// see 'report-server --help'`) and exit 64, not the error and the usage block.
     static func launch() async {
-        await main(nil)
+        do {
+            var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                // --help is a command of ArgumentParser's, whose run throws the help.
+                try command.run()
+            }
+        } catch {
+            let status = exitCode(for: error)
+            switch status {
+            case .validationFailure:
+                writeError(usageLine(message(for: error)))
+                Foundation.exit(ExitStatus.usage.rawValue)
+            case .success:
+                // Help, --version, a completion script: on stdout.
+                let text = fullMessage(for: error)
+                FileHandle.standardOutput.write(Data((text.isEmpty || text.hasSuffix("\n") ? text : text + "\n").utf8))
+                Foundation.exit(0)
+            default:
+                // The command's own failures exit where they happen, each with its line and
+                // status; anything else thrown is a bug.
+                writeError(PrintableText.oneLine(String(describing: error), maxLength: 300))
+                Foundation.exit(ExitStatus.software.rawValue)
+            }
+        }
+    }
+
+    /// ArgumentParser's message as one line of report's style: lower case, no "Error: ", the
+    /// suggestion and where to read more after a semicolon.
+    static func usageLine(_ message: String) -> String {
+        var text = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        if text.hasPrefix("Error: ") { text.removeFirst(7) }
+        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
+            text = first.lowercased() + text.dropFirst()
+        }
+        let help = "see 'report-server --help'"
+        var hint = help
+        if let range = text.firstRange(of: ". Did you mean ") {
+            hint = "did you mean " + text[range.upperBound...] + " (\(help))"
+            text = String(text[..<range.lowerBound])
+        }
+        if text.hasSuffix(".") { text.removeLast() }
+        return "\(text); \(hint)"
+    }
+}
+
+/// `--token-ttl`: a duration as report's flags take them (`3600`, `90s`, `30m`, `1h`), at most ten
+/// years, shown in the help as `1h`.
+struct TokenLifetime: ExpressibleByArgument {
+    let duration: Duration
+
+    init(_ duration: Duration) { self.duration = duration }
+
+    init?(argument: String) {
+        guard let duration = DurationText.parse(argument, maximum: .seconds(315_360_000)) else { return nil }
+        self.duration = duration
+    }
+
+    var defaultValueDescription: String {
+        duration.components.attoseconds == 0 && duration.components.seconds % 3600 == 0
+            ? "\(duration.components.seconds / 3600)h" : DurationText.text(duration)
     }
 }

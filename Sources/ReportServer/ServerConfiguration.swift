@@ -14,6 +14,8 @@ struct ServerConfiguration: Sendable {
     var verbose = false
     /// Print `listening on http://HOST:PORT` on stdout once the socket is bound.
     var announcesListening = false
+    /// Write the URL it serves on into this file (atomically) once the socket is bound (`--ready-file`).
+    var readyFile: String?
     /// Serve HTTPS (HTTP/2 and HTTP/1.1 by ALPN) with this PEM certificate chain and key.
     var tls: (certificateChain: URL, privateKey: URL)?
     /// Serve `/_admin/faults` (`--admin`): list, add and clear fault rules at run time.

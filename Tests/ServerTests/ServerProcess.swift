@@ -15,10 +15,12 @@ final class ServerProcess: Sendable {
         try self.init(executable: executable, arguments: arguments)
     }
 
-    /// Another program that runs report-server itself (`strace`, `sh -c 'umask 0; exec …'`).
-    init(executable: URL, arguments: [String]) throws {
+    /// Another program that runs report-server itself (`strace`, `sh -c 'umask 0; exec …'`), or
+    /// report-server from another place; in `directory` when given.
+    init(executable: URL, arguments: [String], directory: URL? = nil) throws {
         process = ChildProcess()
         process.executableURL = executable
+        process.currentDirectoryURL = directory
         process.arguments = arguments
         process.standardOutput = standardOutput
         process.standardError = standardError

@@ -1,6 +1,10 @@
 #ifndef REPORT_BUILD_INFO_H
 #define REPORT_BUILD_INFO_H
 
+// The version of report and report-server (the User-Agent's, `--version`'s and the Debian
+// package's, which scripts/package reads from `report-server --version`). Swift sees it as a String.
+#define REPORT_VERSION "0.1.0"
+
 // Which commit a binary was built from. Both functions are defined weak here, returning NULL (a
 // development build: `swift build`, the tests, CI). scripts/install links in an object of its own
 // (`-Xlinker build-info-COMMIT.o`) whose strong definitions return the commit and its date: a new

@@ -4,7 +4,7 @@ import Data
 /// The version of `report`: the number alone in the User-Agent (`report/0.1.0`), and with the
 /// build it came from — and libcurl's version — in `report --version`.
 enum AppVersion {
-    static let number = "0.1.0"
+    static let number = REPORT_VERSION
 
     /// "report 0.1.0 (abc1234 2026-11-24)": the commit (`+dirty` when the tree had changes) and its
     /// date, as scripts/install builds it; "(development build)" for a plain `swift build`. Cheap:
