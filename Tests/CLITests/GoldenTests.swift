@@ -42,20 +42,7 @@ struct GoldenTests {
 
     @Test(.tags(.slow), arguments: widths)
     func humanOutputMatchesTheGoldenFiles(columns: Int) async throws {
-        // A server of its own: analyses that finish after some polls start from the beginning.
-        let server = try await ReferenceServer.start()
-        defer { server.stop() }
-        let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
-        for transcript in Self.transcripts {
-            var text = ""
-            for arguments in transcript.commands {
-                let result = await reportInProcess(arguments, environment: environment, columns: columns)
-                text += "$ report \(arguments.joined(separator: " "))\n[exit \(result.status)]\n"
-                text += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
-            }
-            text = Self.normalized(text, baseURL: server.baseURL)
-            try Self.compare(text, toFile: "\(transcript.name)-\(columns).txt")
-        }
+        try await Self.matchGoldenFiles(Self.transcripts, columns: columns)
     }
 
     /// Every transcript in Korean (`--lang ko`): the same commands as the English ones, into
@@ -65,17 +52,24 @@ struct GoldenTests {
 
     @Test(.tags(.slow), arguments: widths)
     func koreanOutputMatchesTheGoldenFiles(columns: Int) async throws {
+        try await Self.matchGoldenFiles(Self.koreanTranscripts, columns: columns)
+    }
+
+    /// Runs each transcript's commands in-process at `columns` against a server of its own
+    /// (analyses that finish after some polls start from the beginning) and compares the
+    /// transcript with its golden file.
+    static func matchGoldenFiles(_ transcripts: [(name: String, commands: [[String]])], columns: Int) async throws {
         let server = try await ReferenceServer.start()
         defer { server.stop() }
         let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
-        for transcript in Self.koreanTranscripts {
+        for transcript in transcripts {
             var text = ""
             for arguments in transcript.commands {
                 let result = await reportInProcess(arguments, environment: environment, columns: columns)
                 text += "$ report \(arguments.joined(separator: " "))\n[exit \(result.status)]\n"
                 text += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
             }
-            try Self.compare(Self.normalized(text, baseURL: server.baseURL), toFile: "\(transcript.name)-\(columns).txt")
+            try compare(normalized(text, baseURL: server.baseURL), toFile: "\(transcript.name)-\(columns).txt")
         }
     }
 
