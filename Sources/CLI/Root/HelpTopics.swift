@@ -1,9 +1,25 @@
+import Presentation
+
 /// `report help exit-codes|environment|config` (as `gh help environment`): reference pages that
 /// belong to no one command.
 enum HelpTopic: String, CaseIterable, Sendable {
     case exitCodes = "exit-codes"
     case environment
     case config
+
+    /// What the topic is about, for `report help`'s list.
+    var abstract: Message {
+        switch self {
+        case .exitCodes: .helpTopicExitCodes
+        case .environment: .helpTopicEnvironment
+        case .config: .helpTopicConfig
+        }
+    }
+
+    /// The topic in `language`.
+    func text(in language: Language) -> String {
+        language == .korean ? koreanText : text
+    }
 
     var text: String {
         switch self {

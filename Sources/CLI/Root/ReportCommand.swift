@@ -2,6 +2,9 @@ import ArgumentParser
 import Data
 import Presentation
 import Terminal
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `report`: the command-line client of the interview-analysis service.
 public struct ReportCommand: AsyncParsableCommand {
@@ -106,18 +109,32 @@ public struct ReportCommand: AsyncParsableCommand {
     /// `report help TOPIC`, `report help WORD` that is neither a topic nor a command, and a first
     /// word that is a typo of a command: handled before ArgumentParser sees them.
     private static func helpOrTypo(_ arguments: [String], streams: IOStreams) -> Int32? {
-        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let options = arguments.prefix { $0 != "--" }
+        if arguments.isEmpty || options.contains("-h") || options.contains("--help") {
+            let path = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0).path } ?? ["report"]
+            return showHelp(path: path, arguments: arguments, streams: streams)
+        }
+        // The words without `--lang X` (which may come before the command).
+        var words: [String] = []
+        var index = options.startIndex
+        while index < options.endIndex {
+            if options[index] == "--lang" { index += 2; continue }
+            if !options[index].hasPrefix("--lang=") { words.append(options[index]) }
+            index += 1
+        }
+        guard let first = words.first, !first.hasPrefix("-") else { return nil }
         if first == "help" {
-            guard arguments.count == 2 else { return nil }
-            let word = arguments[1]
-            if let topic = HelpTopic(rawValue: word) {
-                streams.output.note(topic.text)
-                return 0
+            // `report help`, `report help auth login`, `report help exit-codes`.
+            let rest = Array(words.dropFirst())
+            if rest.count == 1, let topic = HelpTopic(rawValue: rest[0]) {
+                return show(topic.text(in: usageWords(arguments).language), arguments: arguments, streams: streams)
             }
-            guard !subcommandNames.contains(word) else { return nil }
+            guard let root = CommandDump.root else { return nil }
+            let known = (0...rest.count).last { root.command(at: rest.prefix($0)) != nil } ?? 0
+            if known == rest.count { return showHelp(path: ["report"] + rest, arguments: arguments, streams: streams) }
             let topics = HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
-            let shown = PrintableText.oneLine(word, maxLength: 40)
-            let commands = subcommandNames.joined(separator: ", ")
+            let shown = PrintableText.oneLine(rest[known], maxLength: 40)
+            let commands = (root.command(at: rest.prefix(known))?.visibleSubcommands ?? []).map(\.commandName).joined(separator: ", ")
             report(CLIError(kind: .usage) { words in
                 (words(.usageNoHelpTopic, ["word": shown]), words(.usageHelpTopics, ["topics": topics, "commands": commands]))
             }, arguments: arguments, streams: streams)
@@ -131,6 +148,25 @@ public struct ReportCommand: AsyncParsableCommand {
              suggestion.map { words(.usageDidYouMean, ["suggestion": $0, "help": "report --help"]) } ?? words[.usageSeeCommands])
         }, arguments: arguments, streams: streams)
         return ExitStatus.usage.rawValue
+    }
+
+    /// The help page of the command at `path`, on stdout, in the run's language, as wide as the
+    /// terminal (at most 100 columns; 80 in a pipe).
+    private static func showHelp(path: [String], arguments: [String], streams: IOStreams) -> Int32 {
+        guard let command = CommandDump.root?.command(at: path.dropFirst()) else { return ExitStatus.internalError.rawValue }
+        let width = streams.output.columns.map { min(max($0, 20), 100) } ?? 80
+        return show(HelpPage(command: command, path: path, words: usageWords(arguments), width: width).render(),
+                    arguments: arguments, streams: streams)
+    }
+
+    /// Help on stdout: a write that fails is an error (74), a reader that went (`| head -1`) ends
+    /// report silently as SIGPIPE would (141).
+    private static func show(_ text: String, arguments: [String], streams: IOStreams) -> Int32 {
+        streams.output.note(text)
+        guard let failure = streams.firstFailure else { return 0 }
+        if failure.isBrokenPipe { return 128 + SIGPIPE }
+        report(CLIError(failure), arguments: arguments, streams: streams)
+        return ExitStatus.outputFailed.rawValue
     }
 
     /// An argument error in the one error style, with where to read more: the mistake the

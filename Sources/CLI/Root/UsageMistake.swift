@@ -105,46 +105,20 @@ struct CommandTable: Sendable {
     let subcommands: [CommandTable]
 
     /// The table of `report` and its subcommands; nil if the dump cannot be read.
-    static let root: CommandTable? = {
-        do {
-            _ = try ReportCommand.parseAsRoot(["--experimental-dump-help"])
-            return nil
-        } catch {
-            let text = ReportCommand.fullMessage(for: error)
-            guard let dump = try? JSONDecoder().decode(Dump.self, from: Data(text.utf8)) else { return nil }
-            return CommandTable(dump.command)
-        }
-    }()
+    static let root: CommandTable? = CommandDump.root.map(CommandTable.init)
 
-    /// The parts of ArgumentParser's help dump (`ToolInfoV0`) read here.
-    private struct Dump: Decodable {
-        struct Command: Decodable {
-            let commandName: String
-            let arguments: [Argument]?
-            let subcommands: [Command]?
-        }
-        struct Argument: Decodable {
-            struct Name: Decodable {
-                let kind: String
-                let name: String
-            }
-            let kind: String
-            let names: [Name]?
-            let allValues: [String]?
-        }
-        let command: Command
-    }
-
-    private init(_ command: Dump.Command) {
+    private init(_ command: CommandDump.Command) {
         name = command.commandName
         var options: [Option] = []
         for argument in command.arguments ?? [] where argument.kind == "option" || argument.kind == "flag" {
-            let names = (argument.names ?? []).map { ($0.kind == "long" ? "--" : "-") + $0.name }
+            let names = argument.spelledNames
             options.append(Option(names: names, takesValue: argument.kind == "option", choices: argument.allValues ?? [],
                                   commaList: names.contains("--section")))
         }
         // Every command takes --lang (the dump lists it with the root only) and the built-in flags.
-        options.append(Option(names: ["--lang"], takesValue: true, choices: LanguageSetting.choices, commaList: false))
+        if !options.contains(where: { $0.names.contains("--lang") }) {
+            options.append(Option(names: ["--lang"], takesValue: true, choices: LanguageSetting.choices, commaList: false))
+        }
         for builtIn in ["--help", "-h", "--version", "--generate-completion-script", "--experimental-dump-help"]
         where !options.contains(where: { $0.names.contains(builtIn) }) {
             options.append(Option(names: [builtIn], takesValue: builtIn == "--generate-completion-script", choices: [], commaList: false))

@@ -49,6 +49,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case usageOfflineNoCache, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
     // config.toml that cannot be read: where its format is described.
     case configFormatHint
+    // Help pages (`report help`, `--help`): headings, placeholders, defaults, the topics.
+    case helpUsage, helpArguments, helpOptions, helpCacheOptions, helpConnectionOptions, helpSubcommands, helpTopics, helpOptionsWord, helpSubcommandWord, helpTopicWord, helpDefault, helpValues, helpSeeSubcommand, helpSeeTopic, helpTopicExitCodes, helpTopicEnvironment, helpTopicConfig
     // Errors and hints of the service and the run (stderr).
     case errorTermContext, hintCheckTerm, errorPending, hintTryInMinutes, errorMaintenanceUntil, errorMaintenance, errorRefusing, hintTryLater, errorCannotReach, hintPrivateCA, hintCheckNetwork, errorServer, errorNotCached, hintNotCached, errorInterrupted, errorTerminated, hintOutputFailed, errorMaxTime, hintMaxTime
     // Signing in: the prompt on a terminal and its errors.
@@ -99,6 +101,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .authHours: ["count"]
         case .authSignedOut: ["profile"]
         case .authNotSignedIn: ["profile"]
+        case .helpDefault: ["value"]
+        case .helpValues: ["values"]
+        case .helpSeeSubcommand: ["command"]
+        case .helpSeeTopic: ["command"]
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
         case .cacheWasEmpty: ["folder"]
