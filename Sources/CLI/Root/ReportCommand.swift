@@ -110,6 +110,12 @@ public struct ReportCommand: AsyncParsableCommand {
     /// word that is a typo of a command: handled before ArgumentParser sees them.
     private static func helpOrTypo(_ arguments: [String], streams: IOStreams) -> Int32? {
         let options = arguments.prefix { $0 != "--" }
+        // The dump the man pages are made from, in Korean for the Korean pages.
+        if options.contains("--experimental-dump-help") {
+            let language = usageWords(arguments).language
+            guard language != .english, let dump = CommandDump.text(in: language) else { return nil }
+            return show(dump + "\n", arguments: arguments, streams: streams)
+        }
         if arguments.isEmpty || options.contains("-h") || options.contains("--help") {
             let path = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0).path } ?? ["report"]
             return showHelp(path: path, arguments: arguments, streams: streams)
