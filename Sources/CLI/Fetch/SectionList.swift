@@ -1,14 +1,14 @@
 import ArgumentParser
 import Domain
 
-/// `--section tips,character`: one or more section names, comma-separated.
+/// `--section tips,character`: one or more section names, comma-separated, in any case.
 struct SectionList: ExpressibleByArgument, Sendable {
     let sections: [ReportSection]
 
     init?(argument: String) {
         var sections: [ReportSection] = []
         for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let section = ReportSection(rawValue: String(name.filter { $0 != " " })) else { return nil }
+            guard let section = ReportSection(rawValue: String(name.filter { $0 != " " }).lowercased()) else { return nil }
             sections.append(section)
         }
         self.sections = sections

@@ -6,7 +6,7 @@ struct HintSection: ExpressibleByArgument, Sendable {
     let section: ReportSection
 
     init?(argument: String) {
-        guard let section = ReportSection(rawValue: argument), ReportSection.withHints.contains(section) else { return nil }
+        guard let section = ReportSection(rawValue: argument.lowercased()), ReportSection.withHints.contains(section) else { return nil }
         self.section = section
     }
 

@@ -35,7 +35,7 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Follow every page from --page on.")
     var all = false
 
-    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews whose analysis is: done, pending or failed (repeatable).", valueName: "status"))
+    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews whose analysis is: done (shown as ready), pending or failed (repeatable).", valueName: "status"))
     var status: [ChoiceArgument<AnalysisStatus>] = []
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).", valueName: "kind"))

@@ -9,7 +9,8 @@ protocol ArgumentChoice: Sendable {
 }
 
 extension AnalysisStatus: ArgumentChoice {
-    static let choices: [(word: String, value: AnalysisStatus)] = [("done", .done), ("pending", .pending), ("failed", .failed)]
+    /// `ready` is the word `report list` shows for `done` (the JSON's `DONE`): both are accepted.
+    static let choices: [(word: String, value: AnalysisStatus)] = [("done", .done), ("ready", .done), ("pending", .pending), ("failed", .failed)]
 }
 
 extension ItemType: ArgumentChoice {
@@ -30,4 +31,15 @@ struct ChoiceArgument<Value: ArgumentChoice>: ExpressibleByArgument, Sendable {
     static var allValueStrings: [String] { Value.choices.map(\.word) }
 
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
+
+/// An option's value read in any case (`--format JSON`, `--section Tips`), as `--kind Company` and
+/// `--status DONE` are: one rule for every option that takes a word.
+protocol CaseInsensitiveChoice: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension CaseInsensitiveChoice {
+    init?(anyCase argument: String) {
+        guard let value = Self.allCases.first(where: { $0.rawValue == argument.lowercased() }) else { return nil }
+        self = value
+    }
 }

@@ -18,8 +18,10 @@ struct ColorOption: ParsableArguments {
     var color: ColorChoice = .auto
 }
 
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ColorChoice: String, CaseInsensitiveChoice, Sendable {
     case auto, always, never
+
+    init?(argument: String) { self.init(anyCase: argument) }
 }
 
 /// `-o FILE`: the document goes to a file, written atomically, instead of stdout.

@@ -134,6 +134,8 @@ struct TrendCommand: AsyncParsableCommand {
 }
 
 /// `report trend --format`.
-enum TrendFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum TrendFormat: String, CaseInsensitiveChoice, Sendable {
     case text, json, html
+
+    init?(argument: String) { self.init(anyCase: argument) }
 }

@@ -93,8 +93,8 @@ enum KoreanHelp {
             "시작할 페이지입니다(1이 가장 최근).",
         "Follow every page from --page on.":
             "--page부터 모든 페이지를 따라갑니다.",
-        "Only interviews whose analysis is: done, pending or failed (repeatable).":
-            "분석 상태가 이 값인 면접만 보여 줍니다: done(완료), pending(진행 중), failed(실패). 여러 번 지정할 수 있습니다.",
+        "Only interviews whose analysis is: done (shown as ready), pending or failed (repeatable).":
+            "분석 상태가 이 값인 면접만 보여 줍니다: done 또는 ready(완료), pending(진행 중), failed(실패). 여러 번 지정할 수 있습니다.",
         "Only interviews of a kind: company, personality or competency (repeatable).":
             "이 종류의 면접만 보여 줍니다: company(기업 면접), personality(인성 면접), competency(역량 면접). 여러 번 지정할 수 있습니다.",
         "Print one JSON array on stdout.":

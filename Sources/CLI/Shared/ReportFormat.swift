@@ -1,7 +1,9 @@
 import ArgumentParser
 
 /// `report fetch --format`: how a report is written.
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+enum ReportFormat: String, CaseInsensitiveChoice, Sendable {
+    init?(argument: String) { self.init(anyCase: argument) }
+
     /// For a person at a terminal (the default).
     case text
     /// The `--json` document.
