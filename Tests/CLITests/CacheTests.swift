@@ -10,9 +10,12 @@ import TestSupport
 struct CacheTests {
     /// The `ETag` response header of the `--verbose` response line for `path`.
     static func etag(in result: RunResult, for path: String) -> String? {
-        guard let line = result.responseLines.first(where: { $0.contains(path) }),
-              let range = line.range(of: "etag: ", options: .caseInsensitive) else { return nil }
-        return String(line[range.upperBound...].prefix { $0 != ";" })
+        // The response's line, then its headers a line each (`< ETag: "…"`).
+        let lines = result.stderrLines
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("* ← ") && $0.contains(path) }) else { return nil }
+        let headers = lines[(start + 1)...].prefix { $0.hasPrefix("< ") }
+        guard let line = headers.first(where: { $0.lowercased().hasPrefix("< etag: ") }) else { return nil }
+        return String(line.dropFirst("< etag: ".count))
     }
 
     @Test func aSecondFetchAsksWithTheETagAndPrintsTheKeptCopyOn304() async throws {

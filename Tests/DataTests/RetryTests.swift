@@ -193,16 +193,40 @@ struct RetryTests {
         for secret in ["access-secret", "refresh-secret", "cookie-secret", "header-secret"] {
             #expect(!lines.contains { $0.contains(secret) }, "\(secret) leaked")
         }
+        // One entry a request, response, failure or decision; a header a line, as curl -v: `> ` sent, `< ` received.
         #expect(lines.count == 7)
-        #expect(lines[0].hasPrefix("→ GET \(server.baseURL)/v1/me (attempt 1) Accept: application/json; Authorization: [REDACTED]; User-Agent: report/9.9.9-test libcurl/"))
-        #expect(lines[1].hasPrefix("← 503 GET \(server.baseURL)/v1/me in "))
-        #expect(lines[1].contains("Set-Cookie: [REDACTED]"))
-        #expect(lines[1].contains("Retry-After: 1"))
-        #expect(lines[2] == "retry 1 of 3 in 1 s after HTTP 503 x")
-        #expect(lines[3].hasPrefix("→ GET \(server.baseURL)/v1/me (attempt 2)"))
-        #expect(lines[4].hasPrefix("← 200 GET") && lines[4].contains("X-Access-Token: [REDACTED]"))
-        #expect(lines[5].hasSuffix(#"body: {"grantType":"refresh_token","refreshToken":"[REDACTED]"}"#))
-        #expect(lines.allSatisfy { !$0.contains("\n") })
+        let entries = lines.map { $0.split(separator: "\n").map(String.init) }
+        #expect(entries[0][0] == "→ GET \(server.baseURL)/v1/me (attempt 1)")
+        #expect(entries[0][1...].contains("> Accept: application/json"))
+        #expect(entries[0][1...].contains("> Authorization: [REDACTED]"))
+        #expect(entries[0][1...].contains { $0.hasPrefix("> User-Agent: report/9.9.9-test libcurl/") })
+        #expect(entries[1][0].hasPrefix("← 503 GET \(server.baseURL)/v1/me in "))
+        #expect(entries[1].contains("< Set-Cookie: [REDACTED]"))
+        #expect(entries[1].contains("< Retry-After: 1"))
+        #expect(entries[2] == ["retry 1 of 3 in 1 s after HTTP 503 x"])
+        #expect(entries[3][0] == "→ GET \(server.baseURL)/v1/me (attempt 2)")
+        #expect(entries[4][0].hasPrefix("← 200 GET") && entries[4].contains("< X-Access-Token: [REDACTED]"))
+        #expect(entries[5].last == #"body: {"grantType":"refresh_token","refreshToken":"[REDACTED]"}"#)
+        #expect(entries.allSatisfy { entry in entry.dropFirst().allSatisfy { $0.hasPrefix("> ") || $0.hasPrefix("< ") || $0.hasPrefix("body: ") } })
+        #expect(lines.allSatisfy { !$0.contains("\r") })
+    }
+
+    /// A header's value may hold `;` (`Content-Type: application/json; charset=utf-8`): one header
+    /// a line, never joined with `;`, so that where one ends is never in doubt.
+    @Test func aHeaderValueWithASemicolonIsAHeaderOfItsOwn() async throws {
+        let server = try LoopbackServer(routes: [
+            "/v1/me": { _, connection in
+                connection.respond(status: 200, headers: [("Content-Type", "application/json; charset=utf-8"), ("Link", "<a>; rel=next")],
+                                   body: #"{"memIdx":1,"name":"x"}"#)
+                return .keepAlive
+            },
+        ])
+        defer { server.stop() }
+        let log = LogRecorder()
+        _ = try await network(server, VirtualTime(), log: log).request(.me, accessToken: "x")
+        let response = try #require(log.lines.first { $0.hasPrefix("← 200") }).split(separator: "\n").map(String.init)
+        #expect(response.contains("< Content-Type: application/json; charset=utf-8"))
+        #expect(response.contains("< Link: <a>; rel=next"))
     }
 
     @Test func decisionTable() {

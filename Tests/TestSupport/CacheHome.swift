@@ -58,6 +58,12 @@ struct CacheHomeError: Error, CustomStringConvertible {
 extension RunResult {
     /// The `--verbose` lines of the responses (`* ← 304 GET …`).
     public var responseLines: [String] { stderrLines.filter { $0.hasPrefix("* ← ") } }
-    /// The `--verbose` lines of the requests (`* → GET …`).
-    public var requestLines: [String] { stderrLines.filter { $0.hasPrefix("* → ") } }
+    /// The `--verbose` requests: each request's line (`* → GET …`) with the header lines under it
+    /// (`> If-None-Match: "…"`), one string a request.
+    public var requestLines: [String] {
+        let lines = stderrLines
+        return lines.indices.filter { lines[$0].hasPrefix("* → ") }.map { start in
+            ([lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("> ") }).joined(separator: "\n")
+        }
+    }
 }

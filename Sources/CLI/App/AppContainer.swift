@@ -60,6 +60,14 @@ struct AppContainer: Sendable {
         try makeUseCaseProvider(settings: makeSettings(), usingEnvironmentToken: true, connectionsPerHost: connectionsPerHost)
     }
 
+    /// A `--verbose` entry as stderr shows it, in one write: headers keep their `> `/`< `, every
+    /// other line starts with `* ` (as `curl -v` writes them).
+    static func verboseLines(_ entry: String) -> String {
+        entry.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("> ") || line.hasPrefix("< ") ? line + "\n" : "* " + line + "\n"
+        }.joined()
+    }
+
     /// `usingEnvironmentToken: false` ignores REPORT_TOKEN: signing in and out is about the
     /// stored credentials whatever the environment says.
     func makeUseCaseProvider(settings: ServiceSettings, usingEnvironmentToken: Bool,
@@ -70,7 +78,7 @@ struct AppContainer: Sendable {
         let transport = settings.transport
         let standardError = standardError
         let log: (@Sendable (String) -> Void)? =
-            if transport.verbose { { line in standardError.note("* \(line)\n") } } else { nil }
+            if transport.verbose { { entry in standardError.note(Self.verboseLines(entry)) } } else { nil }
         let startTime = startTime
         let deadline = transport.maxTime.map { Deadline(limit: $0, startingAt: startTime) }
         do {

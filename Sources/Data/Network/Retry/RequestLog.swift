@@ -5,21 +5,24 @@ import Foundation
 #endif
 import Terminal
 
-/// The lines the log hook receives: one per request, response or failure, and retry decision.
-/// Secrets are redacted (`Redactor`); every line is printable and single.
+/// What the log hook receives: one entry per request, response or failure, and retry decision.
+/// A request's or response's entry is its summary line, then one line per header (`> ` sent,
+/// `< ` received, as `curl -v` writes them: a header's value may itself hold `;`), then the
+/// request's body; the entry's lines go out together. Secrets are redacted (`Redactor`); every
+/// line is printable.
 enum RequestLog {
     static func request(_ request: HTTPRequest, attempt: Int, userAgent: String) -> String {
         var headers = request.headers
         headers.add("User-Agent", userAgent)
-        var line = "→ \(request.method.rawValue) \(PrintableText.oneLine(Redactor.url(request.url), maxLength: 500)) (attempt \(attempt))"
-        line += " " + headers.map(Redactor.header).joined(separator: "; ")
+        var lines = ["→ \(request.method.rawValue) \(PrintableText.oneLine(Redactor.url(request.url), maxLength: 500)) (attempt \(attempt))"]
+        lines += headers.map { "> " + Redactor.header($0) }
         if let body = request.body {
             let isJSON = request.headers["Content-Type"]?.lowercased().contains("json") == true
-            line += isJSON
-                ? " body: " + PrintableText.oneLine(Redactor.json(String(decoding: body, as: UTF8.self)), maxLength: 500)
-                : " body: \(body.count) bytes"
+            lines.append(isJSON
+                ? "body: " + PrintableText.oneLine(Redactor.json(String(decoding: body, as: UTF8.self)), maxLength: 500)
+                : "body: \(body.count) bytes")
         }
-        return line
+        return lines.joined(separator: "\n")
     }
 
     static func response(_ response: HTTPResponse, to request: HTTPRequest) -> String {
@@ -28,10 +31,7 @@ enum RequestLog {
         if response.redirectCount > 0 {
             line += ", \(response.redirectCount) \(response.redirectCount == 1 ? "redirect" : "redirects")"
         }
-        if !response.headers.isEmpty {
-            line += "; " + response.headers.map(Redactor.header).joined(separator: "; ")
-        }
-        return line
+        return ([line] + response.headers.map { "< " + Redactor.header($0) }).joined(separator: "\n")
     }
 
     static func failure(_ error: TransportError, of request: HTTPRequest, after duration: Duration) -> String {
