@@ -64,6 +64,20 @@ struct ConfigCommandTests {
         #expect(try String(contentsOf: configFile, encoding: .utf8) == "[profiles.prod]\nbase_url = 1\n", "a broken file is not rewritten")
     }
 
+    /// Signed in where REPORT_BASE_URL pointed: a new shell, without the variable, still finds the
+    /// service (it once got a long exit-4 error about the default URL).
+    @Test func loginRemembersTheBaseURLTheEnvironmentGave() async throws {
+        let harness = try await AuthHarness.start()
+        let url = harness.server.baseURL
+        let login = try await harness.login("--profile", "ci")
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stderr.contains("Saved base_url = \"\(url)\" for profile ci in \(harness.configFile().path)."), "\(login.stderr)")
+        #expect(try String(contentsOf: harness.configFile(), encoding: .utf8) == "[profiles.ci]\nbase_url = \"\(url)\"\n")
+        let newShell = try await harness.report("fetch", "1001", "--profile", "ci", serverURLInEnvironment: false)
+        #expect(newShell.status == 0, "\(newShell.stderr)")
+        harness.expectNoTokenLeaks()
+    }
+
     @Test func loginWithBaseURLRemembersItAndAMismatchSuggestsTheRightFix() async throws {
         let harness = try await AuthHarness.start()
         let url = harness.server.baseURL

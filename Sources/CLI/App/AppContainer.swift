@@ -24,10 +24,13 @@ struct AppContainer: Sendable {
     /// commands that read reports; none for every other command.
     var cacheUse: CacheConfiguration.Use = .off
 
-    init(context: AppContext, connection: ConnectionOptions) {
+    /// `signingIn`: `auth login`, which may name a profile config.toml does not have yet.
+    init(context: AppContext, connection: ConnectionOptions, signingIn: Bool = false) {
         self.context = context
         self.connection = connection
-        settings = Result { () throws(CLIError) in try ServiceSettings(connection: connection, environment: context.environment) }
+        settings = Result { () throws(CLIError) in
+            try ServiceSettings(connection: connection, environment: context.environment, signingIn: signingIn)
+        }
     }
 
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
@@ -141,7 +144,7 @@ extension AppContainer {
     /// reports' use cases do not use the cache (no other command reads reports).
     static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, emptyIsADocument: Bool = false,
                     color: ColorChoice = .auto, paging: Bool = false, cache: CacheConfiguration.Use? = nil,
-                    _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
+                    signingIn: Bool = false, _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
         let collected = OutputBuffer()
         var streams = outputFile == nil ? context.streams : context.streams.collectingOutput(in: collected)
@@ -151,7 +154,7 @@ extension AppContainer {
         if let pager { streams = streams.paging(through: pager) }
         var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
-                                     connection: connection)
+                                     connection: connection, signingIn: signingIn)
         container.color = color
         container.cacheUse = cache ?? .off
         do {

@@ -8,9 +8,10 @@ struct AuthLoginCommand: AsyncParsableCommand {
         discussion: """
             Reads the refresh token from standard input with --with-token (report auth login \
             --with-token < token.txt), or asks for it without echo when standard input is a \
-            terminal. The token is never taken as an argument: other users can read those. With \
-            --base-url, the URL is saved as the profile's base_url in config.toml (its table added \
-            if need be), so later commands of the profile go there without the flag.
+            terminal. The token is never taken as an argument: other users can read those. The \
+            base URL signed in to (from --base-url or REPORT_BASE_URL) is saved as the profile's \
+            base_url in config.toml (its table added if need be), so later commands of the profile \
+            go there without either.
 
             EXAMPLES:
               report auth login
@@ -26,7 +27,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
+        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color, signingIn: true) { container in
             let status = try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: true).login(withToken: withToken)
             try container.rememberBaseURL()
             return status

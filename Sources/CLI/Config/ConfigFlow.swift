@@ -12,7 +12,9 @@ extension AppContainer {
     /// (as gh saves the host), unless it is that already, so that later commands need no flag.
     func rememberBaseURL() throws {
         let settings = try makeSettings()
-        guard settings.baseURLOrigin == .flag else { return }
+        // Whatever named the service signed in to (--base-url, or REPORT_BASE_URL in the shell
+        // where the member signed in): a new shell then finds it without either.
+        guard settings.baseURLOrigin == .flag || settings.baseURLOrigin == .environment else { return }
         let configured = (try? ConfigFile.load(path: settings.configFilePath))??.profiles[settings.profile]?.baseURL?.value
         if let configured, StoredSignIn.sameService(configured, settings.baseURL) { return }
         try ConfigFileEditor(path: settings.configFilePath).setBaseURL(settings.baseURL, profile: settings.profile)

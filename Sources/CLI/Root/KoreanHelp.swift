@@ -125,8 +125,8 @@ enum KoreanHelp {
             "인증 정보는 프로필마다 $XDG_CONFIG_HOME/report/credentials.json(기본값 ~/.config/report)에 본인만 읽을 수 있게 저장하고, 액세스 토큰은 만료되기 전에 갱신합니다. REPORT_TOKEN이 설정되어 있으면 저장된 인증 정보보다 우선합니다.",
         "Sign in with a refresh token and store the credentials.":
             "리프레시 토큰으로 로그인하고 인증 정보를 저장합니다.",
-        "Reads the refresh token from standard input with --with-token (report auth login --with-token < token.txt), or asks for it without echo when standard input is a terminal. The token is never taken as an argument: other users can read those. With --base-url, the URL is saved as the profile's base_url in config.toml (its table added if need be), so later commands of the profile go there without the flag.":
-            "--with-token을 주면 리프레시 토큰을 표준 입력에서 읽고(report auth login --with-token < token.txt), 표준 입력이 터미널이면 입력한 내용이 화면에 보이지 않게 물어봅니다. 토큰은 명령 인수로 받지 않습니다. 명령 인수는 다른 사용자도 볼 수 있기 때문입니다. --base-url을 주면 그 URL을 config.toml에 프로필의 base_url로 저장하므로(필요하면 프로필 테이블을 추가), 이후 그 프로필의 명령은 플래그 없이도 그 주소로 갑니다.",
+        "Reads the refresh token from standard input with --with-token (report auth login --with-token < token.txt), or asks for it without echo when standard input is a terminal. The token is never taken as an argument: other users can read those. The base URL signed in to (from --base-url or REPORT_BASE_URL) is saved as the profile's base_url in config.toml (its table added if need be), so later commands of the profile go there without either.":
+            "--with-token을 주면 리프레시 토큰을 표준 입력에서 읽고(report auth login --with-token < token.txt), 표준 입력이 터미널이면 입력한 내용이 화면에 보이지 않게 물어봅니다. 토큰은 명령 인수로 받지 않습니다. 명령 인수는 다른 사용자도 볼 수 있기 때문입니다. 로그인한 서비스의 기본 URL(--base-url이나 REPORT_BASE_URL)은 config.toml에 프로필의 base_url로 저장하므로(필요하면 프로필 테이블을 추가), 이후 그 프로필의 명령은 둘 다 없이도 그 주소로 갑니다.",
         "Read the refresh token from standard input.":
             "리프레시 토큰을 표준 입력에서 읽습니다.",
         "Show who is signed in (asking the service), with which profile and base URL.":

@@ -47,7 +47,9 @@ struct ServiceSettings: Sendable {
     /// `--verbose` or `REPORT_DEBUG`.
     let transport: TransportSettings
 
-    init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
+    /// `signingIn`: for `auth login`, where REPORT_BASE_URL names the service to sign in to as
+    /// --base-url does (the profile may be new; the URL is remembered).
+    init(connection: ConnectionOptions, environment: AppEnvironment, signingIn: Bool = false) throws(CLIError) {
         transport = try TransportSettings(connection: connection, environment: environment)
         let folder = try Self.configurationDirectory(environment: environment)
         (configurationDirectory, configurationDirectoryOrigin) = (folder.value, folder.origin)
@@ -92,9 +94,11 @@ struct ServiceSettings: Sendable {
         }
 
         let declared = config?.profiles[profile]
-        // With --base-url the profile only names whose credentials to use (and `auth login`
-        // adds its table): a profile the file does not declare is fine then.
-        if declared == nil, profile != Self.defaultProfile, connection.baseURL == nil {
+        // With --base-url (or, signing in, REPORT_BASE_URL) the profile only names whose
+        // credentials to use and `auth login` adds its table: a profile the file does not declare
+        // is fine then.
+        let urlGiven = connection.baseURL != nil || (signingIn && environment["REPORT_BASE_URL"] != nil)
+        if declared == nil, profile != Self.defaultProfile, !urlGiven {
             let askedBy = profileOrigin == .flag ? "--profile" : "REPORT_PROFILE"
             let known = config.map { $0.profiles.keys.sorted().joined(separator: ", ") } ?? ""
             throw CLIError(
