@@ -49,6 +49,20 @@ struct AuthCommandTests {
         #expect(document["accessTokenExpiresAt"] is String)
     }
 
+    /// An access token pasted into `auth login` (the demo's `demo-access-42`, or one a CI job
+    /// has): the refusal says where an access token goes, in both languages.
+    @Test func anAccessTokenGivenToLoginIsToldToGoToREPORTTOKEN() async throws {
+        let harness = try await AuthHarness.start()
+        defer { harness.expectNoTokenLeaks() }
+        let result = try await harness.report("auth", "login", "--with-token", stdin: "demo-access-42\n")
+        #expect(result.status == 4)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("for an access token, set REPORT_TOKEN to it instead"), "\(result.stderr)")
+        let korean = try await harness.report("auth", "login", "--with-token", "--lang", "ko", stdin: "demo-access-42\n")
+        #expect(korean.stderr.contains("액세스 토큰이라면 로그인 대신 REPORT_TOKEN에 넣으십시오"), "\(korean.stderr)")
+        #expect(try harness.credentials() == nil)
+    }
+
     @Test func loginWithoutWithTokenWhenStdinIsNotATerminalIsAUsageError() async throws {
         let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }

@@ -234,7 +234,7 @@ enum EnglishCatalog {
         case .promptRefreshToken: "Paste the refresh token for {baseURL} (profile {profile}); it will not be shown: "
         case .errorNoTokenNoTerminal: "no refresh token: standard input is not a terminal, so report cannot ask for one"
         case .hintPipeToken: "pipe it in with `{command} --with-token < FILE`"
-        case .hintNewRefreshToken: "get a new refresh token and run `{command}` again"
+        case .hintNewRefreshToken: "get a new refresh token and run `{command}` again; for an access token, set REPORT_TOKEN to it instead (login takes refresh tokens only)"
         case .errorTermContext: "term {term}: "
         case .hintCheckTerm: "check the term number"
         case .errorPending: "term {term}: the analysis is still running"

@@ -234,7 +234,7 @@ enum KoreanCatalog {
         .promptRefreshToken: "{baseURL}의 리프레시 토큰을 붙여 넣으십시오(프로필 {profile}). 입력한 내용은 화면에 나타나지 않습니다: ",
         .errorNoTokenNoTerminal: "리프레시 토큰이 없습니다. 표준 입력이 터미널이 아니어서 report가 물어볼 수 없습니다",
         .hintPipeToken: "`{command} --with-token < FILE`로 토큰을 넘겨 주십시오",
-        .hintNewRefreshToken: "새 리프레시 토큰을 받아 `{command}`를 다시 실행하십시오",
+        .hintNewRefreshToken: "새 리프레시 토큰을 받아 `{command}`를 다시 실행하십시오. 액세스 토큰이라면 로그인 대신 REPORT_TOKEN에 넣으십시오(로그인은 리프레시 토큰만 받습니다)",
         .errorTermContext: "회차 {term}: ",
         .hintCheckTerm: "회차 번호를 확인하십시오",
         .errorPending: "회차 {term}: 아직 분석 중입니다",
