@@ -155,12 +155,6 @@ enum PageDate {
         return (offset, offset == 0 ? "UTC" : name == "+09:00" ? "KST" : "UTC" + name)
     }
 
-    /// "2 Nov 2026 10:15" of seconds since 1970 in the zone they were shifted to.
-    static func civil(_ seconds: Int) -> String {
-        let parts = civilParts(seconds)
-        return "\(parts.day) \(months[parts.month - 1]) \(parts.year) \(parts.time)"
-    }
-
     /// The day, month, year and "10:15" of seconds since 1970 in the zone they were shifted to.
     static func civilParts(_ seconds: Int) -> (day: Int, month: Int, year: Int, time: String) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
