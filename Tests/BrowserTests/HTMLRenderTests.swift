@@ -7,8 +7,9 @@ import TestSupport
 /// HTML5 (html5lib) and self-contained, for every demo term; and in headless Chromium at A4 width
 /// (not blank, nothing wider than the page at 400 — a phone —, 500, 688, 794 and 1000 px, no word
 /// of Hangul or of English broken across two lines at any of them, Korean drawn with real glyphs
-/// rather than tofu, printed to A4 PDF pages with nothing in the right margin). The report, trend
-/// and compare pages each.
+/// rather than tofu, every element of Korean text `word-break: keep-all`, printed to A4 PDF pages
+/// with nothing in the right margin). The report, trend and compare pages each, in English and in
+/// Korean, `<html lang>` the run's.
 @Suite("The HTML report in an HTML5 parser and in a browser", .serialized, .tags(.slow))
 struct HTMLRenderTests {
     static let script = Paths.repository.appendingPathComponent("Tests/Scripts/check_html_report.py").path
@@ -41,58 +42,51 @@ struct HTMLRenderTests {
         }
     }
 
+    /// The report, trend and compare pages, each in English and in Korean, as `report` writes
+    /// them with `-o`: the command (without `--format html -o FILE --lang`), the page's `<h1>`
+    /// when it is known, and the element whose Hangul is checked for tofu.
+    struct Page: Sendable, CustomTestStringConvertible {
+        let name: String
+        let command: [String]
+        let language: String
+        var title: String?
+        var korean = "h1"
+
+        var testDescription: String { "\(name) (\(language))" }
+    }
+
+    static let pages: [Page] = ["en", "ko"].flatMap { language in [
+        // Every section, the video answers and the hints: the most a page holds.
+        Page(name: "report", command: ["fetch", "1001", "--section", "title,tips,character,aptitude,keywords,video", "--explain"],
+             language: language, title: "사람인 · iOS 개발 · 경력 3년"),
+        // Every finished interview: the widest table the demo data makes.
+        Page(name: "trend", command: ["trend"], language: language, korean: language == "ko" ? "h1" : "table.trend td"),
+        // Two company interviews, the newer first: every table (traits, aptitude, video), keywords, a note.
+        Page(name: "compare", command: ["compare", "1001", "1004"], language: language, korean: language == "ko" ? "h1" : "table.trend td"),
+    ] }
+
+    /// Writes `page` with the built `report` from the demo server and checks it in Chromium: at
+    /// 400 (a phone) to 1000 px nothing wider than the window, no word broken across two lines,
+    /// Korean `keep-all`, real glyphs rather than tofu, A4 PDF pages; and `<html lang>` the run's.
     @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/bootstrap installs it, with fonts-noto-cjk and poppler-utils)"),
-          .timeLimit(.minutes(5)))
-    func theReportRendersInChromiumAsAPersonSeesIt() async throws {
+          .timeLimit(.minutes(5)), arguments: pages)
+    func rendersInChromiumAsAPersonSeesIt(_ page: Page) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("report-1001.html")
-        // Every section, the video answers and the hints: the most a page holds.
-        let written = try await writePage(["1001", "--section", "title,tips,character,aptitude,keywords,video", "--explain"], to: file)
+        let file = directory.appendingPathComponent("\(page.name)-\(page.language).html")
+        let written = try await run(Paths.report, page.command + ["--format", "html", "--lang", page.language, "-o", file.path],
+                                    environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
         #expect(written.status == 0, "\(written.stderr)")
         let clock = ContinuousClock()
         let start = clock.now
         let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
-                                  ["python3", Self.script, file.path, "--browser", "--expect-title", "사람인 · iOS 개발 · 경력 3년"],
+                                  ["python3", Self.script, file.path, "--browser", "--expect-lang", page.language, "--korean", page.korean]
+                                      + (page.title.map { ["--expect-title", $0] } ?? []),
                                   environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
         let seconds = (clock.now - start) / .seconds(1)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(!check.timedOut, "the browser checks took longer than 4 minutes")
-        print("HTMLRenderTests: the browser checks took \(Int(seconds.rounded())) s:\n\(check.stdout)")
-    }
-
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/bootstrap installs it, with fonts-noto-cjk and poppler-utils)"),
-          .timeLimit(.minutes(5)))
-    func theTrendRendersInChromiumAsAPersonSeesIt() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("trend.html")
-        // Every finished interview: the widest table the demo data makes.
-        let written = try await run(Paths.report, ["trend", "--format", "html", "-o", file.path],
-                                    environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
-        #expect(written.status == 0, "\(written.stderr)")
-        let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
-                                  ["python3", Self.script, file.path, "--browser", "--korean", "table.trend td"],
-                                  environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
-        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-    }
-
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/bootstrap installs it, with fonts-noto-cjk and poppler-utils)"),
-          .timeLimit(.minutes(5)))
-    func theComparisonRendersInChromiumAsAPersonSeesIt() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("compare.html")
-        // Two company interviews, the newer first: every table (traits, aptitude, video), keywords, a note.
-        let written = try await run(Paths.report, ["compare", "1001", "1004", "--format", "html", "-o", file.path],
-                                    environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"])
-        #expect(written.status == 0, "\(written.stderr)")
-        let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
-                                  ["python3", Self.script, file.path, "--browser", "--korean", "table.trend td"],
-                                  environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
-        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        print("HTMLRenderTests: \(page.testDescription): the browser checks took \(Int(seconds.rounded())) s:\n\(check.stdout)")
     }
 }

@@ -4,7 +4,8 @@ import TestSupport
 
 /// The human output of `report`, byte for byte, at 40, 80 and 120 columns: every demo term with
 /// `fetch` (and the video section, and a term that does not exist), `list`, `status`, `check` and
-/// `hint`; and `fetch --format markdown` and one `--format html` page. Each `.txt` file in
+/// `hint`; `fetch --format markdown` and one `--format html` page; the trend and compare pages
+/// (`compare --format markdown`, one compare and one trend page), each in English and Korean. Each `.txt` file in
 /// Tests/CLITests/Golden is a transcript: the command, its exit status, its stdout and its
 /// stderr. Durations read `(N ms)` and the server's address `$REPORT_BASE_URL`. Each transcript
 /// has a Korean file beside the English one (`fetch-ko-80.txt`: the same commands with `--lang ko`).
@@ -75,7 +76,7 @@ struct GoldenTests {
 
     /// The shared formats, whose text does not depend on a terminal's width: a transcript of
     /// `--format markdown` (each kind, a null section, pending, video, `--explain`, a batch) in a
-    /// pipe, and the HTML pages of term 1001 and of a trend as files of their own, to open in a browser.
+    /// pipe, and the HTML pages of term 1001 as files of their own, to open in a browser.
     static let markdownCommands: [[String]] = ["1001", "1002", "1003", "1004", "1005", "1007"].map { ["fetch", $0] }
         + [["fetch", "1001", "--section", "aptitude,video"], ["fetch", "1003", "--explain"], ["fetch", "1001", "1002"]]
 
@@ -105,9 +106,37 @@ struct GoldenTests {
         #expect(koreanPage.status == 0, "\(koreanPage.stderr)")
         #expect(koreanPage.stdout.contains("<html lang=\"ko\">") && page.stdout.contains("<html lang=\"en\">"))
         try Self.compare(koreanPage.stdout, toFile: "fetch-ko-1001.html")
-        let trend = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"], environment: environment)
-        #expect(trend.status == 0, "\(trend.stderr)")
-        try Self.compare(trend.stdout, toFile: "trend-personality.html")
+    }
+
+    /// The trend and compare pages a member shares, in English and in Korean: `compare --format
+    /// markdown` as a transcript (`compare-markdown.txt`, `compare-ko-markdown.txt`), one compare
+    /// page (`compare-1001-1004.html`, `compare-ko-1001-1004.html`) and one trend page
+    /// (`trend-personality.html`, `trend-ko-personality.html`), exported at the in-process clock's
+    /// fixed time.
+    static let compareMarkdownCommands: [[String]] = [["compare", "1031", "1035"], ["compare", "1001", "1004"],
+                                                      ["compare", "1002", "1001"], ["compare", "--latest", "2", "--kind", "competency"]]
+
+    @Test func trendAndComparePagesMatchTheGoldenFiles() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        for (suffix, language) in [("", ["--lang", "en"]), ("-ko", ["--lang", "ko"])] {
+            var text = ""
+            for arguments in Self.compareMarkdownCommands {
+                let command = arguments + ["--format", "markdown"] + language
+                let result = await reportInProcess(command, environment: environment)
+                text += "$ report \(command.joined(separator: " "))\n[exit \(result.status)]\n"
+                text += "--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)\n"
+            }
+            try Self.compare(Self.normalized(text, baseURL: server.baseURL), toFile: "compare\(suffix)-markdown.txt")
+            let compare = await reportInProcess(["compare", "1001", "1004", "--format", "html"] + language, environment: environment)
+            #expect(compare.status == 0, "\(compare.stderr)")
+            try Self.compare(compare.stdout, toFile: "compare\(suffix)-1001-1004.html")
+            let trend = await reportInProcess(["trend", "--kind", "personality", "--last", "5", "--format", "html"] + language,
+                                              environment: environment)
+            #expect(trend.status == 0, "\(trend.stderr)")
+            try Self.compare(trend.stdout, toFile: "trend\(suffix)-personality.html")
+        }
     }
 
     /// Compares `text` with the golden file `name`, or (REPORT_UPDATE_GOLDEN=1) writes it.

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Checks an HTML report of `report fetch --format html` as a person would see it.
 
-    check_html_report.py PAGE.html [--expect-title TEXT] [--browser] [--korean SELECTOR] [--screenshot OUT.png]
+    check_html_report.py PAGE.html [--expect-title TEXT] [--expect-lang LANG] [--browser] [--korean SELECTOR]
+                         [--screenshot OUT.png] [--screenshot-400 OUT.png]
 
 Always: the page parses as HTML5 without a single parse error (html5lib, the WHATWG parsing
 algorithm) and is self-contained: no script, nothing loaded from elsewhere (no src, no link to a
-style sheet, no url() or @import), a charset, a language, a title, an A4 print style sheet.
+style sheet, no url() or @import), a charset, a language (--expect-lang: that one), a title, an A4
+print style sheet.
 
 With --browser, headless Chromium renders it (needs `chromium`, fonts-noto-cjk, poppler-utils and
 Pillow; scripts/bootstrap installs them):
@@ -16,6 +18,7 @@ Pillow; scripts/bootstrap installs them):
     within the viewport, and no word is broken across two lines: each run of Hangul (Korean breaks
     between words, `keep-all`) and each run of Latin letters up to 24 long (no `perce/ntile`) is
     measured with a DOM Range, and one whose client rects lie on two different lines is split;
+    every element with Hangul text of its own has the computed style `word-break: keep-all`;
   - the screenshot at 794 px is not blank and its right margin (16 px) is page background;
   - Korean is drawn with real glyphs, not tofu: each Hangul syllable of the <h1> (or of the first
     element --korean names, for a page whose heading is not Korean) is cut out of the
@@ -58,7 +61,7 @@ def fail(message):
     print("FAIL: " + message)
 
 
-def check_document(path, expected_title):
+def check_document(path, expected_title, expected_lang=None):
     raw = open(path, "rb").read()
     parser = html5lib.HTMLParser(tree=html5lib.getTreeBuilder("etree"), namespaceHTMLElements=False)
     document = parser.parse(raw, transport_encoding="utf-8")
@@ -94,6 +97,8 @@ def check_document(path, expected_title):
     root = document if document.tag == "html" else document.find("html")
     if root is None or not root.attrib.get("lang"):
         fail("<html> has no lang")
+    elif expected_lang is not None and root.attrib.get("lang") != expected_lang:
+        fail(f"<html lang={root.attrib.get('lang')!r}>, not {expected_lang!r}: the page is not in the language of the run")
     metas = [meta.attrib.get("charset", "").lower() for meta in document.iter("meta")]
     if "utf-8" not in metas:
         fail("no <meta charset=\"utf-8\">")
@@ -153,7 +158,19 @@ MEASURE_SCRIPT = """<script>
       if (tops.length > 1) splits.push({word: word, lines: tops.length, element: parent.tagName + "." + parent.className});
     }
   }
-  var result = {innerWidth: window.innerWidth, clientWidth: root.clientWidth, scrollWidth: root.scrollWidth,
+  // Korean is broken between words: every element with Hangul text of its own has keep-all.
+  var hangulElements = 0, notKeepAll = [];
+  document.querySelectorAll("body *").forEach(function (element) {
+    if (element.closest("svg, style, script")) return;
+    var own = Array.prototype.some.call(element.childNodes, function (node) {
+      return node.nodeType === 3 && /[\uac00-\ud7a3]/.test(node.data);
+    });
+    if (!own) return;
+    hangulElements++;
+    var wordBreak = getComputedStyle(element).wordBreak;
+    if (wordBreak !== "keep-all") notKeepAll.push(element.tagName + "." + element.className + ": " + wordBreak);
+  });
+  var result = {hangulElements: hangulElements, notKeepAll: notKeepAll, innerWidth: window.innerWidth, clientWidth: root.clientWidth, scrollWidth: root.scrollWidth,
                 bodyScrollWidth: document.body.scrollWidth, scrollHeight: root.scrollHeight,
                 rightmost: right, rightmostElement: widest, glyphs: glyphs, words: words, splits: splits};
   // In a phone-width iframe (srcdoc: the same origin), the measurements go to the page around it.
@@ -305,6 +322,9 @@ def check_browser(path, work, screenshot_out, korean_selector, phone_screenshot_
         print(f"words at {width} px: {m['words']} measured, {len(m['splits'])} broken across lines")
         for split in m["splits"][:12]:
             fail(f"at {width} px the word {split['word']!r} is broken across {split['lines']} lines (in {split['element']})")
+        print(f"Hangul at {width} px: {m['hangulElements']} elements with Hangul text, {len(m['notKeepAll'])} without word-break: keep-all")
+        for element in m["notKeepAll"][:12]:
+            fail(f"at {width} px {element} (Korean would break inside a word)")
     a4 = measurements.get(A4_WIDTH_PX)
     if a4 is None:
         return
@@ -407,12 +427,13 @@ def main():
     arguments = argparse.ArgumentParser()
     arguments.add_argument("page")
     arguments.add_argument("--expect-title")
+    arguments.add_argument("--expect-lang", help="the <html lang> the page must have")
     arguments.add_argument("--browser", action="store_true")
     arguments.add_argument("--korean", default="h1", help="the element whose Hangul is checked for tofu")
     arguments.add_argument("--screenshot")
     arguments.add_argument("--screenshot-400", dest="phone_screenshot")
     options = arguments.parse_args()
-    check_document(options.page, options.expect_title)
+    check_document(options.page, options.expect_title, options.expect_lang)
     if options.browser:
         with tempfile.TemporaryDirectory(prefix="report-html-") as work:
             check_browser(options.page, work, options.screenshot, options.korean, options.phone_screenshot)

@@ -81,8 +81,8 @@ struct CompareCommand: AsyncParsableCommand {
             switch format {
             case .json:
                 try standardOutput.write(JSONWriter.text(of: ComparisonDocument(value.comparison), pretty: standardOutput.isTerminal) + "\n")
-            case .markdown: try standardOutput.write(MarkdownComparisonView(exported: container.exportTime).document(value))
-            case .html: try standardOutput.write(HTMLComparisonView(exported: container.exportTime).document(value))
+            case .markdown: try standardOutput.write(MarkdownComparisonView(exported: container.exportTime, words: container.makeWords()).document(value))
+            case .html: try standardOutput.write(HTMLComparisonView(exported: container.exportTime, words: container.makeWords()).document(value))
             case .text: try standardOutput.write(container.makeProgressView().render(value))
             }
             return .success

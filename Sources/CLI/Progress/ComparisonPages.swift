@@ -4,22 +4,24 @@ import Terminal
 
 /// `report compare --format markdown`: the comparison to paste into a note or an issue — the
 /// same tables as the terminal (`ComparisonTables`), headings, keywords as the service wrote
-/// them.
+/// them; its own words in the run's language.
 struct MarkdownComparisonView: Sendable {
     /// When the document was exported, which its first lines say.
     let exported: ExportTime
+    /// The language of the document's own words.
+    var words: Words = .english
 
     func document(_ data: ComparisonViewData) -> String {
-        let progress = ProgressWords.english
+        let progress = ProgressWords(words)
         let comparison = data.comparison
-        var out = ["# " + PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo), "",
-                   MarkdownText.inline(Self.about(comparison, exported: exported)), ""]
+        var out = ["# " + PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo, words: words), "",
+                   MarkdownText.inline(Self.about(comparison, exported: exported, words: words)), ""]
         if let kind = data.latestKind { out += ["_" + MarkdownText.inline(progress.latest(kind)) + "_", ""] }
         out += [("A", data.before), ("B", data.after)].map { side, title in
-            "- **\(side)** " + MarkdownText.inline(Self.titleLine(title))
+            "- **\(side)** " + MarkdownText.inline(Self.titleLine(title, words: words))
         }
         if comparison.beforeIsNewer { out += ["", "> " + MarkdownText.inline(progress.newerFirst)] }
-        for table in ComparisonTables(comparison).tables {
+        for table in ComparisonTables(comparison, words: progress).tables {
             out += ["", "## " + table.header[0], ""]
             out += MarkdownText.table(header: [""] + table.header.dropFirst(),
                                       rows: table.rows.map { [MarkdownText.cell($0[0])] + $0.dropFirst() })
@@ -27,13 +29,13 @@ struct MarkdownComparisonView: Sendable {
         }
         out += keywords(comparison)
         for (side, sections) in [("A", comparison.sectionsOnlyBefore), ("B", comparison.sectionsOnlyAfter)] where !sections.isEmpty {
-            out += ["", "_" + progress.onlyIn(side) + sections.map(\.heading).joined(separator: ", ") + "_"]
+            out += ["", "_" + MarkdownText.inline(progress.onlyIn(side) + progress.sections(sections)) + "_"]
         }
         return out.joined(separator: "\n") + "\n"
     }
 
     private func keywords(_ comparison: ReportComparison) -> [String] {
-        let progress = ProgressWords.english
+        let progress = ProgressWords(words)
         if comparison.keywordsGained.isEmpty && comparison.keywordsLost.isEmpty {
             return comparison.before.keywords != nil && comparison.after.keywords != nil ? ["", "## " + progress.keywords, "", progress.same] : []
         }
@@ -46,36 +48,39 @@ struct MarkdownComparisonView: Sendable {
 
     /// `카카오뱅크 · iOS 개발 — the personality interview (basic level) taken on 14 Oct 2025 19:30
     /// KST · interview number 1031`: plain words, as on every shared page.
-    static func titleLine(_ title: TitleViewData) -> String {
-        PageWords.interviewLine(title)
+    static func titleLine(_ title: TitleViewData, words: Words) -> String {
+        PageWords.interviewLine(title, words: words)
     }
 
     /// What the page is and when it was exported (in the time zone of the later interview).
-    static func about(_ comparison: ReportComparison, exported: ExportTime) -> String {
+    static func about(_ comparison: ReportComparison, exported: ExportTime, words: Words) -> String {
         let later = comparison.beforeIsNewer ? comparison.before.interview : comparison.after.interview
-        return PageWords.compareAbout + ", " + PageWords.exported(exported, zoneOf: later.registeredAt)
+        return PageWords.compareAbout(words: words) + ", " + PageWords.exported(exported, zoneOf: later.registeredAt, words: words)
     }
 }
 
 /// `report compare --format html`: the comparison as one self-contained page (the report page's
-/// head, style sheet and palette), the same tables as the terminal, changes coloured by sign.
+/// head, style sheet and palette), the same tables as the terminal, changes coloured by sign;
+/// its own words in the run's language (`<html lang>` too).
 struct HTMLComparisonView: Sendable {
     /// When the page was exported, which its header says.
     let exported: ExportTime
+    /// The language of the page's own words.
+    var words: Words = .english
 
     func document(_ data: ComparisonViewData) -> String {
-        let progress = ProgressWords.english
+        let progress = ProgressWords(words)
         let comparison = data.comparison
-        let heading = PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo)
+        let heading = PageWords.compareHeading(comparison.before.termNo, comparison.after.termNo, words: words)
         var out = ["<article class=\"report\">", "<header>", "<h1>\(e(heading))</h1>",
-                   "<p class=\"about\">\(e(MarkdownComparisonView.about(comparison, exported: exported)))</p>"]
+                   "<p class=\"about\">\(e(MarkdownComparisonView.about(comparison, exported: exported, words: words)))</p>"]
         if let kind = data.latestKind { out.append("<p class=\"meta\">\(e(progress.latest(kind)))</p>") }
         out += [("A", data.before), ("B", data.after)].map { side, title in
-            "<p class=\"meta\"><strong>\(side)</strong> \(e(MarkdownComparisonView.titleLine(title)))</p>"
+            "<p class=\"meta\"><strong>\(side)</strong> \(e(MarkdownComparisonView.titleLine(title, words: words)))</p>"
         }
         if comparison.beforeIsNewer { out.append("<p><strong>\(e(progress.newerFirst))</strong></p>") }
         out.append("</header>")
-        for table in ComparisonTables(comparison).tables {
+        for table in ComparisonTables(comparison, words: progress).tables {
             out += ["<section>", "<h2>\(e(table.header[0]))</h2>", "<table class=\"trend\">",
                     "<thead><tr>" + ([""] + table.header.dropFirst()).enumerated().map { index, cell in
                         "<th\(index == 0 ? "" : " class=\"num\"")>\(e(cell))</th>" }.joined() + "</tr></thead>", "<tbody>"]
@@ -99,10 +104,10 @@ struct HTMLComparisonView: Sendable {
             out += ["<section>", "<h2>\(e(progress.keywords))</h2>", "<p class=\"muted\">\(e(progress.same))</p>", "</section>"]
         }
         for (side, sections) in [("A", comparison.sectionsOnlyBefore), ("B", comparison.sectionsOnlyAfter)] where !sections.isEmpty {
-            out.append("<p class=\"muted\">\(e(progress.onlyIn(side) + sections.map(\.heading).joined(separator: ", ")))</p>")
+            out.append("<p class=\"muted\">\(e(progress.onlyIn(side) + progress.sections(sections)))</p>")
         }
         out.append("</article>")
-        return HTMLReportView.prologue(pageTitle: heading) + out.joined(separator: "\n") + "\n" + HTMLReportView.epilogue
+        return HTMLReportView.prologue(pageTitle: heading, language: words.language) + out.joined(separator: "\n") + "\n" + HTMLReportView.epilogue
     }
 
     /// A change, coloured by its sign as the trend page's (`▲` up, `▼` down; `+32` plain).

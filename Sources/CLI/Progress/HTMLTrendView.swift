@@ -7,20 +7,24 @@ import Presentation
 /// trait's and game's series as an SVG sparkline on the same fixed 0–100 scale with its first,
 /// last and best score and change (on the trend's one time axis, a gap where a report has no
 /// value), the grade and percentile ("top N%") over time, the video's gaze and voice, what rose
-/// and what fell of all of them, and the interviews it covers. Words as the terminal view's.
+/// and what fell of all of them, and the interviews it covers. Words as the terminal view's, in
+/// the run's language (`<html lang>`, every heading, header and note).
 struct HTMLTrendView: Sendable {
     /// When the page was exported, which its header says.
     let exported: ExportTime
+    /// The language of the page's own words.
+    var words: Words = .english
 
     func document(_ data: TrendViewData) -> String {
         let trend = data.trend
-        let heading = "Trend over \(trend.reports.count) interviews"
+        let heading = progress.trendHeading(trend.reports.count)
         let interviews = trend.reports.map(\.interview)
-        let about = PageWords.trendAbout(interviews) + ", " + PageWords.exported(exported, zoneOf: interviews.last?.registeredAt)
+        let about = PageWords.trendAbout(interviews, words: words) + ", "
+            + PageWords.exported(exported, zoneOf: interviews.last?.registeredAt, words: words)
         var out = ["<article class=\"report\">", "<header>", "<h1>\(e(heading))</h1>",
                    "<p class=\"about\">\(e(about))</p>", "</header>"]
         if !trend.traits.isEmpty {
-            out += ["<section>", "<h2>Character</h2>"] + table(label: "Trait", rows: trend.traits.map { row($0, percent: false) }) + ["</section>"]
+            out += ["<section>", "<h2>\(e(progress.character))</h2>"] + table(label: words[.pageTrait], rows: trend.traits.map { row($0, percent: false) }) + ["</section>"]
         }
         if trend.aptitude.count > 1 || !trend.games.isEmpty {
             var rows: [String] = []
@@ -38,33 +42,35 @@ struct HTMLTrendView: Sendable {
                                   best: "\(top(best.percentile)) (\(best.termNo))", change: percentiles[percentiles.count - 1] - percentiles[0]))
             }
             rows += trend.games.map { row($0, percent: true) }
-            let heading = trend.aptitude.count > 1 ? "Aptitude" : "Games (% of max)"
-            out += ["<section>", "<h2>\(heading)</h2>"] + table(label: trend.aptitude.count > 1 ? "" : "Game", rows: rows) + ["</section>"]
+            let heading = trend.aptitude.count > 1 ? progress.aptitude : progress.gamesOfMax
+            out += ["<section>", "<h2>\(e(heading))</h2>"] + table(label: trend.aptitude.count > 1 ? "" : words[.pageGame], rows: rows)
+                + ["</section>"]
         }
         if !trend.video.isEmpty {
-            let video = ComparisonTables.trendVideo(trend)
-            out += ["<section>", "<h2>\(progress.video)</h2>"] + table(label: "", rows: video.series.map { row($0, percent: false) })
+            let video = ComparisonTables.trendVideo(trend, words: progress)
+            out += ["<section>", "<h2>\(e(progress.video))</h2>"] + table(label: "", rows: video.series.map { row($0, percent: false) })
             if !video.notes.isEmpty { out += ["<ul class=\"questions\">"] + video.notes.map { "<li class=\"measures\">\(e($0))</li>" } + ["</ul>"] }
             out.append("</section>")
         }
         let labels = ComparisonTables.questionLabels(trend)
         let improved = movers(trend.rose, labels: labels), fell = movers(trend.fellAll, labels: labels)
-        out += ["<section>", "<h2>Improved most and fell</h2>",
+        out += ["<section>", "<h2>\(e(words[.pageTrendMovers]))</h2>",
                 "<p>\(e(progress.improved))" + improved + "</p>",
                 "<p>\(e(progress.fell))" + fell + "</p>", "</section>"]
-        out += ["<section>", "<h2>Interviews</h2>", "<ol class=\"interviews\">"]
+        out += ["<section>", "<h2>\(e(words[.pageInterviews]))</h2>", "<ol class=\"interviews\">"]
         out += data.titles.map { title in
-            let phrase = PageWords.interviewPhrase(title.interview) + " · " + PageWords.reference(title.interview.termNo).lowercased()
+            let phrase = PageWords.interviewReference(title.interview, words: words)
             return "<li><strong>\(e(title.headline))</strong> <span class=\"muted\">\(e(phrase))</span></li>"
         }
         out += ["</ol>", "</section>", "</article>"]
-        return HTMLReportView.prologue(pageTitle: heading) + out.joined(separator: "\n") + "\n" + HTMLReportView.epilogue
+        return HTMLReportView.prologue(pageTitle: heading, language: words.language) + out.joined(separator: "\n") + "\n" + HTMLReportView.epilogue
     }
 
     private func table(label: String, rows: [String]) -> [String] {
         ["<table class=\"trend\">",
-         "<thead><tr><th>\(e(label))</th><th>over time</th><th class=\"num drop\">first</th><th class=\"num\">last</th>"
-            + "<th class=\"num drop\">best</th><th class=\"num\">change</th></tr></thead>",
+         "<thead><tr><th>\(e(label))</th><th>\(e(words[.pageOverTime]))</th><th class=\"num drop\">\(e(progress.first))</th>"
+            + "<th class=\"num\">\(e(progress.last))</th><th class=\"num drop\">\(e(progress.best))</th>"
+            + "<th class=\"num\">\(e(progress.change))</th></tr></thead>",
          "<tbody>"] + rows + ["</tbody>", "</table>"]
     }
 
@@ -90,9 +96,9 @@ struct HTMLTrendView: Sendable {
         return items.joined(separator: ", ")
     }
 
-    private func top(_ percentile: Int) -> String { SectionFormatter.topText(percentile) }
+    private func top(_ percentile: Int) -> String { progress.top(percentile) }
 
-    private var progress: ProgressWords { .english }
+    private var progress: ProgressWords { ProgressWords(words) }
 
     /// `▲ 14` in green, `▼ 3` in red (the sign says it too), `= 0` and `—` plain.
     private func changeText(_ change: Int?) -> String {

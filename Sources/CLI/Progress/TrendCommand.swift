@@ -124,7 +124,7 @@ struct TrendCommand: AsyncParsableCommand {
             } else if format == .json {
                 try standardOutput.write(JSONWriter.text(of: TrendDocument(value.trend), pretty: standardOutput.isTerminal) + "\n")
             } else if format == .html {
-                try standardOutput.write(HTMLTrendView(exported: container.exportTime).document(value))
+                try standardOutput.write(HTMLTrendView(exported: container.exportTime, words: container.makeWords()).document(value))
             } else {
                 try standardOutput.write(container.makeProgressView().render(value))
             }

@@ -4,29 +4,41 @@ import Presentation
 /// The words the shared pages — `fetch`, `trend` and `compare` as HTML, and `fetch` and `compare`
 /// as Markdown — show about what a page is and when it was exported, in plain words rather than
 /// the service's codes (`term 1001`, `BASIC`, `analysis ready`), in the language of `words` (the
-/// catalog's `page…` messages; the trend and compare pages' own words are English so far).
+/// catalog's `page…` messages).
 enum PageWords {
     /// "Analysis report of the company interview (basic level) taken on 2 Nov 2026 10:15 KST"
     static func reportAbout(_ interview: InterviewTerm, words: Words = .english) -> String {
         words(.pageReportAbout, ["interview": interviewPhrase(interview, words: words)])
     }
 
-    /// "Progress over 5 interviews taken from 14 Oct 2025 to 14 Feb 2026"
-    static func trendAbout(_ interviews: [InterviewTerm]) -> String {
-        let days = interviews.compactMap { PageDate.day($0.registeredAt) }
-        let span = days.count > 1 ? " taken from \(days[0]) to \(days[days.count - 1])" : days.first.map { " taken on \($0)" } ?? ""
-        return "Progress over \(interviews.count) interviews" + span
+    /// "Progress over 5 interviews taken from 14 Oct 2025 to 14 Feb 2026"; in Korean
+    /// "2025년 10월 14일부터 2026년 2월 14일까지 본 면접 5번의 추이".
+    static func trendAbout(_ interviews: [InterviewTerm], words: Words = .english) -> String {
+        let days = interviews.compactMap { PageDate.day($0.registeredAt, words: words) }
+        let count = String(interviews.count)
+        if days.count > 1 { return words(.pageTrendAboutSpan, ["count": count, "from": days[0], "to": days[days.count - 1]]) }
+        if let day = days.first { return words(.pageTrendAboutDay, ["count": count, "date": day]) }
+        return words(.pageTrendAboutUndated, ["count": count])
     }
 
     /// A comparison page's heading: "Interview 1031 → interview 1035" (the terminal's says "term").
-    static func compareHeading(_ a: TermNumber, _ b: TermNumber) -> String { "Interview \(a) → interview \(b)" }
+    static func compareHeading(_ a: TermNumber, _ b: TermNumber, words: Words = .english) -> String {
+        words(.pageCompareHeading, ["before": "\(a)", "after": "\(b)"])
+    }
 
-    static let compareAbout = "Comparison of the analysis reports of two interviews"
+    /// "Comparison of the analysis reports of two interviews"
+    static func compareAbout(words: Words = .english) -> String { words[.pageCompareAbout] }
 
     /// "사람인 · iOS 개발 · 경력 3년 — the company interview (basic level) taken on 2 Nov 2026
     /// 10:15 KST · interview number 1001": one interview of a trend or a comparison.
-    static func interviewLine(_ title: TitleViewData) -> String {
-        title.headline + " — " + interviewPhrase(title.interview) + " · " + reference(title.interview.termNo).lowercased()
+    static func interviewLine(_ title: TitleViewData, words: Words = .english) -> String {
+        title.headline + " — " + interviewReference(title.interview, words: words)
+    }
+
+    /// "the company interview (basic level) taken on 2 Nov 2026 10:15 KST · interview number 1001"
+    static func interviewReference(_ interview: InterviewTerm, words: Words = .english) -> String {
+        let reference = reference(interview.termNo, words: words)
+        return interviewPhrase(interview, words: words) + " · " + (words.language == .english ? reference.lowercased() : reference)
     }
 
     /// "exported 18 Nov 2026 20:06 KST"
@@ -120,10 +132,12 @@ enum PageDate {
         return words.language == .english || zone == "KST" ? text : text + " " + zone
     }
 
-    /// "2 Nov 2026"; nil for text that is not an ISO-8601 date.
-    static func day(_ iso: String?) -> String? {
+    /// "2 Nov 2026", in Korean "2026년 11월 2일"; nil for text that is not an ISO-8601 date.
+    static func day(_ iso: String?, words: Words = .english) -> String? {
         guard let instant = InterviewDate.instant(iso) else { return nil }
-        return String(civil(instant + zone(of: iso).offset).dropLast(6))
+        let parts = civilParts(instant + zone(of: iso).offset)
+        return words(.pageDay, ["day": String(parts.day), "month": months[parts.month - 1], "year": String(parts.year),
+                                "monthNumber": String(parts.month), "dayNumber": String(parts.day)])
     }
 
     /// The offset an ISO-8601 date was written in, and its name: KST, UTC, or `UTC+05:30`.
@@ -139,12 +153,6 @@ enum PageDate {
         let offset = minutes * 60 * (sign == UInt8(ascii: "-") ? -1 : 1)
         let name = String(decoding: tail, as: UTF8.self)
         return (offset, offset == 0 ? "UTC" : name == "+09:00" ? "KST" : "UTC" + name)
-    }
-
-    /// "2 Nov 2026 10:15" of seconds since 1970 in the zone they were shifted to.
-    static func civil(_ seconds: Int) -> String {
-        let parts = civilParts(seconds)
-        return "\(parts.day) \(months[parts.month - 1]) \(parts.year) \(parts.time)"
     }
 
     /// The day, month, year and "10:15" of seconds since 1970 in the zone they were shifted to.

@@ -39,6 +39,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
     case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
     case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
+    // The trend and compare pages: what each is, its headings and column headers.
+    case pageDay, pageTrendAboutSpan, pageTrendAboutDay, pageTrendAboutUndated, pageCompareHeading, pageCompareAbout, pageOverTime, pageTrendMovers, pageInterviews
     // `compare` and `trend`: headings, table headers, the summary (`ProgressWords`).
     case progressCompareHeading, progressLatest, progressNewerFirst, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
     case progressGained, progressLost, progressOnlyIn, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
@@ -122,6 +124,11 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .pageAheadOf: ["percentile"]
         case .pageTitleSuffix: ["headline"]
         case .pageDateTime: ["day", "month", "year", "monthNumber", "dayNumber", "time", "zone"]
+        case .pageDay: ["day", "month", "year", "monthNumber", "dayNumber"]
+        case .pageTrendAboutSpan: ["count", "from", "to"]
+        case .pageTrendAboutDay: ["count", "date"]
+        case .pageTrendAboutUndated: ["count"]
+        case .pageCompareHeading: ["before", "after"]
         case .usageUnknownOption: ["option"]
         case .usageDidYouMean: ["suggestion", "help"]
         case .usageSeeHelp: ["help"]
