@@ -6,7 +6,7 @@ import Data
 /// (`ServiceSettings`), so that a bad value is reported like every other error (`--json` too).
 struct ConnectionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The service's base URL (default: REPORT_BASE_URL, else the profile's base_url, else \(ServiceSettings.defaultBaseURL)).",
+        "The service's base URL (default: REPORT_BASE_URL, else the profile's base_url, else \(ServiceSettings.defaultBaseURL)). On this machine :8080 or localhost:8080 is enough (plain http://).",
         valueName: "url"))
     var baseURL: String?
 

@@ -61,8 +61,8 @@ enum KoreanHelp {
             "분석이 끝난 리포트를 보관한 로컬 캐시만 읽고 서비스에는 아무것도 묻지 않습니다 (캐시에 없는 회차: 종료 코드 66).",
         "Neither read nor write the local cache: fetch every report whole.":
             "로컬 캐시를 읽지도 쓰지도 않고, 모든 리포트를 처음부터 전부 가져옵니다.",
-        "The service's base URL (default: REPORT_BASE_URL, else the profile's base_url, else http://127.0.0.1:8080).":
-            "서비스의 기본 URL입니다(기본값: REPORT_BASE_URL, 없으면 프로필의 base_url, 그것도 없으면 http://127.0.0.1:8080).",
+        "The service's base URL (default: REPORT_BASE_URL, else the profile's base_url, else http://127.0.0.1:8080). On this machine :8080 or localhost:8080 is enough (plain http://).":
+            "서비스의 기본 URL입니다(기본값: REPORT_BASE_URL, 없으면 프로필의 base_url, 그것도 없으면 http://127.0.0.1:8080). 이 컴퓨터의 서비스라면 :8080이나 localhost:8080만 써도 됩니다(암호화하지 않은 http://).",
         "The profile of config.toml whose base URL and credentials to use (default: REPORT_PROFILE, else default_profile, else \"default\").":
             "기본 URL과 인증 정보를 가져올 config.toml의 프로필입니다(기본값: REPORT_PROFILE, 없으면 default_profile, 그것도 없으면 \"default\").",
         "How many times to repeat a failed request that is safe to repeat (GET, HEAD, PUT, DELETE) after a connect failure, timeout, broken transfer, 408, 429, 500, 502, 503 or 504; 0 for never, at most 10.":

@@ -110,10 +110,11 @@ struct ServiceSettings: Sendable {
                 kind: .configuration)
         }
 
+        // `--base-url :8080`, `REPORT_BASE_URL=localhost:8080`: http:// on this machine, as xh reads them.
         if let url = connection.baseURL {
-            (baseURL, baseURLOrigin) = (url, .flag)
+            (baseURL, baseURLOrigin) = (ServiceBaseURL.expandingShorthand(url), .flag)
         } else if let url = environment["REPORT_BASE_URL"] {
-            (baseURL, baseURLOrigin) = (url, .environment)
+            (baseURL, baseURLOrigin) = (ServiceBaseURL.expandingShorthand(url), .environment)
         } else if let setting = declared?.baseURL {
             (baseURL, baseURLOrigin) = (setting.value, .configFile(line: setting.line))
         } else {
@@ -133,17 +134,22 @@ struct ServiceSettings: Sendable {
     /// that names where the URL came from — the flag, the environment or the config file's line —
     /// so the user knows what to change.
     func baseURLError(_ error: ServiceConfigurationError) -> CLIError {
+        // A URL without its scheme (`reports.example.com`): the URL it would have meant.
         let hint = error.isInsecureHTTP
             ? "use https://, or pass --allow-insecure-http if you accept that"
-            : "use an http:// or https:// URL such as \(Self.defaultBaseURL)"
-        let problem = error.isInsecureHTTP ? "refusing" : "invalid base URL"
+            : ServiceBaseURL.meant(baseURL).map { "did you mean \($0)? A base URL starts with http:// or https://" }
+                ?? "use an http:// or https:// URL such as \(Self.defaultBaseURL)"
+        let problem = error.isInsecureHTTP ? "refusing" : "invalid"
+        var reason = error.description
+        if reason.hasPrefix("invalid base URL: ") { reason.removeFirst("invalid base URL: ".count) }
+        let shown = "'\(PrintableText.oneLine(Redactor.url(baseURL), maxLength: 200))'"
         return switch baseURLOrigin {
         case .flag:
-            CLIError(message: "\(problem) --base-url: \(error.description)", hint: hint, kind: .usage)
+            CLIError(message: "\(problem) --base-url \(shown): \(reason)", hint: hint, kind: .usage)
         case .configFile(let line):
-            CLIError(message: "\(configFilePath):\(line): base_url: \(error.description)", hint: hint, kind: .configuration)
+            CLIError(message: "\(configFilePath):\(line): base_url \(shown): \(reason)", hint: hint, kind: .configuration)
         case .environment, .builtIn:
-            CLIError(message: "\(problem) REPORT_BASE_URL: \(error.description)", hint: hint, kind: .configuration)
+            CLIError(message: "\(problem) REPORT_BASE_URL \(shown): \(reason)", hint: hint, kind: .configuration)
         }
     }
 

@@ -80,6 +80,31 @@ struct InvalidBaseURL: Error, Hashable, Sendable, CustomStringConvertible {
 /// Why `text` cannot be the service's base URL, or nil: the one check, which the provider makes
 /// when it starts, for a caller that checks earlier to name a file's line or a flag.
 public enum ServiceBaseURL {
+    /// What a person typed for the service, read as xh reads it: `:8080` (and `:8080/api`) is
+    /// `http://127.0.0.1:8080`, and a loopback host without a scheme (`localhost:8080`,
+    /// `127.0.0.1:46647`, `[::1]:8080`) is `http://` — plain HTTP that never leaves the machine.
+    /// Anything else is left as typed (and refused if it is not a URL, with `meant`).
+    public static func expandingShorthand(_ text: String) -> String {
+        let text = text.trimmingWhitespace()
+        if text.hasPrefix(":"), text.dropFirst().first?.isNumber == true {
+            return "http://127.0.0.1" + text
+        }
+        guard !text.contains("://"), let url = try? BaseURL("http://" + text), url.isLoopback else { return text }
+        return "http://" + text
+    }
+
+    /// The URL a text without a scheme most likely meant (`reports.example.com` →
+    /// `https://reports.example.com`, a loopback host `http://`), for the message that refuses it;
+    /// nil when adding a scheme would not make it a URL either.
+    public static func meant(_ text: String) -> String? {
+        let text = text.trimmingWhitespace()
+        guard !text.isEmpty, !text.contains("://"), !text.hasPrefix("/") else { return nil }
+        let expanded = expandingShorthand(text)
+        if expanded != text { return expanded }
+        guard let url = try? BaseURL("https://" + text), url.host.contains(".") || url.host.hasPrefix("[") else { return nil }
+        return "https://" + text
+    }
+
     public static func problem(_ text: String) -> String? {
         do throws(InvalidBaseURL) {
             _ = try BaseURL(text)
