@@ -95,6 +95,24 @@ struct InProcessCommandTests {
         #expect(!(status.stdout.contains("demo-refresh-42")))
     }
 
+    /// The README's newcomer signs in with the demo data's refresh token, signs out, and signs in
+    /// again with the same token (it once worked once per server process).
+    @Test func theDemoRefreshTokenSignsInAgainAfterALogout() async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-inprocess-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["REPORT_BASE_URL": server.baseURL, "XDG_CONFIG_HOME": home.path]
+        for round in 1...2 {
+            let login = await reportInProcess(["auth", "login", "--with-token"], environment: environment, input: "demo-refresh-42\n")
+            #expect(login.status == 0, "round \(round): \(login.stderr)")
+            let fetch = await reportInProcess(["fetch", "1001", "--json"], environment: environment)
+            #expect(fetch.status == 0, "round \(round): \(fetch.stderr)")
+            let logout = await reportInProcess(["auth", "logout"], environment: environment)
+            #expect(logout.status == 0, "round \(round): \(logout.stderr)")
+        }
+    }
+
     @Test func explainFollowsTheReportWithTheHintOfEachSectionShown() async throws {
         let result = await reportInProcess(["fetch", "--term", "1002", "--explain"], environment: demoEnvironment())
         #expect(result.status == 0, "\(result.stderr)")

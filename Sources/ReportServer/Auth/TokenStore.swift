@@ -2,8 +2,9 @@ import Foundation
 
 /// The tokens the server accepts: static ones from the data set and the ones it issued.
 ///
-/// Refresh tokens rotate: each works once and is replaced by a new one. Issued access tokens
-/// expire after `accessTokenLifetime`; static ones never do.
+/// Refresh tokens rotate: each works once and is replaced by a new one, but for the data set's
+/// standing ones (a demo's), which sign in again and again. Issued access tokens expire after
+/// `accessTokenLifetime`; static ones never do.
 actor TokenStore {
     private struct AccessGrant {
         var memIdx: Int
@@ -15,6 +16,8 @@ actor TokenStore {
     private let accessTokenLifetime: Duration
     private var accessGrants: [String: AccessGrant] = [:]
     private var refreshGrants: [String: Int] = [:]
+    /// The data set's refresh tokens that are never spent.
+    private var standingRefreshGrants: [String: Int] = [:]
 
     init(members: some Sequence<MemberRecord>, accessTokenLifetime: Duration) {
         self.accessTokenLifetime = accessTokenLifetime
@@ -24,6 +27,9 @@ actor TokenStore {
             }
             for token in member.refreshTokens {
                 refreshGrants[token] = member.memIdx
+            }
+            for token in member.standingRefreshTokens ?? [] {
+                standingRefreshGrants[token] = member.memIdx
             }
         }
     }
@@ -35,9 +41,11 @@ actor TokenStore {
         return grant.memIdx
     }
 
-    /// Spends a refresh token and issues a new pair.
+    /// Spends a refresh token (a standing one is not spent) and issues a new pair.
     func rotate(refreshToken: String) throws(ServerError) -> TokenResponse {
-        guard let memIdx = refreshGrants.removeValue(forKey: refreshToken) else { throw .invalidToken }
+        guard let memIdx = refreshGrants.removeValue(forKey: refreshToken) ?? standingRefreshGrants[refreshToken] else {
+            throw .invalidToken
+        }
         pruneExpiredGrants()
         let accessToken = Self.randomToken(prefix: "at_")
         let newRefreshToken = Self.randomToken(prefix: "rt_")

@@ -62,7 +62,7 @@ extension DataSet {
             if parts.count != 2 || parts.contains(where: \.isEmpty) || member.email.contains(where: \.isWhitespace) {
                 throw DataSetError(file: file, problem: "\(path).email: '\(member.email)' is not an e-mail address")
             }
-            for token in member.accessTokens + member.refreshTokens {
+            for token in member.accessTokens + member.refreshTokens + (member.standingRefreshTokens ?? []) {
                 if token.isEmpty || !tokens.insert(token).inserted {
                     throw DataSetError(file: file, problem: "\(path): token '\(token)' is empty or appears twice")
                 }
