@@ -151,6 +151,11 @@ struct LanguageTests {
         }
     }
 
+    /// The JSON lines of a stream.
+    static func documents(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { $0.hasPrefix("{") || $0.hasPrefix("[") }
+    }
+
     /// What a script reads is the same bytes in every language: each JSON document (stdout and
     /// stderr), JSON Lines, TSV in a pipe, the exit status.
     @Test(.tags(.slow)) func documentsAreTheSameBytesInEveryLanguage() async throws {
@@ -167,6 +172,15 @@ struct LanguageTests {
             ["compare", "1031", "1035", "--json"], ["compare", "1002", "1001", "--json"], ["compare", "--latest", "2", "--json"],
             ["trend", "--json"], ["trend", "--kind", "personality", "--json"], ["trend", "--since", "2030-01-01", "--json"],
             ["auth", "status", "--json"], ["config", "get", "base_url", "--json"],
+            // Error documents on stderr: a term the service has not, a page past the last.
+            ["compare", "1001", "9999", "--json"], ["trend", "9999", "1001", "--json"], ["list", "--page", "99", "--json"],
+            ["fetch", "--jsonl", "1001", "9999", "1002", "1005"],
+            // `check --junit FILE`: the file is compared (below), beside the lines.
+            ["check", "--junit", "JUNIT"],
+            ["config", "list", "--json"],
+            // The cache: what it holds after the fetches above, then cleared, then empty.
+            ["cache", "info", "--json"], ["cache", "clear", "--json"], ["cache", "info", "--json"], ["cache", "clear", "--json"],
+            ["auth", "logout", "--json"],
         ]
         let languages: [(arguments: [String], environment: [String: String])] = [
             ([], ["LANG": "ko_KR.UTF-8"]),
@@ -176,20 +190,39 @@ struct LanguageTests {
         // Each language has a server of its own: analyses that finish after some polls start
         // from the beginning, so every language asks the same questions of the same state.
         var runs: [[RunResult]] = []
+        // One configuration and cache folder, at the same path in every language (`config list`
+        // and `cache info` name them), emptied before each language.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-same-bytes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let junit = home.appendingPathComponent("check.xml").path
         for language in languages {
             let server = try await ReferenceServer.start()
             defer { server.stop() }
-            let env = Self.noLocale.merging(["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]) { $1 }
+            try? FileManager.default.removeItem(at: home)
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let env = Self.noLocale.merging(["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42",
+                                             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                                             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path]) { $1 }
                 .merging(language.environment) { $1 }
             var results: [RunResult] = []
             for command in commands {
                 // A pipe: no columns.
-                let result = await reportInProcess(command + language.arguments, environment: env)
+                let result = await reportInProcess(command.map { $0 == "JUNIT" ? junit : $0 } + language.arguments, environment: env)
                 // The server's port, a batch summary's and a check's durations vary from run to run.
                 func normalized(_ text: String) -> String {
                     GoldenTests.normalized(text, baseURL: server.baseURL)
                         .replacingOccurrences(of: #""seconds":[0-9.]+"#, with: #""seconds":N"#, options: .regularExpression)
                         .replacingOccurrences(of: #""durationMs":[0-9]+"#, with: #""durationMs":N"#, options: .regularExpression)
+                        .replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="N""#, options: .regularExpression)
+                        // The one setting that is the language itself: its value and origin.
+                        .replacingOccurrences(of: #"\{"name":"language",[^}]*\}"#, with: "LANGUAGE", options: .regularExpression)
+                }
+                if command.contains("JUNIT") {
+                    // The lines of `check` are for a person; the file is the document.
+                    let file = (try? String(contentsOfFile: junit, encoding: .utf8)) ?? ""
+                    #expect(!file.isEmpty, "--junit wrote nothing")
+                    results.append(RunResult(status: result.status, stdout: normalized(file), stderr: ""))
+                    continue
                 }
                 results.append(RunResult(status: result.status, stdout: normalized(result.stdout), stderr: normalized(result.stderr)))
             }
@@ -201,7 +234,9 @@ struct LanguageTests {
             for (run, language) in zip(runs.dropFirst(), languages.dropFirst()) {
                 #expect(run[index].status == first.status, "\(command) \(language)")
                 #expect(run[index].stdout == first.stdout, "\(command) \(language): stdout differs")
-                #expect(run[index].stderr == first.stderr, "\(command) \(language): stderr differs")
+                // stderr's documents (JSON, a line each); a note beside them (`cache clear`'s
+                // `Removed …`, `list`'s page past the last) is a person's, in the person's language.
+                #expect(Self.documents(run[index].stderr) == Self.documents(first.stderr), "\(command) \(language): stderr differs")
             }
         }
     }
