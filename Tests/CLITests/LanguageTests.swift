@@ -151,6 +151,54 @@ struct LanguageTests {
         }
     }
 
+    /// Every command speaks the language chosen, however it was chosen — on a machine without a
+    /// Korean locale installed (`locale -a` lists C, C.UTF-8 and POSIX here): the locale
+    /// environment is read, never `setlocale`. Each command's output has a word of its own in each
+    /// language; the Korean one must be there and the English one not, or the other way round.
+    @Test(.tags(.slow)) func everyCommandSpeaksTheLanguageChosen() async throws {
+        let server = ReferenceServer.demo
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-every-command-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let configured = home.appendingPathComponent("configured")
+        try FileManager.default.createDirectory(at: configured.appendingPathComponent("report"), withIntermediateDirectories: true)
+        try Data("language = \"ko\"\n".utf8).write(to: configured.appendingPathComponent("report/config.toml"))
+        let base = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42",
+                    "XDG_CONFIG_HOME": home.appendingPathComponent("plain").path]
+        let setups: [(name: String, arguments: [String], environment: [String: String], korean: Bool)] = [
+            ("LANG=ko_KR.UTF-8", [], ["LANG": "ko_KR.UTF-8"], true),
+            ("LC_ALL=C.UTF-8 LANG=ko_KR.UTF-8", [], ["LC_ALL": "C.UTF-8", "LANG": "ko_KR.UTF-8"], false),
+            ("LANGUAGE=ko:en LANG=en_US.UTF-8", [], ["LANGUAGE": "ko:en", "LANG": "en_US.UTF-8"], true),
+            ("--lang ko, LANG=C", ["--lang", "ko"], ["LANG": "C"], true),
+            ("config.toml language = \"ko\", LANG=C", [], ["LANG": "C", "XDG_CONFIG_HOME": configured.path], true),
+        ]
+        // The command, and a word only its Korean output has and one only its English output has.
+        let commands: [(arguments: [String], korean: String?, english: String)] = [
+            (["fetch", "1001"], "면접 팁", "Tips"),
+            (["list"], "회차", "TERM"),
+            // In Korean the service's own title alone (`면접 팁은 이렇게 읽어요`), which English has too.
+            (["hint", "tips"], nil, "Tips: "),
+            (["status"], "정상 운영 중", "operational"),
+            (["check"], "서비스 연결", "service reachable"),
+            (["auth", "status"], "로그인되어 있습니다", "Signed in to"),
+            (["config", "list"], "환경 변수", "(environment"),
+            (["compare", "1031", "1035"], "비교", "Compare term"),
+            (["trend"], "추이", "Trend over"),
+            (["cache", "info"], "폴더", "directory"),
+            // api prints the service's JSON: its error line is the person's.
+            (["api", "/v1/nothing"], "경로를 확인하십시오", "check the path"),
+        ]
+        for setup in setups {
+            let env = Self.noLocale.merging(base) { $1 }.merging(setup.environment) { $1 }
+            for command in commands {
+                let result = await reportInProcess(command.arguments + setup.arguments, environment: env, columns: 80)
+                let output = result.stdout + result.stderr
+                let (present, absent) = setup.korean ? (command.korean, command.english) : (command.english, command.korean)
+                if let present { #expect(output.contains(present), "\(setup.name) \(command.arguments): no '\(present)' in\n\(output)") }
+                if let absent { #expect(!output.contains(absent), "\(setup.name) \(command.arguments): '\(absent)' in\n\(output)") }
+            }
+        }
+    }
+
     /// The JSON lines of a stream.
     static func documents(_ text: String) -> [Substring] {
         text.split(separator: "\n").filter { $0.hasPrefix("{") || $0.hasPrefix("[") }
