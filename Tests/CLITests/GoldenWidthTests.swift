@@ -46,3 +46,35 @@ struct GoldenWidthTests {
         #expect(wide.isEmpty, "\(name): \(wide.count) lines wider than \(columns) columns:\n\(shown)")
     }
 }
+
+/// Colour escapes take no column: the coloured output of a command, its escapes removed, is laid
+/// out as the plain one — the same lines, the widest as wide (trend's `Improved most: … ▲` line
+/// does not wrap in colour where it fits without).
+@Suite("Colour takes no width")
+struct ColourWidthTests {
+    static let commands: [[String]] = GoldenTests.colorTranscripts.flatMap(\.commands)
+        .map { $0.filter { $0 != "--color" && $0 != "always" } }
+        + [["compare", "1031", "1035"], ["check"], ["status"], ["hint", "tips"], ["fetch", "1003", "--explain"]]
+
+    @Test(.tags(.slow), arguments: [40, 80, 120])
+    func colourIsNeverCountedAsWidth(columns: Int) async throws {
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        let environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]
+        for language in [[], ["--lang", "ko"]] {
+            for command in Self.commands {
+                let plain = await reportInProcess(command + language, environment: environment, columns: columns)
+                let coloured = await reportInProcess(command + language + ["--color", "always"], environment: environment, columns: columns)
+                #expect(coloured.stdout.contains("\u{1B}["), "\(command + language): no colour")
+                let visible = coloured.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+                func normalized(_ text: String) -> String {
+                    text.replacingOccurrences(of: #"\(\d+ ms\)"#, with: "(N ms)", options: .regularExpression)
+                }
+                let widest = { (text: String) in text.split(separator: "\n").map { TextLayout.width(of: $0) }.max() ?? 0 }
+                #expect(widest(normalized(visible)) == widest(normalized(plain.stdout)), "\(command + language) at \(columns)")
+                #expect(normalized(visible) == normalized(plain.stdout),
+                        "\(command + language) at \(columns): \(GoldenTests.firstDifference(normalized(plain.stdout), normalized(visible)))")
+            }
+        }
+    }
+}
