@@ -56,6 +56,22 @@ struct GoldenTests {
         try await Self.matchGoldenFiles(Self.koreanTranscripts, columns: columns)
     }
 
+    /// The coloured output (`--color always`: ANSI escapes, as a terminal gets them) of `fetch`
+    /// (a term with every section), `list` and `trend`, at 40 and 80 columns, in English and in
+    /// Korean: `fetch-color-40.txt`, `trend-color-ko-80.txt` and so on.
+    static let colorTranscripts: [(name: String, commands: [[String]])] = [
+        ("fetch-color", [["fetch", "1001", "--color", "always"]]),
+        ("list-color", [["list", "--color", "always"]]),
+        ("trend-color", [["trend", "--color", "always"], ["trend", "--kind", "personality", "--last", "5", "--color", "always"]]),
+    ]
+    static let koreanColorTranscripts = colorTranscripts
+        .map { (name: $0.name + "-ko", commands: $0.commands.map { $0 + ["--lang", "ko"] }) }
+
+    @Test(.tags(.slow), arguments: [40, 80])
+    func colouredOutputMatchesTheGoldenFiles(columns: Int) async throws {
+        try await Self.matchGoldenFiles(Self.colorTranscripts + Self.koreanColorTranscripts, columns: columns)
+    }
+
     /// Runs each transcript's commands in-process at `columns` against a server of its own
     /// (analyses that finish after some polls start from the beginning) and compares the
     /// transcript with its golden file.

@@ -151,6 +151,59 @@ struct LanguageTests {
         }
     }
 
+    /// Every command speaks the language chosen, however it was chosen — on a machine without a
+    /// Korean locale installed (`locale -a` lists C, C.UTF-8 and POSIX here): the locale
+    /// environment is read, never `setlocale`. Each command's output has a word of its own in each
+    /// language; the Korean one must be there and the English one not, or the other way round.
+    @Test(.tags(.slow)) func everyCommandSpeaksTheLanguageChosen() async throws {
+        let server = ReferenceServer.demo
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-every-command-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let configured = home.appendingPathComponent("configured")
+        try FileManager.default.createDirectory(at: configured.appendingPathComponent("report"), withIntermediateDirectories: true)
+        try Data("language = \"ko\"\n".utf8).write(to: configured.appendingPathComponent("report/config.toml"))
+        let base = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42",
+                    "XDG_CONFIG_HOME": home.appendingPathComponent("plain").path]
+        let setups: [(name: String, arguments: [String], environment: [String: String], korean: Bool)] = [
+            ("LANG=ko_KR.UTF-8", [], ["LANG": "ko_KR.UTF-8"], true),
+            ("LC_ALL=C.UTF-8 LANG=ko_KR.UTF-8", [], ["LC_ALL": "C.UTF-8", "LANG": "ko_KR.UTF-8"], false),
+            ("LANGUAGE=ko:en LANG=en_US.UTF-8", [], ["LANGUAGE": "ko:en", "LANG": "en_US.UTF-8"], true),
+            ("--lang ko, LANG=C", ["--lang", "ko"], ["LANG": "C"], true),
+            ("config.toml language = \"ko\", LANG=C", [], ["LANG": "C", "XDG_CONFIG_HOME": configured.path], true),
+        ]
+        // The command, and a word only its Korean output has and one only its English output has.
+        let commands: [(arguments: [String], korean: String?, english: String)] = [
+            (["fetch", "1001"], "면접 팁", "Tips"),
+            (["list"], "회차", "TERM"),
+            // In Korean the service's own title alone (`면접 팁은 이렇게 읽어요`), which English has too.
+            (["hint", "tips"], nil, "Tips: "),
+            (["status"], "정상 운영 중", "operational"),
+            (["check"], "서비스 연결", "service reachable"),
+            (["auth", "status"], "로그인되어 있습니다", "Signed in to"),
+            (["config", "list"], "환경 변수", "(environment"),
+            (["compare", "1031", "1035"], "비교", "Compare term"),
+            (["trend"], "추이", "Trend over"),
+            (["cache", "info"], "폴더", "directory"),
+            // api prints the service's JSON: its error line is the person's.
+            (["api", "/v1/nothing"], "경로를 확인하십시오", "check the path"),
+        ]
+        for setup in setups {
+            let env = Self.noLocale.merging(base) { $1 }.merging(setup.environment) { $1 }
+            for command in commands {
+                let result = await reportInProcess(command.arguments + setup.arguments, environment: env, columns: 80)
+                let output = result.stdout + result.stderr
+                let (present, absent) = setup.korean ? (command.korean, command.english) : (command.english, command.korean)
+                if let present { #expect(output.contains(present), "\(setup.name) \(command.arguments): no '\(present)' in\n\(output)") }
+                if let absent { #expect(!output.contains(absent), "\(setup.name) \(command.arguments): '\(absent)' in\n\(output)") }
+            }
+        }
+    }
+
+    /// The JSON lines of a stream.
+    static func documents(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { $0.hasPrefix("{") || $0.hasPrefix("[") }
+    }
+
     /// What a script reads is the same bytes in every language: each JSON document (stdout and
     /// stderr), JSON Lines, TSV in a pipe, the exit status.
     @Test(.tags(.slow)) func documentsAreTheSameBytesInEveryLanguage() async throws {
@@ -167,6 +220,15 @@ struct LanguageTests {
             ["compare", "1031", "1035", "--json"], ["compare", "1002", "1001", "--json"], ["compare", "--latest", "2", "--json"],
             ["trend", "--json"], ["trend", "--kind", "personality", "--json"], ["trend", "--since", "2030-01-01", "--json"],
             ["auth", "status", "--json"], ["config", "get", "base_url", "--json"],
+            // Error documents on stderr: a term the service has not, a page past the last.
+            ["compare", "1001", "9999", "--json"], ["trend", "9999", "1001", "--json"], ["list", "--page", "99", "--json"],
+            ["fetch", "--jsonl", "1001", "9999", "1002", "1005"],
+            // `check --junit FILE`: the file is compared (below), beside the lines.
+            ["check", "--junit", "JUNIT"],
+            ["config", "list", "--json"],
+            // The cache: what it holds after the fetches above, then cleared, then empty.
+            ["cache", "info", "--json"], ["cache", "clear", "--json"], ["cache", "info", "--json"], ["cache", "clear", "--json"],
+            ["auth", "logout", "--json"],
         ]
         let languages: [(arguments: [String], environment: [String: String])] = [
             ([], ["LANG": "ko_KR.UTF-8"]),
@@ -176,20 +238,39 @@ struct LanguageTests {
         // Each language has a server of its own: analyses that finish after some polls start
         // from the beginning, so every language asks the same questions of the same state.
         var runs: [[RunResult]] = []
+        // One configuration and cache folder, at the same path in every language (`config list`
+        // and `cache info` name them), emptied before each language.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-same-bytes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let junit = home.appendingPathComponent("check.xml").path
         for language in languages {
             let server = try await ReferenceServer.start()
             defer { server.stop() }
-            let env = Self.noLocale.merging(["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"]) { $1 }
+            try? FileManager.default.removeItem(at: home)
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let env = Self.noLocale.merging(["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42",
+                                             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                                             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path]) { $1 }
                 .merging(language.environment) { $1 }
             var results: [RunResult] = []
             for command in commands {
                 // A pipe: no columns.
-                let result = await reportInProcess(command + language.arguments, environment: env)
+                let result = await reportInProcess(command.map { $0 == "JUNIT" ? junit : $0 } + language.arguments, environment: env)
                 // The server's port, a batch summary's and a check's durations vary from run to run.
                 func normalized(_ text: String) -> String {
                     GoldenTests.normalized(text, baseURL: server.baseURL)
                         .replacingOccurrences(of: #""seconds":[0-9.]+"#, with: #""seconds":N"#, options: .regularExpression)
                         .replacingOccurrences(of: #""durationMs":[0-9]+"#, with: #""durationMs":N"#, options: .regularExpression)
+                        .replacingOccurrences(of: #"time="[0-9.]+""#, with: #"time="N""#, options: .regularExpression)
+                        // The one setting that is the language itself: its value and origin.
+                        .replacingOccurrences(of: #"\{"name":"language",[^}]*\}"#, with: "LANGUAGE", options: .regularExpression)
+                }
+                if command.contains("JUNIT") {
+                    // The lines of `check` are for a person; the file is the document.
+                    let file = (try? String(contentsOfFile: junit, encoding: .utf8)) ?? ""
+                    #expect(!file.isEmpty, "--junit wrote nothing")
+                    results.append(RunResult(status: result.status, stdout: normalized(file), stderr: ""))
+                    continue
                 }
                 results.append(RunResult(status: result.status, stdout: normalized(result.stdout), stderr: normalized(result.stderr)))
             }
@@ -201,7 +282,9 @@ struct LanguageTests {
             for (run, language) in zip(runs.dropFirst(), languages.dropFirst()) {
                 #expect(run[index].status == first.status, "\(command) \(language)")
                 #expect(run[index].stdout == first.stdout, "\(command) \(language): stdout differs")
-                #expect(run[index].stderr == first.stderr, "\(command) \(language): stderr differs")
+                // stderr's documents (JSON, a line each); a note beside them (`cache clear`'s
+                // `Removed …`, `list`'s page past the last) is a person's, in the person's language.
+                #expect(Self.documents(run[index].stderr) == Self.documents(first.stderr), "\(command) \(language): stderr differs")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import Presentation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -131,12 +132,14 @@ struct ApiFlow: Sendable {
     /// The usual mapping, with hints about paths rather than interviews.
     static func cliError(_ error: ReportError, context: String) -> CLIError {
         let mapped = CLIError(error, context: context)
-        let hint: String? = switch error {
-        case .notFound: "check the path (the API is described in api/openapi.yaml)"
-        case .forbidden: nil
-        default: mapped.hint
+        return CLIError(kind: mapped.kind, httpStatus: mapped.httpStatus) { words in
+            let text = mapped.translated?(words) ?? (mapped.message, mapped.hint)
+            let hint: String? = switch error {
+            case .notFound: words[.hintCheckPath]
+            case .forbidden: nil
+            default: text.hint
+            }
+            return (text.message, hint)
         }
-        return CLIError(message: mapped.message, hint: hint, kind: mapped.kind,
-                        httpStatus: mapped.httpStatus)
     }
 }

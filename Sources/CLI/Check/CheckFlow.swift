@@ -59,16 +59,34 @@ struct CheckFlow: Sendable {
     }
 
     private func line(_ result: SmokeCheckResult) -> String {
-        let time = style.dim("(\(milliseconds(result.duration)) ms)")
+        let time = "(\(milliseconds(result.duration)) ms)"
+        let title = "\(result.check.title(words)):"
         switch result.outcome {
         case .passed:
-            return "\(style.green("✓")) \(result.check.title(words)): \(result.detail(words)) \(time)"
+            return wrapped([("✓", style.green("✓"))] + plainWords(title) + plainWords(result.detail(words)) + [(time, style.dim(time))])
         case .skipped:
-            return "\(style.dim("-")) \(result.check.title(words)): \(style.dim(result.detail(words)))"
+            return wrapped([("-", style.dim("-"))] + plainWords(title) + plainWords(result.detail(words)).map { ($0.plain, style.dim($0.shown)) })
         case .failed(let error):
+            // A failure reads as the error's line does, in the run's language.
             let cliError = CLIError(error, context: "")
-            return "\(style.red("✗")) \(result.check.title(words)): \(cliError.message)\(cliError.hint.map { "; \($0)" } ?? "") \(time)"
+            let shown: (message: String, hint: String?) = words.language == .english ? (cliError.message, cliError.hint)
+                : cliError.translated?(words) ?? (cliError.message, cliError.hint)
+            let text = shown.message + (shown.hint.map { "; \($0)" } ?? "")
+            return wrapped([("✗", style.red("✗"))] + plainWords(title) + plainWords(text) + [(time, style.dim(time))])
         }
+    }
+
+    /// `text`'s words, each a part that a line may break after.
+    private func plainWords(_ text: String) -> [(plain: String, shown: String)] {
+        text.split(separator: " ").map { (String($0), String($0)) }
+    }
+
+    /// The parts on one line on a pipe; on a terminal, wrapped to its width, the lines after the
+    /// first indented under the title.
+    private func wrapped(_ parts: [(plain: String, shown: String)]) -> String {
+        guard let columns = standardOutput.columns else { return parts.map(\.shown).joined(separator: " ") }
+        let lines = TextLayout.joinWrapping(parts, separator: " ", columns: columns - 2)
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }.joined(separator: "\n")
     }
 
     private func milliseconds(_ duration: Duration) -> Int64 {

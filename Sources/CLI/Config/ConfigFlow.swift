@@ -29,10 +29,10 @@ extension AppContainer {
             return .success
         }
         let nameWidth = settings.map(\.name.count).max() ?? 0
-        let values = settings.map { PrintableText.line($0.value) }
+        let words = makeWords()
+        let values = settings.map { PrintableText.line(valueText($0, words)) }
         let valueWidth = min(48, values.map { TextLayout.width(of: $0) }.max() ?? 0)
         let style = makeTextStyle()
-        let words = makeWords()
         var text = ""
         for (setting, value) in zip(settings, values) {
             let name = setting.name + String(repeating: " ", count: nameWidth - setting.name.count)
@@ -41,6 +41,17 @@ extension AppContainer {
         }
         try standardOutput.write(text)
         return .success
+    }
+
+    /// A setting's value as a person reads it: the JSON document's, but for `credentials`
+    /// (`signed in to URL`, `none`), which is words.
+    private func valueText(_ setting: EffectiveSettings.Setting, _ words: Words) -> String {
+        guard setting.name == "credentials" else { return setting.value }
+        if setting.value == "none" { return words[.configCredentialsNone] }
+        if setting.value.hasPrefix("signed in to ") {
+            return words(.configCredentialsSignedIn, ["url": String(setting.value.dropFirst("signed in to ".count))])
+        }
+        return setting.value
     }
 
     /// An origin kind (`flag`, `environment`, `file`, `default`: the JSON document's words) as a
@@ -102,14 +113,14 @@ extension AppContainer {
                                hint: "add it first: report config set base_url URL --profile \(value)", kind: .usage)
             }
             try editor.setDefaultProfile(value)
-            standardError.note("Set default_profile = \"\(value)\" in \(path).\n")
+            standardError.note(makeWords()(.configSetDone, ["name": "default_profile", "value": value, "path": path]) + "\n")
         case "language":
             guard let language = LanguageSetting.parse(value) else {
                 throw CLIError(message: "invalid language '\(PrintableText.oneLine(value, maxLength: 40))': report speaks \(LanguageSetting.choices.joined(separator: " and "))",
                                hint: "report config set language ko", kind: .usage)
             }
             try editor.setLanguage(language.rawValue)
-            standardError.note("Set language = \"\(language.rawValue)\" in \(path).\n")
+            standardError.note(makeWords()(.configSetDone, ["name": "language", "value": language.rawValue, "path": path]) + "\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
                 throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(Redactor.url(value), maxLength: 200))': \(problem)",
@@ -117,9 +128,9 @@ extension AppContainer {
             }
             let profile = try profileToSet(flag: flag, path: path)
             try editor.setBaseURL(value, profile: profile)
-            standardError.note("Set base_url = \"\(PrintableText.line(value))\" for profile \(profile) in \(path).\n")
+            standardError.note(makeWords()(.configSetBaseURL, ["value": PrintableText.line(value), "profile": profile, "path": path]) + "\n")
             if environment["REPORT_BASE_URL"] != nil {
-                standardError.note("Note: REPORT_BASE_URL is set and takes precedence over it until it is unset.\n")
+                standardError.note(makeWords()[.configEnvironmentWins] + "\n")
             }
         default:
             throw CLIError(message: "cannot set '\(PrintableText.oneLine(name, maxLength: 40))'",

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,16 +54,15 @@ actor TermSource {
         if path == "-" { return File(descriptor: 0, name: "stdin", closesWhenDone: false) }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CLIError(message: "cannot read \(path): \(String(cString: strerror(errno)))",
-                           hint: "--terms-from takes a file of term numbers, one a line (- for stdin)",
-                           kind: .inputNotFound)
+            let reason = String(cString: strerror(errno))
+            throw CLIError(kind: .inputNotFound) { words in
+                (words(.termsCannotRead, ["path": path, "reason": DetailText.text(reason, words: words)]), words[.hintTermsFrom])
+            }
         }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
             close(descriptor)
-            throw CLIError(message: "cannot read \(path): it is a directory",
-                           hint: "--terms-from takes a file of term numbers, one a line (- for stdin)",
-                           kind: .inputNotFound)
+            throw CLIError(kind: .inputNotFound) { words in (words(.termsIsDirectory, ["path": path]), words[.hintTermsFrom]) }
         }
         return File(descriptor: descriptor, name: path, closesWhenDone: true)
     }
@@ -142,8 +142,10 @@ actor TermSource {
                 ended = true
                 buffer = []
                 skippingLongLine = false
-                return .invalid(CLIError(message: "cannot read \(file.name): \(failure.reason); the terms after line \(lineNumber) are skipped",
-                                         kind: .inputNotFound), file: file.name, line: nil)
+                let (name, reason, line) = (file.name, failure.reason, lineNumber)
+                return .invalid(CLIError(kind: .inputNotFound) { words in
+                    (words(.termsReadFailed, ["path": name, "reason": DetailText.text(reason, words: words), "line": "\(line)"]), nil)
+                }, file: file.name, line: nil)
             }
         }
     }
@@ -198,8 +200,10 @@ actor TermSource {
         if !line.tooLong, let term = TermNumber(parsing: trimmed) { return .term(term) }
         let name = file?.name ?? "input"
         let shown = Self.quote(trimmed, truncated: line.tooLong)
-        return .invalid(CLIError(message: "\(name):\(line.number): \(shown) is not a term number; skipped",
-                                 kind: .invalidTerm), file: name, line: line.number)
+        let number = line.number
+        return .invalid(CLIError(kind: .invalidTerm) { words in
+            (words(.termsNotATerm, ["path": name, "line": "\(number)", "value": shown]), nil)
+        }, file: name, line: line.number)
     }
 
     /// The common line, a term number alone (spaces around it allowed), read straight from its

@@ -85,7 +85,21 @@ struct TerminalReportView: SectionDrawing, Sendable {
     }
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
-        var out = [style.bold(ReportSection.aptitude.heading(words)) + " — \(aptitude.gradeText), \(aptitude.percentileText)"]
+        // The heading with the grade and standing; where it does not fit, the shorter standing
+        // (`top 26%` without `(ahead of 74%)`), and where that does not fit either, the grade and
+        // standing on a line of their own under the heading.
+        let heading = ReportSection.aptitude.heading(words)
+        let short = SectionFormatter.topText(aptitude.percentile, words: words)
+        let fits = { (text: String) in TextLayout.width(of: text) <= (columns ?? .max) }
+        var out: [String]
+        if fits("\(heading) — \(aptitude.gradeText), \(aptitude.percentileText)") {
+            out = [style.bold(heading) + " — \(aptitude.gradeText), \(aptitude.percentileText)"]
+        } else if fits("\(heading) — \(aptitude.gradeText), \(short)") {
+            out = [style.bold(heading) + " — \(aptitude.gradeText), \(short)"]
+        } else {
+            out = [style.bold(heading)] + TextLayout.joinWrapping([(aptitude.gradeText, aptitude.gradeText), (short, short)], separator: ", ",
+                                                                  columns: columns.map { $0 - 2 }).map { "  " + $0 }
+        }
         let nameWidth = aptitude.games.map { TextLayout.width(of: $0.name) }.max() ?? 0
         for game in aptitude.games {
             if isNarrow {

@@ -67,7 +67,8 @@ struct ListFlow: Sendable {
             switch event {
             case .value(let page):
                 if page.rows.isEmpty, page.info.page > 1 {
-                    standardError.note("report: page \(page.info.page) is past the last page (\(pages(page.info)) pages of \(page.info.size), \(page.info.total) interviews)\n")
+                    standardError.note("report: " + words(.listPastLastPage, ["page": "\(page.info.page)", "pages": "\(pages(page.info))",
+                                                                             "size": "\(page.info.size)", "total": "\(page.info.total)"]) + "\n")
                     if format == .json { try writeDocument([], next: nil, total: page.info.total) }
                     return .success
                 }

@@ -48,7 +48,13 @@ struct TerminalProgressView: Sendable {
         }
         let first = dates[0], last = dates[1]
         let size = bucketSize(trend.reports.count)
-        var lines = [style.bold(words.trendHeading(trend.reports.count)), "  " + style.dim("\(first) → \(last)")]
+        var lines = [style.bold(words.trendHeading(trend.reports.count))]
+        // The span on one line where it fits, else its two ends on two.
+        if TextLayout.width(of: "  \(first) → \(last)") <= (columns ?? .max) {
+            lines.append("  " + style.dim("\(first) → \(last)"))
+        } else {
+            lines += ["  " + style.dim(first), "  " + style.dim("→ \(last)")]
+        }
         if size > 1 { lines += wrapped(words.bucket(size)).map(style.dim) }
         let header = { (name: String) in [name, "", words.first, words.last, words.best, words.change] }
         let rows = { (series: [ProgressTrend.Series], percent: Bool) -> [[String]] in

@@ -83,7 +83,7 @@ struct CLIError: Error, Sendable {
         case .unauthorized(let detail):
             // No hint here: the exact command depends on the profile and on REPORT_TOKEN, which
             // the command runner knows (`CommandRunner.signInHint`).
-            self.init(kind: .unauthorized, httpStatus: 401) { words in ("\(translatedPrefix(words))\(detail)", nil) }
+            self.init(kind: .unauthorized, httpStatus: 401) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
         case .forbidden(let detail):
             // The service's own message says the same ("다른 회원의 면접 결과는 볼 수 없습니다"):
             // about a term, said once, with where the member's own interviews are.
@@ -93,7 +93,7 @@ struct CLIError: Error, Sendable {
                 }
             } else {
                 self.init(kind: .forbidden, httpStatus: 403) { words in
-                    ("\(prefix)\(detail)", words[.hintListYourInterviews])
+                    ("\(prefix)\(DetailText.text(detail, words: words))", words[.hintListYourInterviews])
                 }
             }
         case .notFound(let detail):
@@ -102,12 +102,12 @@ struct CLIError: Error, Sendable {
                     (words(.errorNotFoundTerm, ["term": term]), words[.hintListTermNumbers])
                 }
             } else {
-                self.init(kind: .notFound, httpStatus: 404) { words in ("\(prefix)\(detail)", words[.hintCheckTerm]) }
+                self.init(kind: .notFound, httpStatus: 404) { words in ("\(prefix)\(DetailText.text(detail, words: words))", words[.hintCheckTerm]) }
             }
         case .badRequest(let detail):
-            self.init(kind: .badRequest, httpStatus: 400) { words in ("\(translatedPrefix(words))\(detail)", nil) }
+            self.init(kind: .badRequest, httpStatus: 400) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
         case .invalidRequest(let detail):
-            self.init(kind: .usage) { words in ("\(translatedPrefix(words))\(detail)", nil) }
+            self.init(kind: .usage) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
         case .analysisPending(let term):
             self.init(kind: .analysisPending) { words in
                 (words(.errorPending, ["term": "\(term)"]), words[.hintTryInMinutes])
@@ -129,7 +129,7 @@ struct CLIError: Error, Sendable {
             }
         case .network(let failure):
             self.init(kind: .network) { words in
-                ("\(translatedPrefix(words))\(words(.errorCannotReach, ["detail": failure.detail]))",
+                ("\(translatedPrefix(words))\(words(.errorCannotReach, ["detail": Self.reason(failure, words)]))",
                  words[failure.kind == .tls ? .hintPrivateCA : .hintCheckNetwork])
             }
         case .server(let status, let detail):
@@ -137,13 +137,27 @@ struct CLIError: Error, Sendable {
                 ("\(translatedPrefix(words))\(words(.errorServer, ["status": "\(status)", "detail": detail]))", words[.hintTryLater])
             }
         case .invalidResponse(let detail):
-            self.init(kind: .invalidResponse) { words in ("\(translatedPrefix(words))\(detail)", nil) }
+            self.init(kind: .invalidResponse) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
         case .notCached(let detail):
             self.init(kind: .notCached) { words in
-                ("\(translatedPrefix(words))\(words(.errorNotCached, ["detail": detail]))", words[.hintNotCached])
+                ("\(translatedPrefix(words))\(words(.errorNotCached, ["detail": DetailText.text(detail, words: words)]))", words[.hintNotCached])
             }
         case .cancelled:
             self.init(kind: .interrupted) { words in (words[.errorInterrupted], nil) }
+        }
+    }
+
+    /// Why the service could not be reached, in `words`' language: libcurl's reason when
+    /// `DetailText` knows it (`Failed to connect to HOST port N …`), else what the kind of failure
+    /// is — never an English reason inside a sentence of another language. English keeps libcurl's.
+    static func reason(_ failure: NetworkFailure, _ words: Words) -> String {
+        if let known = DetailText.translate(failure.detail, words: words) { return known }
+        return switch failure.kind {
+        case .dns: words[.networkDNS]
+        case .connect: words[.networkConnect]
+        case .tls: words[.networkTLS]
+        case .timeout: words[.networkTimeout]
+        case .transfer: words[.networkTransfer]
         }
     }
 

@@ -1,3 +1,4 @@
+import Presentation
 import Terminal
 /// A problem in `config.toml`: `…/config.toml:3: unknown key 'colour'`.
 struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -8,7 +9,11 @@ struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// One printable line of at most about 300 characters: the path and the file's own text may
     /// hold control characters or be long, and the line ends up on a terminal.
-    var description: String {
-        PrintableText.oneLine("\(path)\(line.map { ":\($0)" } ?? ""): \(message)", maxLength: 300)
+    var description: String { description(in: .english) }
+
+    /// The line in `words`' language: the path and line as they are, the problem from the
+    /// catalog when `DetailText` knows its English form.
+    func description(in words: Words) -> String {
+        PrintableText.oneLine("\(path)\(line.map { ":\($0)" } ?? ""): \(DetailText.text(message, words: words))", maxLength: 300)
     }
 }

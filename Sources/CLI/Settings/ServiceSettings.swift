@@ -68,8 +68,7 @@ struct ServiceSettings: Sendable {
             config = try ConfigFile.load(path: configFilePath)
         } catch {
             // An installed report has no README beside it: the format is in its own help.
-            let message = error.description
-            throw CLIError(kind: .configuration) { words in (message, words[.configFormatHint]) }
+            throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.configFormatHint]) }
         }
 
         language = LanguageSetting.resolve(flag: connection.language.language, environment: environment,

@@ -10,7 +10,9 @@ struct TerminalHintView: Sendable {
     var words: Words = .english
 
     func render(_ hint: HintViewData) -> String {
-        var lines = [style.bold(words.language == .english ? "\(hint.heading): \(hint.title)" : hint.title)]
+        // The heading wraps where it is wider than the terminal (a narrow one).
+        let heading = words.language == .english ? "\(hint.heading): \(hint.title)" : hint.title
+        var lines = TextLayout.wrap(heading, columns: columns).map { style.bold($0) }
         lines += TextLayout.wrap(hint.body, columns: columns.map { $0 - 2 }).map { "  " + $0 }
         return lines.joined(separator: "\n") + "\n"
     }

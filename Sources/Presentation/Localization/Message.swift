@@ -65,6 +65,18 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // The service's refusals of one interview, said once, with the next step.
     case errorForbiddenTerm, hintListYourInterviews, errorNotFoundTerm, hintListTermNumbers, errorAnalysisFailed, hintAnalysisFailed
 
+    // Texts worded in English below the catalog — the Data layer's error details, libcurl's reasons,
+    // config.toml's problems — found again by their English form (`DetailText`), as gettext finds a
+    // translation by its msgid. Their placeholders are the English form's.
+    case detailCredentialsRejected, detailRequestRejected, detailServiceTimedOut, detailUnreadableResponse, detailNotModified, detailRedirectNotFollowed, detailUnexpectedStatus, detailTooManyRedirects, detailForbiddenInterview, detailForbiddenResource, detailInterviewNotFound, detailResourceNotFound, detailUnusableCredentials, detailNoAccessToken, detailNotSignedIn, detailSignedInElsewhere, detailCannotRefresh, detailRefreshTokenRejected, detailTransferStalled, detailResponseTooLarge, detailRequestCancelled, detailRedirectsTooLong, detailHeadersTooLarge, detailHTTP09, detailHeaderLineTooLarge, detailInsecureRedirect, detailCurlConnect, detailCurlCouldNotConnect, detailCurlRefused, detailCurlResolve
+    case detailCurlConnectTimeout, detailCurlTimeout, detailCurlTimeoutOf, detailCurlResolveTimeout, detailCurlEmptyReply, detailCurlCertificate, detailCertificateSelfSigned, detailCertificateSelfSignedChain, detailCertificateNoIssuer, detailCertificateExpired, detailNoSuchFile, detailPermissionDenied, detailIsADirectory, detailConfigCannotRead, detailConfigTooLarge, detailConfigNotUTF8, detailConfigProfileName, detailConfigTableTwice, detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL, detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
+    case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine, detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape, detailTOMLControlLiteral, detailTOMLNotClosedSingle
+    // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
+    case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
+    // `config set`'s lines, `config list`'s credentials value, `list` past the last page, `--terms-from`'s errors.
+    case configSetDone, configSetBaseURL, configEnvironmentWins, configCredentialsSignedIn, configCredentialsNone, listPastLastPage
+    case termsCannotRead, termsIsDirectory, termsReadFailed, termsNotATerm, hintTermsFrom, hintCheckPath
+
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
     public var arguments: Set<String> {
@@ -178,7 +190,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .usageSinceAfterUntil: ["since", "until"]
         case .usageTrendLast: ["last"]
         case .usageTrendParallel: ["parallel"]
-        default: []
+        default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
+
+    /// Messages whose placeholders are simply those of their English form.
+    static let wordedBelow: Set<Message> = [.configSetDone, .configSetBaseURL, .configCredentialsSignedIn, .listPastLastPage, .termsCannotRead, .termsIsDirectory, .termsReadFailed, .termsNotATerm]
 }
