@@ -7,7 +7,8 @@ import Testing
 @Suite("The catalog: every message in every language")
 struct CatalogTests {
     /// Messages whose Korean form is rightly the English one (a layout of placeholders, a code).
-    static let sameInBothLanguages: Set<Message> = [.dateTime, .dateTimeUTC, .dateTimeOffset, .questionNumber]
+    static let sameInBothLanguages: Set<Message> = [.dateTime, .dateTimeUTC, .dateTimeOffset, .questionNumber,
+        .detailRefusalInputProblem, .detailRefusalCACertProblem, .detailRefusalBaseURLInFile]
 
     @Test(arguments: Message.allCases)
     func everyMessageHasItsKoreanForm(_ message: Message) throws {

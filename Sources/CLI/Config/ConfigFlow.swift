@@ -18,7 +18,8 @@ extension AppContainer {
         let configured = (try? ConfigFile.load(path: settings.configFilePath))??.profiles[settings.profile]?.baseURL?.value
         if let configured, StoredSignIn.sameService(configured, settings.baseURL) { return }
         try ConfigFileEditor(path: settings.configFilePath).setBaseURL(settings.baseURL, profile: settings.profile)
-        standardError.note("Saved base_url = \"\(PrintableText.line(settings.baseURL))\" for profile \(settings.profile) in \(settings.configFilePath).\n")
+        standardError.note(makeWords()(.configSavedBaseURL, ["value": PrintableText.line(settings.baseURL), "profile": settings.profile,
+                                                             "path": settings.configFilePath]) + "\n")
     }
 
     /// `report config list`: a table of name, value and origin, or one JSON document.

@@ -44,8 +44,16 @@ struct CLIError: Error, Sendable {
     /// The message and hint as a person reads them in `words`' language (the hint of an
     /// authentication error without one is `signInHint`).
     func line(in words: Words, signingInWith signInHint: @Sendable (Words) -> String) -> (message: String, hint: String?) {
-        guard words.language != .english, let translated else {
-            return (message, hint(signingInWith: signInHint))
+        guard words.language != .english else { return (message, hint(signingInWith: signInHint)) }
+        guard let translated else {
+            // A refusal worded in English only: found again by its English form (DetailText), the
+            // hint too; a line with any part the catalog does not know stays English whole.
+            let hint = hint(signingInWith: signInHint)
+            if let message = DetailText.translate(message, words: words) {
+                if let hint, let translatedHint = DetailText.translate(hint, words: words) { return (message, translatedHint) }
+                if hint == nil { return (message, nil) }
+            }
+            return (message, hint)
         }
         let text = translated(words)
         return (text.message, text.hint ?? (status == .authentication ? signInHint(words) : nil))

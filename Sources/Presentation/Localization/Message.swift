@@ -70,11 +70,28 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // translation by its msgid. Their placeholders are the English form's.
     case detailCredentialsRejected, detailRequestRejected, detailServiceTimedOut, detailUnreadableResponse, detailNotModified, detailRedirectNotFollowed, detailUnexpectedStatus, detailTooManyRedirects, detailForbiddenInterview, detailForbiddenResource, detailInterviewNotFound, detailResourceNotFound, detailUnusableCredentials, detailNoAccessToken, detailNotSignedIn, detailSignedInElsewhere, detailCannotRefresh, detailRefreshTokenRejected, detailTransferStalled, detailResponseTooLarge, detailRequestCancelled, detailRedirectsTooLong, detailHeadersTooLarge, detailHTTP09, detailHeaderLineTooLarge, detailInsecureRedirect, detailCurlConnect, detailCurlCouldNotConnect, detailCurlRefused, detailCurlResolve
     case detailCurlConnectTimeout, detailCurlTimeout, detailCurlTimeoutOf, detailCurlResolveTimeout, detailCurlEmptyReply, detailCurlCertificate, detailCertificateSelfSigned, detailCertificateSelfSignedChain, detailCertificateNoIssuer, detailCertificateExpired, detailNoSuchFile, detailPermissionDenied, detailIsADirectory, detailConfigCannotRead, detailConfigTooLarge, detailConfigNotUTF8, detailConfigProfileName, detailConfigTableTwice, detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL, detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
+    // The CLI's own refusals worded in English (`CLIError(message:hint:)`), found again by their
+    // English form as the Data layer's details are (`DetailText`).
+    case detailCredentialsSymlink, detailCredentialsCannotRead, detailCredentialsNotRegular, detailCredentialsOtherUser, detailCredentialsTooLarge, detailCredentialsInvalid, detailCredentialsMode, detailCredentialsFolderMode, detailCredentialsNotDirectory, detailCredentialsCannotOpen, detailCredentialsStillLocked, detailCredentialsDeleteAndSignIn, detailCredentialsChmod
+    case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
+    case detailRefusalInputProblem, detailRefusalCACertProblem, detailRefusalReadableFile, detailRefusalPathEmpty, detailRefusalNoSuchFile, detailRefusalIsDirectory
+    case detailRefusalCannotBeRead, detailRefusalInternal, detailRefusalPleaseReport, detailRefusalNotChanged, detailRefusalFixByHand, detailRefusalCouldNotWrite
+    case detailRefusalCannotRead, detailRefusalCannotCreate, detailRefusalUnknownSetting, detailRefusalInvalidProfile, detailRefusalNoProfile, detailRefusalAddProfileFirst
+    case detailRefusalInvalidLanguage, detailRefusalInvalidBaseURLSetting, detailRefusalGiveURL, detailRefusalCannotSet, detailRefusalSettable, detailRefusalJUnitCannotWrite
+    case detailRefusalJUnitGivePath, detailRefusalJUnitCouldNotWrite, detailRefusalCheckDirectory, detailRefusalSignInCheckFailed, detailRefusalCheckSignInLater, detailRefusalNotSignedInTo
+    case detailRefusalCannotReadStdin, detailRefusalCannotReadTerminal, detailRefusalCannotTurnOffEcho, detailRefusalNoTokenEntered, detailRefusalNotOneToken, detailRefusalStdinEmpty
+    case detailRefusalTokenControl, detailRefusalTokenAlone, detailRefusalInvalidProfileFlag, detailRefusalInvalidProfileVariable, detailRefusalInvalidBaseURLFlag, detailRefusalInsecureBaseURLFlag
+    case detailRefusalInvalidBaseURLVariable, detailRefusalInsecureBaseURLVariable, detailRefusalBaseURLInFile, detailBaseURLEmpty, detailBaseURLNotURL, detailBaseURLScheme
+    case detailBaseURLNoHost, detailBaseURLCredentials, detailBaseURLQuery, detailBaseURLPort, detailBaseURLInsecure, detailRefusalUseHTTPS
+    case detailRefusalMeantURL, detailRefusalUseURLSuchAs, detailRefusalNoConfigDirectory, detailRefusalSetConfigHome, detailRefusalInvalidRetries, detailRefusalDurationZero
+    case detailRefusalGiveDuration, detailRefusalInvalidCacheSize, detailRefusalGiveCacheSize, detailRefusalNoCacheDirectory, detailRefusalSetCacheHome, detailRefusalCacheUnusable
+    case detailRefusalOwnCacheFolder, detailRefusalCouldNotRemoveMany, detailRefusalCouldNotRemove, detailRefusalCheckPermissions, detailRefusalInvalidLink, detailRefusalBatchStopped
+    case detailRefusalLink, detailRefusalLinkNotYours, detailRefusalLatestNone, detailRefusalSeePending, detailRefusalCannotWriteOutput, detailRefusalGiveOutputPath
     case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine, detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape, detailTOMLControlLiteral, detailTOMLNotClosedSingle
     // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
     case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
     // `config set`'s lines, `config list`'s credentials value, `list` past the last page, `--terms-from`'s errors.
-    case configSetDone, configSetBaseURL, configEnvironmentWins, configCredentialsSignedIn, configCredentialsNone, listPastLastPage
+    case configSetDone, configSetBaseURL, configSavedBaseURL, configEnvironmentWins, configCredentialsSignedIn, configCredentialsNone, listPastLastPage
     case termsCannotRead, termsIsDirectory, termsReadFailed, termsNotATerm, hintTermsFrom, hintCheckPath
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
@@ -119,6 +136,72 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .helpValues: ["values"]
         case .helpSeeSubcommand: ["command"]
         case .helpSeeTopic: ["command"]
+        case .detailRefusalInvalidMethod: ["value"]
+        case .detailRefusalUseOneOf: ["values"]
+        case .detailRefusalHeaderFormat: ["value"]
+        case .detailRefusalHeaderReserved: ["value"]
+        case .detailRefusalInputTooLarge: ["path", "size"]
+        case .detailRefusalInputUnreadable: ["path", "detail"]
+        case .detailRefusalInputProblem: ["path", "detail"]
+        case .detailRefusalCACertProblem: ["path", "detail"]
+        case .detailRefusalCannotBeRead: ["detail"]
+        case .detailRefusalInternal: ["detail"]
+        case .detailRefusalNotChanged: ["detail"]
+        case .detailRefusalFixByHand: ["path"]
+        case .detailRefusalCouldNotWrite: ["path", "detail"]
+        case .detailRefusalCannotRead: ["path"]
+        case .detailRefusalCannotCreate: ["path", "detail"]
+        case .detailRefusalUnknownSetting: ["name"]
+        case .detailRefusalInvalidProfile: ["value"]
+        case .detailRefusalNoProfile: ["value", "path"]
+        case .detailRefusalAddProfileFirst: ["value"]
+        case .detailRefusalInvalidLanguage: ["value", "values"]
+        case .detailRefusalInvalidBaseURLSetting: ["value", "detail"]
+        case .detailRefusalGiveURL: ["url"]
+        case .detailRefusalCannotSet: ["name"]
+        case .detailRefusalSettable: ["names", "name"]
+        case .detailRefusalJUnitCannotWrite: ["detail"]
+        case .detailRefusalJUnitCouldNotWrite: ["detail"]
+        case .detailRefusalSignInCheckFailed: ["member", "profile", "detail"]
+        case .detailRefusalNotSignedInTo: ["url", "profile"]
+        case .detailRefusalCannotReadStdin: ["detail"]
+        case .detailRefusalCannotReadTerminal: ["detail"]
+        case .detailRefusalCannotTurnOffEcho: ["detail"]
+        case .detailRefusalInvalidProfileFlag: ["value"]
+        case .detailRefusalInvalidBaseURLFlag: ["value", "reason"]
+        case .detailRefusalInsecureBaseURLFlag: ["value", "reason"]
+        case .detailRefusalInvalidBaseURLVariable: ["value", "reason"]
+        case .detailRefusalInsecureBaseURLVariable: ["value", "reason"]
+        case .detailRefusalBaseURLInFile: ["path", "line", "value", "reason"]
+        case .detailBaseURLInsecure: ["host"]
+        case .detailRefusalMeantURL: ["url"]
+        case .detailRefusalUseURLSuchAs: ["url"]
+        case .detailRefusalInvalidRetries: ["value", "max"]
+        case .detailRefusalDurationZero: ["flag", "value"]
+        case .detailRefusalInvalidCacheSize: ["value"]
+        case .detailRefusalCacheUnusable: ["detail"]
+        case .detailRefusalCouldNotRemoveMany: ["count", "path"]
+        case .detailRefusalCouldNotRemove: ["path"]
+        case .detailRefusalCheckPermissions: ["path"]
+        case .detailRefusalInvalidLink: ["detail"]
+        case .detailRefusalBatchStopped: ["detail", "count"]
+        case .detailRefusalLink: ["detail"]
+        case .detailRefusalLatestNone: ["count"]
+        case .detailRefusalCannotWriteOutput: ["detail"]
+        case .configSavedBaseURL: ["value", "profile", "path"]
+        case .detailCredentialsSymlink: ["path"]
+        case .detailCredentialsCannotRead: ["path", "detail"]
+        case .detailCredentialsNotRegular: ["path"]
+        case .detailCredentialsOtherUser: ["path", "uid"]
+        case .detailCredentialsTooLarge: ["path"]
+        case .detailCredentialsInvalid: ["path", "detail"]
+        case .detailCredentialsMode: ["path", "mode"]
+        case .detailCredentialsFolderMode: ["path", "mode"]
+        case .detailCredentialsNotDirectory: ["path"]
+        case .detailCredentialsCannotOpen: ["path", "detail"]
+        case .detailCredentialsStillLocked: ["path", "seconds"]
+        case .detailCredentialsDeleteAndSignIn: ["command"]
+        case .detailCredentialsChmod: ["mode", "path"]
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
         case .cacheWasEmpty: ["folder"]
