@@ -19,8 +19,8 @@ enum KoreanHelp {
             "--format markdown은 노트나 이슈에 붙여 넣을 수 있게 제목, 표, 유니코드 막대로 씁니다. --format html은 열어 보거나 공유하거나 A4 PDF로 인쇄할 수 있는, 파일 하나로 된 페이지를 씁니다(CSS와 SVG를 페이지 안에 담고 스크립트는 없음). 둘 다 터미널에 보이는 내용과 같습니다. -o FILE은 어느 쪽이든 원자적으로(전부 쓰거나 전혀 쓰지 않게) 파일에 씁니다.",
         "Several terms (--term repeated, --terms-from FILE) are fetched --parallel at a time; --jsonl prints one JSON document a line, in input order unless --unordered; with --format markdown or html all the reports go into one document. A term that fails writes one line on stderr and the others carry on; a summary follows. Exit status: 0 all fetched, 1 some failed, otherwise the failures' shared code (2 when they differ). Bad lines of FILE are reported with their line number and count as failed.":
             "여러 회차(--term을 여러 번, 또는 --terms-from FILE)는 한 번에 --parallel개씩 가져옵니다. --jsonl은 한 줄에 JSON 문서 하나씩, --unordered가 없으면 입력한 순서대로 출력합니다. --format markdown이나 html이면 모든 리포트가 문서 하나에 들어갑니다. 실패한 회차는 표준 오류에 한 줄을 남기고 나머지는 계속 가져오며, 끝에 요약이 나옵니다. 종료 코드: 모두 가져오면 0, 일부가 실패하면 1, 모두 실패하면 그 실패들의 공통 코드(이유가 서로 다르면 2)입니다. FILE의 잘못된 줄은 줄 번호와 함께 알리고 실패로 셉니다.",
-        "Finished reports are kept in a local cache (report cache info); the next fetch of a term asks the service only whether it changed (If-None-Match), and a 304 prints the kept copy. --offline reads only the cache; --no-cache neither reads nor writes it.":
-            "분석이 끝난 리포트는 로컬 캐시에 보관합니다(report cache info). 같은 회차를 다시 가져올 때는 바뀌었는지만 서비스에 묻고(If-None-Match), 304가 오면 보관한 리포트를 출력합니다. --offline은 캐시만 읽고, --no-cache는 캐시를 읽지도 쓰지도 않습니다.",
+        "Finished reports are kept in a local cache (report cache info); the next fetch of a term asks the service only whether it changed (If-None-Match), and a 304 prints the kept copy — or asks nothing while the service said the report is fresh (Cache-Control: max-age; --refresh asks anyway). --offline reads only the cache; --no-cache neither reads nor writes it.":
+            "분석이 끝난 리포트는 로컬 캐시에 보관합니다(report cache info). 같은 회차를 다시 가져올 때는 바뀌었는지만 서비스에 묻고(If-None-Match), 304가 오면 보관한 리포트를 출력합니다. 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(--refresh를 주면 그래도 묻습니다). --offline은 캐시만 읽고, --no-cache는 캐시를 읽지도 쓰지도 않습니다.",
         "EXAMPLES:":
             "예:",
         "Term numbers of the interviews (as --term).":
@@ -61,6 +61,8 @@ enum KoreanHelp {
             "분석이 끝난 리포트를 보관한 로컬 캐시만 읽고 서비스에는 아무것도 묻지 않습니다 (캐시에 없는 회차: 종료 코드 66).",
         "Neither read nor write the local cache: fetch every report whole.":
             "로컬 캐시를 읽지도 쓰지도 않고, 모든 리포트를 처음부터 전부 가져옵니다.",
+        "Ask the service whether each kept report changed (If-None-Match) even when it says the report is still fresh (Cache-Control: max-age); a 304 prints the kept copy.":
+            "서비스가 준 유효 기간(Cache-Control: max-age) 안이라도, 보관한 리포트마다 바뀌었는지 서비스에 확인합니다(If-None-Match). 304가 오면 보관한 리포트를 출력합니다.",
         "The service's base URL (default: REPORT_BASE_URL, else the profile's base_url, else http://127.0.0.1:8080).":
             "서비스의 기본 URL입니다(기본값: REPORT_BASE_URL, 없으면 프로필의 base_url, 그것도 없으면 http://127.0.0.1:8080).",
         "The profile of config.toml whose base URL and credentials to use (default: REPORT_PROFILE, else default_profile, else \"default\").":
@@ -199,8 +201,8 @@ enum KoreanHelp {
             "로컬 캐시를 거치지 않고 모든 리포트를 전부 가져옵니다(기본으로는 앞서 가져와 보관한 리포트가 바뀌었는지 If-None-Match로 확인하고, 304가 오면 보관한 리포트를 읽습니다).",
         "Show or clear the local cache of finished reports.":
             "분석이 끝난 리포트를 보관하는 로컬 캐시를 보여 주거나 비웁니다.",
-        "fetch and check keep finished reports and their interviews in $XDG_CACHE_HOME/report (default ~/.cache/report; a folder 0700, files 0600), per service and member, with the ETag the service sent; the next fetch of a term asks only whether it changed. Pending and failed analyses are never kept. The entries used longest ago are dropped when they pass REPORT_CACHE_MAX_SIZE (default 50MiB); report auth logout removes the member's entries.":
-            "fetch와 check는 분석이 끝난 리포트와 그 면접을 서비스와 회원별로, 서비스가 보낸 ETag와 함께 $XDG_CACHE_HOME/report(기본값 ~/.cache/report, 폴더 0700, 파일 0600)에 보관합니다. 같은 회차를 다시 가져올 때는 바뀌었는지만 묻습니다. 분석이 진행 중이거나 실패한 리포트는 보관하지 않습니다. 캐시가 REPORT_CACHE_MAX_SIZE(기본값 50MiB)를 넘으면 가장 오래전에 쓴 항목부터 지우고, report auth logout은 그 회원의 항목을 지웁니다.",
+        "fetch and check keep finished reports and their interviews in $XDG_CACHE_HOME/report (default ~/.cache/report; a folder 0700, files 0600), per service and member, with the ETag the service sent; the next fetch of a term asks only whether it changed, or nothing while the service said it is fresh (Cache-Control: max-age; cache info counts those). Pending and failed analyses are never kept. The entries used longest ago are dropped when they pass REPORT_CACHE_MAX_SIZE (default 50MiB); report auth logout removes the member's entries.":
+            "fetch와 check는 분석이 끝난 리포트와 그 면접을 서비스와 회원별로, 서비스가 보낸 ETag와 함께 $XDG_CACHE_HOME/report(기본값 ~/.cache/report, 폴더 0700, 파일 0600)에 보관합니다. 같은 회차를 다시 가져올 때는 바뀌었는지만 묻고, 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(cache info가 그런 항목을 셉니다). 분석이 진행 중이거나 실패한 리포트는 보관하지 않습니다. 캐시가 REPORT_CACHE_MAX_SIZE(기본값 50MiB)를 넘으면 가장 오래전에 쓴 항목부터 지우고, report auth logout은 그 회원의 항목을 지웁니다.",
         "Say where the cache is, how many entries it holds and how big it is.":
             "캐시가 어디에 있는지, 항목이 몇 개인지, 크기가 얼마인지 알려 줍니다.",
         "Remove every entry of the cache (every service and member).":
