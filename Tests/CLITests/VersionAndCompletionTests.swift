@@ -44,7 +44,7 @@ struct VersionAndCompletionTests {
         // `--section` (every section), `hint`'s argument (those with hints), `--status`, `--kind`,
         // `--color`: the words themselves, not only the help text that names them.
         for words in ["title tips character aptitude keywords video", "tips character aptitude keywords video",
-                      "done pending failed", "company personality competency", "auto always never"] {
+                      "done ready pending failed", "company personality competency", "auto always never"] {
             #expect(lists.contains(words), "\(shell): no list '\(words)'")
         }
         // --profile calls back into report, under each command that takes it.
