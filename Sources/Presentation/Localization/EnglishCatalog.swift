@@ -88,7 +88,7 @@ enum EnglishCatalog {
         case .cacheFrom: "from {source}"
         case .cacheEntriesNote: "finished reports, interviews and video reports of every service and member"
         case .cacheFresh: "fresh"
-        case .cacheFreshNote: "entries the service said are fresh (Cache-Control: max-age): used now without asking"
+        case .cacheFreshNote: "fresh by the service's Cache-Control max-age: used now without asking it"
         case .cacheBytes: "{count} bytes"
         case .cacheDefaultLimit: "the default; REPORT_CACHE_MAX_SIZE changes it"
         case .cacheWasEmpty: "The cache was empty ({folder})."

@@ -88,7 +88,7 @@ enum KoreanCatalog {
         .cacheFrom: "{source}에서 정함",
         .cacheEntriesNote: "모든 서비스와 회원의 분석이 끝난 리포트, 면접, 영상 리포트",
         .cacheFresh: "유효",
-        .cacheFreshNote: "서비스가 유효 기간을 준 항목(Cache-Control: max-age)으로, 지금은 서비스에 묻지 않고 씁니다",
+        .cacheFreshNote: "서비스가 Cache-Control max-age로 준 유효 기간 안의 항목으로, 지금은 서비스에 묻지 않고 씁니다",
         .cacheBytes: "{count}바이트",
         .cacheDefaultLimit: "기본값입니다. REPORT_CACHE_MAX_SIZE로 바꿀 수 있습니다",
         .cacheWasEmpty: "캐시가 비어 있었습니다 ({folder}).",
