@@ -16,7 +16,9 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
         dataSet: dataSet,
         tokens: TokenStore(members: dataSet.members.values, accessTokenLifetime: configuration.accessTokenLifetime),
         progress: AnalysisProgress(),
-        maintenance: maintenance
+        maintenance: maintenance,
+        maxAge: configuration.maxAge,
+        etags: configuration.etags
     )
 
     let faults = FaultInjector(plan: dataSet.faults, seed: configuration.faultSeed)

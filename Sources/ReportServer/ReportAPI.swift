@@ -12,6 +12,16 @@ struct ReportAPI: Sendable {
     let tokens: TokenStore
     let progress: AnalysisProgress
     let maintenance: MaintenanceSwitch
+    /// How long a finished analysis's interview and reports stay fresh for a client's cache
+    /// (`--max-age`): `Cache-Control: private, max-age=N`, or `no-cache` when 0.
+    var maxAge = 0
+    /// Whether responses carry an `ETag` (and answer `If-None-Match` with 304); `--no-etag` turns it off.
+    var etags = true
+
+    /// The `Cache-Control` of a finished analysis's responses. Private: they are one member's.
+    private var finishedCacheControl: String {
+        maxAge > 0 ? "private, max-age=\(maxAge)" : "no-cache"
+    }
 
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         /// GET, and HEAD answered the same way (ContractMethodsMiddleware drops the body).
@@ -73,24 +83,33 @@ struct ReportAPI: Sendable {
         for record in all[start..<min(start + size, all.count)] {
             items.append(await current(record))
         }
-        return try JSONResponse.cacheable(InterviewPage(items: items, page: page, size: size, total: all.count), for: request)
+        return try JSONResponse.cacheable(InterviewPage(items: items, page: page, size: size, total: all.count), for: request, etags: etags)
     }
 
     private func interview(_ request: Request, termNo: String?) async throws -> Response {
         let record = try await ownedRecord(request, termNo: termNo)
-        return try JSONResponse.cacheable(await current(record), for: request)
+        let interview = await current(record)
+        return try JSONResponse.cacheable(interview, for: request,
+                                          cacheControl: interview.analysisStatus == .done ? finishedCacheControl : nil, etags: etags)
     }
 
     private func report(_ request: Request) async throws -> Response {
         let record = try await ownedRecord(request, termNo: request.uri.queryParameters.get("termNo"))
         let running = await progress.recordReportRequest(for: record)
-        return try JSONResponse.cacheable(AnalysisResult(result: running ? nil : record.report), for: request)
+        let result = running ? nil : record.report
+        let status = await progress.status(of: record)
+        let finished = result != nil && status == .done
+        return try JSONResponse.cacheable(AnalysisResult(result: result), for: request,
+                                          cacheControl: finished ? finishedCacheControl : nil, etags: etags)
     }
 
     private func videoReport(_ request: Request) async throws -> Response {
         let record = try await ownedRecord(request, termNo: request.uri.queryParameters.get("termNo"))
-        let running = await progress.status(of: record) == .pending
-        return try JSONResponse.cacheable(AnalysisResult(result: running ? nil : record.videoReport), for: request)
+        let status = await progress.status(of: record)
+        let result = status == .pending ? nil : record.videoReport
+        let finished = result != nil && status == .done
+        return try JSONResponse.cacheable(AnalysisResult(result: result), for: request,
+                                          cacheControl: finished ? finishedCacheControl : nil, etags: etags)
     }
 
     private func hint(_ request: Request, section: String?) async throws -> Response {
@@ -98,7 +117,7 @@ struct ReportAPI: Sendable {
         guard let section, let hint = dataSet.hints[section] else {
             throw ServerError.notFound("도움말이 없는 항목입니다: '\(section ?? "")' (tips, character, aptitude, keywords, video 중 하나)")
         }
-        return try JSONResponse.cacheable(hint, for: request)
+        return try JSONResponse.cacheable(hint, for: request, etags: etags)
     }
 
     // MARK: - Shared steps

@@ -75,7 +75,19 @@ struct ReportServerCommand: AsyncParsableCommand {
                                valueName: "n"))
     var faultSeed: UInt64?
 
+    @Option(name: .customLong("max-age"),
+            help: ArgumentHelp("How long the interview and reports of a finished analysis stay fresh in a client's cache: "
+                               + "Cache-Control: private, max-age=SECONDS (0: no-cache, revalidated every time). "
+                               + "Pending and failed analyses, lists, hints and tokens never get one.",
+                               valueName: "seconds"))
+    var maxAge = 0
+
+    @Flag(name: .customLong("no-etag"),
+          help: "Send no ETag and never answer 304, as a service without validators (to try a client's cache against one).")
+    var noETag = false
+
     func validate() throws {
+        guard (0...Int(Int32.max)).contains(maxAge) else { throw ValidationError("--max-age must be within 0...\(Int32.max) seconds.") }
         guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together.") }
         guard tlsCert == nil || tlsSelfSigned == nil else {
             throw ValidationError("--tls-self-signed makes its own certificate: give it or --tls-cert, not both.")
@@ -129,7 +141,9 @@ struct ReportServerCommand: AsyncParsableCommand {
             readyFile: readyFile,
             tls: tls,
             admin: admin,
-            faultSeed: faultSeed
+            faultSeed: faultSeed,
+            maxAge: maxAge,
+            etags: !noETag
         )
         let application: any ApplicationProtocol
         do {

@@ -22,4 +22,9 @@ struct ServerConfiguration: Sendable {
     var admin = false
     /// The seed of the fault rules' `probability` draws (`--fault-seed`); overrides `faults.json`'s.
     var faultSeed: UInt64?
+    /// `--max-age`: seconds a finished analysis's responses stay fresh (`Cache-Control: private,
+    /// max-age=N`); 0 sends `no-cache`.
+    var maxAge = 0
+    /// `--no-etag`: send no ETag, never answer 304.
+    var etags = true
 }

@@ -120,4 +120,37 @@ struct ReportCacheTests {
         #expect(throws: CacheEntry.Damage.self) { try CacheEntry.decode(bytes + [0x20], key: "abc/report-1").get() }
         #expect(!CacheEntry.isKeepable(etag: "\"a\"\r\nX-Evil: 1"))
     }
+
+    @Test func freshnessFollowsCacheControlAndAge() {
+        func left(_ values: [String], age: String? = nil) -> Int64 {
+            CacheFreshness(cacheControl: values, age: age).lifetimeLeft
+        }
+        #expect(left(["private, max-age=3600"]) == 3600)
+        #expect(left(["Max-Age = \"60\""]) == 60)
+        #expect(left(["max-age=3600"], age: "600") == 3000)
+        #expect(left(["max-age=3600"], age: "7200") == 0)
+        #expect(left(["max-age=3600, no-cache"]) == 0)
+        #expect(left(["max-age=3600", "must-revalidate"]) == 3600, "fresh until stale; then revalidated")
+        #expect(left(["max-age=60", "max-age=3600"]) == 0, "two max-ages: stale")
+        #expect(left(["max-age=-1"]) == 0)
+        #expect(left(["s-maxage=3600"]) == 0, "for shared caches only")
+        #expect(left([]) == 0)
+        #expect(CacheFreshness(cacheControl: ["no-store"], age: nil).noStore)
+        #expect(CacheFreshness(cacheControl: ["max-age=99999999999"], age: nil).lifetimeLeft == 1 << 31)
+    }
+
+    @Test func anEntryKeepsItsFreshnessAndMayHaveNoETag() throws {
+        let entry = CacheEntry(key: "abc/report-1", etag: nil, freshUntil: 1_764_150_000_000_000_000, body: Data("{}".utf8))
+        let bytes = entry.encoded()
+        #expect(try CacheEntry.decode(bytes, key: "abc/report-1").get() == entry)
+        #expect(CacheEntry.freshUntil(header: Array(bytes.prefix(CacheEntry.maxHeaderBytes))) == 1_764_150_000_000_000_000)
+        #expect(entry.isFresh(at: 1_764_149_999_000_000_000))
+        #expect(!entry.isFresh(at: 1_764_150_000_000_000_000))
+
+        // An entry of the version before freshness was kept is still read: with its ETag, never fresh.
+        let body = Data(#"{"result":null}"#.utf8)
+        let version1 = "report-cache 1\nkey abc/report-1\netag \"e\"\nsha256 \(CacheEntry.digest(of: body))\nlength \(body.count)\n\n"
+        let old = try CacheEntry.decode(Array(version1.utf8) + body, key: "abc/report-1").get()
+        #expect(old.etag == "\"e\"" && old.freshUntil == 0 && old.body == body)
+    }
 }

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import Testing
+@testable import ReportServer
 
 /// Strong ETags on the GET JSON responses, and `If-None-Match` → 304.
 @Suite struct CachingTests {
@@ -50,6 +51,43 @@ import Testing
             let tag = try #require(try await api.get("/v1/interviews/1001").headers[.eTag])
             let response = try await api.get("/v1/interviews/1001", token: nil, headers: [.ifNoneMatch: tag])
             #expect(response.status == .unauthorized)
+        }
+    }
+
+    /// `--max-age`: `Cache-Control: private, max-age=N` on the interview and reports of a
+    /// finished analysis (and on their 304s); `no-cache` there when it is 0 (the default); never
+    /// anything on a pending or failed analysis, a list, the hints, `/v1/me` or a token.
+    @Test func aFinishedAnalysisIsFreshForMaxAge() async throws {
+        try await withServer(.demo { $0.maxAge = 600 }) { api in
+            for path in ["/v1/interviews/1001", "/v1/analysis/report?termNo=1001", "/v1/analysis/video-report?termNo=1001"] {
+                let response = try await api.get(path)
+                #expect(response.status == .ok)
+                #expect(response.headers[.cacheControl] == "private, max-age=600", "\(path)")
+                let tag = try #require(response.headers[.eTag])
+                let notModified = try await api.get(path, headers: [.ifNoneMatch: tag])
+                #expect(notModified.status == .notModified)
+                #expect(notModified.headers[.cacheControl] == "private, max-age=600", "a 304 says it too: \(path)")
+            }
+            for path in ["/v1/interviews/1005", "/v1/analysis/report?termNo=1005", "/v1/interviews/1008",
+                         "/v1/analysis/report?termNo=1008", "/v1/analysis/video-report?termNo=1008",
+                         "/v1/interviews", "/v1/hints/keywords", "/v1/me", "/v1/service/status"] {
+                let response = try await api.get(path)
+                #expect(response.headers[.cacheControl] == nil, "\(path): \(response.headers[.cacheControl] ?? "")")
+            }
+        }
+        try await withServer { api in
+            let done = try await api.get("/v1/interviews/1001")
+            let pending = try await api.get("/v1/interviews/1005")
+            #expect(done.headers[.cacheControl] == "no-cache")
+            #expect(pending.headers[.cacheControl] == nil)
+        }
+    }
+
+    @Test func noETagMeansNoValidatorAndNo304() async throws {
+        try await withServer(.demo { $0.etags = false }) { api in
+            let response = try await api.get("/v1/interviews/1001")
+            #expect(response.headers[.eTag] == nil)
+            #expect(try await api.get("/v1/interviews/1001", headers: [.ifNoneMatch: "*"]).status == .ok)
         }
     }
 }

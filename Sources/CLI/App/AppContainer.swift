@@ -195,7 +195,7 @@ extension AppContainer {
     /// a bad REPORT_CACHE_MAX_SIZE is an error only for a command that writes the cache.
     func makeCacheConfiguration() throws(CLIError) -> CacheConfiguration? {
         switch cacheUse {
-        case .revalidate, .offline:
+        case .revalidate, .refresh, .offline:
             let settings = try CacheSettings(environment: environment)
             return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: cacheUse)
         case .off:

@@ -8,7 +8,9 @@ struct CacheCommand: AsyncParsableCommand {
         discussion: """
             fetch and check keep finished reports and their interviews in $XDG_CACHE_HOME/report \
             (default ~/.cache/report; a folder 0700, files 0600), per service and member, with the \
-            ETag the service sent; the next fetch of a term asks only whether it changed. Pending \
+            ETag the service sent; the next fetch of a term asks only whether it changed, or \
+            nothing while the service said it is fresh (Cache-Control: max-age; cache info counts \
+            those). Pending \
             and failed analyses are never kept. The entries used longest ago are dropped when \
             they pass REPORT_CACHE_MAX_SIZE (default 50MiB); report auth logout removes the \
             member's entries.

@@ -18,8 +18,9 @@ extension AppContainer {
     func showCache(json: Bool) throws -> ExitStatus {
         let (folder, settings) = try makeCacheFolder()
         let usage = folder.usage()
+        let fresh = usage.entries == 0 ? 0 : folder.freshEntries()
         if json {
-            let document = CacheInfoDocument(directory: folder.path, usage: usage, maxBytes: folder.maxBytes)
+            let document = CacheInfoDocument(directory: folder.path, usage: usage, fresh: fresh, maxBytes: folder.maxBytes)
             try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
             return .success
         }
@@ -29,6 +30,7 @@ extension AppContainer {
         let rows = [
             (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin.source])),
             (words[.cacheEntries], "\(usage.entries)", words[.cacheEntriesNote]),
+            (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
             (words[.cacheSize], CacheSettings.sizeText(usage.bytes), words(.cacheBytes, ["count": "\(usage.bytes)"])),
             (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes), bound),
         ]
@@ -63,10 +65,12 @@ extension AppContainer {
     }
 }
 
-/// `report cache info --json`: `{"bytes", "directory", "entries", "maxBytes", "schemaVersion"}`.
+/// `report cache info --json`: `{"bytes", "directory", "entries", "fresh", "maxBytes", "schemaVersion"}`.
 struct CacheInfoDocument: JSONWritable, Sendable {
     let directory: String
     let usage: CacheUsage
+    /// Entries fresh now: used without asking the service.
+    let fresh: Int
     let maxBytes: Int
 
     func write(to writer: inout JSONWriter) {
@@ -74,6 +78,7 @@ struct CacheInfoDocument: JSONWritable, Sendable {
             writer.member("bytes", usage.bytes)
             writer.member("directory", directory)
             writer.member("entries", usage.entries)
+            writer.member("fresh", fresh)
             writer.member("maxBytes", maxBytes)
             writer.schemaVersionMember()
         }

@@ -39,8 +39,9 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
+        // A check asks the service: a report still fresh in the cache is revalidated all the same.
         try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
-                                   cache: noCache ? .off : .revalidate) { container in
+                                   cache: noCache ? .off : .refresh) { container in
             // A JUnit file that could not be written is found out before the checks run, not after.
             if let junit, let problem = AtomicFile.checkWritable(junit) {
                 throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",

@@ -30,7 +30,9 @@ struct FetchCommand: AsyncParsableCommand {
 
             Finished reports are kept in a local cache (report cache info); the next fetch of \
             a term asks the service only whether it changed (If-None-Match), and a 304 prints \
-            the kept copy. --offline reads only the cache; --no-cache neither reads nor writes it.
+            the kept copy — or asks nothing while the service said the report is fresh \
+            (Cache-Control: max-age; --refresh asks anyway). --offline reads only the cache; \
+            --no-cache neither reads nor writes it.
 
             EXAMPLES:
               report fetch 1001
@@ -41,6 +43,7 @@ struct FetchCommand: AsyncParsableCommand {
               report fetch 1006 --wait --wait-timeout 2m
               seq 1001 1030 | report fetch --terms-from - --jsonl > reports.jsonl
               report fetch 1001 --offline
+              report fetch 1001 --refresh
             """
     )
 

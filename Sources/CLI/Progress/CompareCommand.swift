@@ -16,7 +16,8 @@ struct CompareCommand: AsyncParsableCommand {
             newest finished interview and the newest before it of the same kind. Both analyses \
             must be done (a pending one exits 75, a failed one 65). --format markdown or html \
             writes the comparison to paste into a note or to share as one page. Reports kept in the local cache \
-            are revalidated (If-None-Match), not downloaded again; --offline compares kept \
+            are revalidated (If-None-Match), not downloaded again, or not asked for while fresh \
+            (Cache-Control: max-age; --refresh asks anyway); --offline compares kept \
             reports without asking the service.
 
             EXAMPLES:

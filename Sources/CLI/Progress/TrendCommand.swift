@@ -16,7 +16,8 @@ struct TrendCommand: AsyncParsableCommand {
             score, then what rose most and what fell of all of them. Games are compared in \
             percent of their maximum, the percentile as "top N%". Reports are fetched \
             --parallel at a time, over reused connections; those kept in the local cache are \
-            revalidated (If-None-Match), not downloaded again. --format html writes the trend as \
+            revalidated (If-None-Match), not downloaded again, or not asked for while fresh \
+            (Cache-Control: max-age). --format html writes the trend as \
             one self-contained page (sparklines as inline SVG, no scripts) to share or print.
 
             EXAMPLES:

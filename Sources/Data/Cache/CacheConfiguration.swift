@@ -2,8 +2,11 @@
 /// how this command uses it.
 public struct CacheConfiguration: Sendable {
     public enum Use: Sendable {
-        /// Keep finished reports and revalidate them with conditional requests (the default).
+        /// Keep finished reports; use those still fresh (`Cache-Control: max-age`) without a
+        /// request and revalidate the others with conditional requests (the default).
         case revalidate
+        /// As `revalidate`, but revalidate every kept report, fresh or not (`--refresh`).
+        case refresh
         /// Read only the cache, never the service (`--offline`).
         case offline
         /// Neither read nor write it (`--no-cache`). Signing out still removes the member's entries.
@@ -43,6 +46,9 @@ public struct ReportCacheFolder: Sendable {
 
     /// How many entries it holds and their bytes.
     public func usage() -> CacheUsage { folder.usage() }
+
+    /// How many of its entries are fresh now (`Cache-Control: max-age`): used without asking.
+    public func freshEntries() -> Int { folder.freshCount(now: CacheFiles.now()) }
 
     /// Removes every entry: what was removed, and the paths that could not be removed.
     public func clear() -> (removed: CacheUsage, failed: [String]) { folder.clear() }

@@ -101,6 +101,19 @@ enum CacheFiles {
         }
     }
 
+    /// The first bytes (up to `maxBytes`) of the entry file at `path`, under the rules of
+    /// `readEntry` (a regular file of this user, mode 0600, not a link); nil otherwise.
+    static func readHead(_ path: String, maxBytes: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+              status.st_mode & 0o7777 == 0o600 else { return nil }
+        guard case .success(let bytes) = Descriptor.readChunk(descriptor, maxBytes: maxBytes) else { return nil }
+        return bytes
+    }
+
     /// Replaces `path` with `bytes`, mode 0600 whatever the umask, atomically (a reader sees the
     /// old entry or the new one) but without flushing: a crash may lose an entry, which is then
     /// fetched again, or tear one, which then fails its checksum and is ignored.

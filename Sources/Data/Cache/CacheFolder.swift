@@ -145,6 +145,20 @@ final class CacheFolder: Sendable {
         return usage
     }
 
+    /// How many entries of every scope are fresh at `now` (ns since 1970): used without asking the
+    /// service. Reads only each entry's header; an entry whose body is damaged is counted until
+    /// it is read (and then removed).
+    func freshCount(now: Int64) -> Int {
+        var count = 0
+        forEachEntry { scope, item in
+            if let head = CacheFiles.readHead(scopePath(scope) + "/" + item.name, maxBytes: CacheEntry.maxHeaderBytes),
+               let freshUntil = CacheEntry.freshUntil(header: head), now < freshUntil {
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// Removes every entry of every scope (`scope` nil) or of one; what was removed, and the paths
     /// that could not be removed.
     func clear(scope: String? = nil) -> (removed: CacheUsage, failed: [String]) {

@@ -4,11 +4,16 @@ import Domain
 /// through the report cache. What a use case gets back is the same entity either way; only where
 /// its bytes came from differs:
 ///
-/// - with a kept entry, the request carries its ETag in `If-None-Match`; a `304` serves the kept
-///   bytes (decoded by the DTO's one decoder, as a fresh body would be) and renews the entry;
-/// - a `200` replaces the entry when `keeps` says the body is final (a finished analysis),
-///   and removes it otherwise: a pending or failed analysis is never kept, and one that went back
-///   to pending is not served from an older copy. A 404 or 403 removes it too;
+/// - a kept entry still fresh (`Cache-Control: max-age`, `CacheFreshness`) is served without a
+///   request, unless `--refresh` asked that it be revalidated anyway;
+/// - otherwise, with a kept entry that has an ETag, the request carries it in `If-None-Match`; a
+///   `304` serves the kept bytes (decoded by the DTO's one decoder, as a fresh body would be) and
+///   renews the entry (its freshness too, when the 304 carries a `max-age`); an entry without an
+///   ETag is asked for again whole;
+/// - a `200` replaces the entry when `keeps` says the body is final (a finished analysis) and
+///   its `Cache-Control` does not say `no-store`, and removes it otherwise: a pending or failed
+///   analysis is never kept, and one that went back to pending is not served from an older copy.
+///   A 404 or 403 removes it too;
 /// - offline, only the cache is read, and what is not there is `ReportError.notCached`.
 ///
 /// A kept entry that no longer decodes is removed and the request is sent again without a
@@ -17,8 +22,9 @@ struct CachedRequester: Sendable {
     enum Mode: Sendable {
         /// Every request as it is (`--no-cache`, or no cache for these credentials).
         case off
-        /// Conditional requests against the scope's entries.
-        case revalidate(ReportCache)
+        /// The scope's fresh entries without a request, conditional requests for the others;
+        /// `refresh` (`--refresh`): conditional requests for every entry, fresh or not.
+        case revalidate(ReportCache, refresh: Bool = false)
         /// `--offline`: the scope's entries only, never the service; the failure says why there
         /// are none to read (not signed in).
         case offline(Result<ReportCache, ReportError>)
@@ -35,8 +41,8 @@ struct CachedRequester: Sendable {
             return try await requester.send(route, on: network)
         case .offline(let cache):
             return try read(name, of: route, from: cache.get(), on: network)
-        case .revalidate(let cache):
-            return try await revalidate(name, of: route, in: cache, on: network, keeps: keeps)
+        case .revalidate(let cache, let refresh):
+            return try await revalidate(name, of: route, in: cache, refresh: refresh, on: network, keeps: keeps)
         }
     }
 
@@ -72,11 +78,25 @@ struct CachedRequester: Sendable {
         }
     }
 
-    private func revalidate<T: ResponseBody>(_ name: String, of route: Router, in cache: ReportCache,
+    private func revalidate<T: ResponseBody>(_ name: String, of route: Router, in cache: ReportCache, refresh: Bool,
                                              on network: Network<T>, keeps: (T) -> Bool) async throws -> T {
         var kept = cache.read(name)
+        if let entry = kept, !refresh {
+            let now = CacheFiles.now()
+            if entry.isFresh(at: now) {
+                let left = CacheFreshness.secondsLeft(until: entry.freshUntil, now: now)
+                if let value: T = keptValue(entry, name, in: cache, on: network,
+                                            used: "\(route) kept, fresh for \(left) s more: not asked", otherwise: "asking again") {
+                    return value
+                }
+                kept = nil
+            }
+        }
         while true {
             let condition = kept?.etag
+            if kept != nil, condition == nil {
+                network.log?("cache: \(route) was kept without an ETag and is stale: asking for it whole")
+            }
             let response: HTTPResponse
             do {
                 response = try await requester.perform(authenticated: route.endpoint.requiresAuth) { token async throws(NetworkError) in
@@ -89,9 +109,20 @@ struct CachedRequester: Sendable {
                 }
                 throw error
             }
-            if response.status == 304, let entry = kept {
+            let received = CacheFiles.now()
+            let freshness = CacheFreshness(cacheControl: response.headers.values(for: "Cache-Control"),
+                                           age: response.headers["Age"])
+            if response.status == 304, let entry = kept, condition != nil {
                 if let value: T = keptValue(entry, name, in: cache, on: network,
                                             used: "\(route) not modified: the kept copy is current", otherwise: "asking again") {
+                    // The 304's Cache-Control replaces the kept one's (RFC 9111 §4.3.4).
+                    if freshness.noStore {
+                        network.log?("cache: not keeping \(route): the service says no-store")
+                        cache.forget(name)
+                    } else if freshness.lifetimeLeft > 0 || entry.freshUntil > 0 {
+                        cache.keep(name, etag: response.headers["ETag"] ?? entry.etag,
+                                   freshUntil: freshness.freshUntil(receivedAt: received), body: entry.body)
+                    }
                     return value
                 }
                 kept = nil
@@ -103,10 +134,11 @@ struct CachedRequester: Sendable {
             } catch {
                 throw error.toDomain()
             }
-            if keeps(value), let etag = response.headers["ETag"] {
-                cache.keep(name, etag: etag, body: response.body)
+            if keeps(value), !freshness.noStore {
+                cache.keep(name, etag: response.headers["ETag"], freshUntil: freshness.freshUntil(receivedAt: received),
+                           body: response.body)
             } else {
-                let reason = response.headers["ETag"] == nil ? "the response has no ETag" : "it is not a finished result"
+                let reason = freshness.noStore ? "the service says no-store" : "it is not a finished result"
                 network.log?("cache: not keeping \(route): \(reason)")
                 cache.forget(name)
             }

@@ -52,14 +52,16 @@ struct ReportCache: Sendable {
         return nil
     }
 
-    /// Keeps `body` with its `etag` as the entry `name`, replacing any older one.
-    func keep(_ name: String, etag: String, body: Data) {
-        guard CacheEntry.isKeepable(etag: etag) else {
-            log?("cache: not keeping \(name): its ETag cannot be sent back")
-            forget(name)
-            return
+    /// Keeps `body` with its `etag` (none: the service sent none, or one that cannot be sent back)
+    /// and until when it is fresh (`freshUntil`, ns since 1970; 0: never) as the entry `name`,
+    /// replacing any older one.
+    func keep(_ name: String, etag: String?, freshUntil: Int64 = 0, body: Data) {
+        var etag = etag
+        if let tag = etag, !CacheEntry.isKeepable(etag: tag) {
+            log?("cache: \(name): its ETag cannot be sent back; kept without it")
+            etag = nil
         }
-        let bytes = CacheEntry(key: key(name), etag: etag, body: body).encoded()
+        let bytes = CacheEntry(key: key(name), etag: etag, freshUntil: freshUntil, body: body).encoded()
         guard bytes.count <= folder.maxBytes, bytes.count <= maxEntryBytes else {
             log?("cache: not keeping \(name): \(bytes.count) bytes is more than the cache may hold (\(folder.maxBytes))")
             forget(name)
@@ -69,7 +71,8 @@ struct ReportCache: Sendable {
             log?("cache: not keeping \(name): \(problem)")
             return
         }
-        log?("cache: kept \(name) (\(bytes.count) bytes, ETag \(etag))")
+        let freshness = freshUntil > 0 ? "fresh for \(CacheFreshness.secondsLeft(until: freshUntil, now: CacheFiles.now())) s" : "to be revalidated"
+        log?("cache: kept \(name) (\(bytes.count) bytes, \(etag.map { "ETag \($0)" } ?? "no ETag"), \(freshness))")
         let dropped = folder.didWrite(key(name), size: bytes.count)
         if !dropped.isEmpty {
             log?("cache: over \(folder.maxBytes) bytes: removed the \(dropped.count) entries used longest ago")

@@ -83,8 +83,9 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
             let cache = scope.map { ReportCache(folder: folder, scope: $0, maxBodyBytes: maxBodyBytes, log: cacheLog) }
             switch (use, cache) {
             case (.revalidate, .success(let cache)): mode = .revalidate(cache)
+            case (.refresh, .success(let cache)): mode = .revalidate(cache, refresh: true)
             case (.offline, _): mode = .offline(cache)
-            case (.revalidate, .failure), (.off, _): break
+            case (.revalidate, .failure), (.refresh, .failure), (.off, _): break
             }
         }
         cachedRequester = CachedRequester(requester: requester, mode: mode)

@@ -35,7 +35,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case authTokenExpiryUnknown, authExpiresIn, authExpiredAgo, authSeconds, authMinutes, authHours, authTokenStillSet, authSignedOut, authNotSignedIn, authTokenStillUsed
     // `report config list` (the origins; names and values stay) and `report cache info|clear`.
     case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
-    case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
+    case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheFresh, cacheFreshNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
     // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
     case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
     case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
@@ -48,7 +48,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
     // A command's own checks of its arguments (read back from ArgumentParser's ValidationError by
     // their English text: `UsageText`).
-    case usageOfflineNoCache, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
+    case usageOfflineNoCache, usageRefreshAlone, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
     // config.toml that cannot be read: where its format is described.
     case configFormatHint
     // Help pages (`report help`, `--help`): headings, placeholders, defaults, the topics.

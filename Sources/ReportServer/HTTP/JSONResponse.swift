@@ -20,13 +20,23 @@ enum JSONResponse {
     }
 
     /// A 200 with an `ETag`, or a body-less 304 when the request's `If-None-Match` already has it.
-    static func cacheable(_ value: some Encodable, for request: Request) throws -> Response {
+    /// `cacheControl`, when given, goes on either (a 304 carries what the 200 would, RFC 9111
+    /// §4.3.4). Without `etags` (`--no-etag`) there is no ETag and never a 304.
+    static func cacheable(_ value: some Encodable, for request: Request, cacheControl: String? = nil,
+                          etags: Bool = true) throws -> Response {
         let body = try encode(value)
-        let tag = EntityTag(body: body)
-        if let ifNoneMatch = request.headers[values: .ifNoneMatch].nonEmptyJoined, tag.isMatched(byIfNoneMatch: ifNoneMatch) {
-            return Response(status: .notModified, headers: [.eTag: tag.value])
+        var fields: HTTPFields = [:]
+        if etags {
+            let tag = EntityTag(body: body)
+            fields[.eTag] = tag.value
+            if let cacheControl { fields[.cacheControl] = cacheControl }
+            if let ifNoneMatch = request.headers[values: .ifNoneMatch].nonEmptyJoined, tag.isMatched(byIfNoneMatch: ifNoneMatch) {
+                return Response(status: .notModified, headers: fields)
+            }
+        } else if let cacheControl {
+            fields[.cacheControl] = cacheControl
         }
-        let fields: HTTPFields = [.contentType: contentType, .eTag: tag.value]
+        fields[.contentType] = contentType
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
