@@ -84,7 +84,8 @@ struct LanguageTests {
 
         let badValue = await report(["config", "set", "language", "fr"])
         #expect(badValue.status == 64)
-        #expect(badValue.stderr == "report: invalid language 'fr': report speaks en and ko; report config set language ko\n")
+        // config.toml chose Korean: the refusal is Korean too.
+        #expect(badValue.stderr == "report: 언어가 잘못되었습니다: 'fr' (report가 쓰는 언어: en, ko); 예: report config set language ko\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "language = \"ko\"\n", "a refused set changes nothing")
 
         try Data("language = \"fr\"\n".utf8).write(to: URL(fileURLWithPath: file))

@@ -214,7 +214,7 @@ enum EnglishCatalog {
         case .detailRefusalInvalidProfile: "invalid profile '{value}': profile names are letters, digits, '-' and '_'"
         case .detailRefusalNoProfile: "no profile '{value}' in {path}"
         case .detailRefusalAddProfileFirst: "add it first: report config set base_url URL --profile {value}"
-        case .detailRefusalInvalidLanguage: "invalid language '{value}': report speaks {values}"
+        case .detailRefusalInvalidLanguage: "invalid language '{value}': report speaks {values} and {last}"
         case .detailRefusalInvalidBaseURLSetting: "invalid base_url '{value}': {detail}"
         case .detailRefusalGiveURL: "give an http:// or https:// URL such as {url}"
         case .detailRefusalCannotSet: "cannot set '{name}'"

@@ -214,7 +214,7 @@ enum KoreanCatalog {
         .detailRefusalInvalidProfile: "프로필 이름이 잘못되었습니다: '{value}' (프로필 이름은 영문자, 숫자, '-', '_'로 씁니다)",
         .detailRefusalNoProfile: "{path}에 '{value}' 프로필이 없습니다",
         .detailRefusalAddProfileFirst: "먼저 추가하십시오: report config set base_url URL --profile {value}",
-        .detailRefusalInvalidLanguage: "언어가 잘못되었습니다: '{value}' (report가 쓰는 언어: {values})",
+        .detailRefusalInvalidLanguage: "언어가 잘못되었습니다: '{value}' (report가 쓰는 언어: {values}, {last})",
         .detailRefusalInvalidBaseURLSetting: "base_url 값이 잘못되었습니다: '{value}': {detail}",
         .detailRefusalGiveURL: "{url}처럼 http:// 또는 https://로 시작하는 URL을 주십시오",
         .detailRefusalCannotSet: "'{name}'은(는) 설정할 수 없습니다",
