@@ -150,6 +150,38 @@ struct ListStatusHintCheckTests {
         #expect(try XMLDocument(xmlString: xml).rootElement()?.name == "testsuites")
     }
 
+    /// What was checked is said: the first line and the JUnit file name the service's URL.
+    @Test func checkNamesTheServiceItChecked() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let url = ReferenceServer.demo.baseURL
+        let result = try await report(["check", "--junit", file.path])
+        #expect(result.stdoutLines.first?.hasPrefix("✓ service at \(url) reachable and not under maintenance: operational") == true,
+                "\(result.stdout)")
+        let xml = try XMLDocument(contentsOf: file)
+        let property = try xml.nodes(forXPath: "//testsuite/properties/property[@name='baseURL']/@value").first?.stringValue
+        #expect(property == url)
+    }
+
+    /// Not signed in: the same hint as `fetch` gives (REPORT_TOKEN for CI), on the line, in the
+    /// JSON document and in the JUnit file.
+    @Test func checkNotSignedInSaysHowToSignIn() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("check-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = home.appendingPathComponent("check.xml")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let environment = ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "XDG_CONFIG_HOME": home.path]
+        let fetch = await reportInProcess(["fetch", "1001"], environment: environment)
+        let hint = "run `report auth login` to sign in (or, for CI, set REPORT_TOKEN to an access token)"
+        #expect(fetch.stderr.contains(hint), "\(fetch.stderr)")
+        let check = await reportInProcess(["check", "--junit", file.path], environment: environment)
+        #expect(check.status == 4)
+        #expect(check.stdoutLines.contains { $0.hasPrefix("✗ credentials valid: not signed in") && $0.contains(hint) }, "\(check.stdout)")
+        let json = await reportInProcess(["check", "--json"], environment: environment)
+        #expect(json.stdout.contains("set REPORT_TOKEN to an access token"), "\(json.stdout)")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("set REPORT_TOKEN to an access token"))
+    }
+
     @Test func checkFailsWithTheFirstFailuresCodeAndSkipsTheRest() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -3,6 +3,7 @@ import Presentation
 extension AppContainer {
     func makeCheckFlow(json: Bool) throws -> CheckFlow {
         let provider = try makeUseCaseProvider()
+        let baseURL = try makeSettings().baseURL
         return CheckFlow(
             makeViewModel: { termNo in
                 SmokeCheckViewModel(termNo: termNo, serviceCheckUseCase: provider.makeServiceCheckUseCase(),
@@ -10,6 +11,7 @@ extension AppContainer {
                                     interviewUseCase: provider.makeInterviewUseCase(),
                                     analysisReportUseCase: provider.makeAnalysisReportUseCase())
             },
-            json: json, style: makeTextStyle(), standardOutput: standardOutput, words: makeWords())
+            json: json, style: makeTextStyle(), standardOutput: standardOutput, words: makeWords(),
+            baseURL: baseURL, signInHint: signInHint)
     }
 }

@@ -11,6 +11,10 @@ struct CheckFlow: Sendable {
     let standardOutput: StandardStream
     /// The language of the lines for a person; the JSON document and the JUnit file stay English.
     var words: Words = .english
+    /// The service checked: named on the first line and in the JUnit file.
+    var baseURL = ""
+    /// What to do when there are no credentials or they were refused, as `fetch` says it.
+    var signInHint: @Sendable (Words) -> String = { CLIError.signInHint(in: $0) }
 
     func run(termNo: TermNumber?, junitPath: String?) async throws -> ExitStatus {
         let (runStream, runTrigger) = AsyncStream.makeStream(of: Void.self)
@@ -39,14 +43,15 @@ struct CheckFlow: Sendable {
         let failures = Dictionary(uniqueKeysWithValues: final.results.compactMap { result -> (SmokeCheck, (code: String, message: String))? in
             guard case .failed(let error) = result.outcome else { return nil }
             let cliError = CLIError(error, context: "")
-            return (result.check, (cliError.code, cliError.message + (cliError.hint.map { "; \($0)" } ?? "")))
+            let hint = cliError.hint(signingInWith: signInHint)
+            return (result.check, (cliError.code, cliError.message + (hint.map { "; \($0)" } ?? "")))
         })
         if json {
             try standardOutput.write(JSONWriter.text(of: CheckDocument(final, failures: failures), pretty: standardOutput.isTerminal) + "\n")
         }
         if let junitPath {
             do {
-                try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures).render().utf8), to: junitPath)
+                try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures, baseURL: baseURL).render().utf8), to: junitPath)
             } catch {
                 throw CLIError(message: "could not write the JUnit report: \(error.description)",
                                hint: "check that the directory exists and is writable", kind: .cannotWrite)
@@ -60,7 +65,9 @@ struct CheckFlow: Sendable {
 
     private func line(_ result: SmokeCheckResult) -> String {
         let time = "(\(milliseconds(result.duration)) ms)"
-        let title = "\(result.check.title(words)):"
+        // The service check names the service: the first line says what was checked.
+        let title = (result.check == .service && !baseURL.isEmpty
+            ? words(.checkServiceAt, ["url": PrintableText.oneLine(baseURL, maxLength: 200)]) : result.check.title(words)) + ":"
         switch result.outcome {
         case .passed:
             return wrapped([("✓", style.green("✓"))] + plainWords(title) + plainWords(result.detail(words)) + [(time, style.dim(time))])
@@ -68,9 +75,8 @@ struct CheckFlow: Sendable {
             return wrapped([("-", style.dim("-"))] + plainWords(title) + plainWords(result.detail(words)).map { ($0.plain, style.dim($0.shown)) })
         case .failed(let error):
             // A failure reads as the error's line does, in the run's language.
-            let cliError = CLIError(error, context: "")
-            let shown: (message: String, hint: String?) = words.language == .english ? (cliError.message, cliError.hint)
-                : cliError.translated?(words) ?? (cliError.message, cliError.hint)
+            // A failure reads as the error's line does, with its hint (sign-in's too), in the run's language.
+            let shown = CLIError(error, context: "").line(in: words, signingInWith: signInHint)
             let text = shown.message + (shown.hint.map { "; \($0)" } ?? "")
             return wrapped([("✗", style.red("✗"))] + plainWords(title) + plainWords(text) + [(time, style.dim(time))])
         }

@@ -6,6 +6,8 @@ struct JUnitReport: Sendable {
     let results: [SmokeCheckResult]
     /// The one-line description of each failed check, by check.
     let failureMessages: [SmokeCheck: (code: String, message: String)]
+    /// The service checked, a property of the suite (as CI systems show a suite's properties).
+    var baseURL = ""
 
     func render() -> String {
         let failures = results.filter { if case .failed = $0.outcome { true } else { false } }.count
@@ -15,6 +17,11 @@ struct JUnitReport: Sendable {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         xml += #"<testsuites name="report check" \#(counts)>"# + "\n"
         xml += #"  <testsuite name="report check" \#(counts)>"# + "\n"
+        if !baseURL.isEmpty {
+            xml += "    <properties>\n"
+            xml += #"      <property name="baseURL" value="\#(escape(baseURL))"/>"# + "\n"
+            xml += "    </properties>\n"
+        }
         for result in results {
             let open = #"    <testcase classname="report.check" name="\#(escape(result.check.title))" time="\#(seconds(result.duration))""#
             switch result.outcome {

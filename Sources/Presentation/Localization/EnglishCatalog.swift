@@ -128,6 +128,7 @@ enum EnglishCatalog {
         case .statusMaintenance: "under maintenance"
         case .statusMaintenanceUntil: "under maintenance until {until}"
         case .checkService: "service reachable and not under maintenance"
+        case .checkServiceAt: "service at {url} reachable and not under maintenance"
         case .checkCredentials: "credentials valid"
         case .checkReport: "report fetches and decodes"
         case .checkOperational: "operational"

@@ -128,6 +128,7 @@ enum KoreanCatalog {
         .statusMaintenance: "점검 중",
         .statusMaintenanceUntil: "{until}까지 점검 중",
         .checkService: "서비스 연결 (점검 중 아님)",
+        .checkServiceAt: "서비스 연결 {url} (점검 중 아님)",
         .checkCredentials: "인증 정보 유효",
         .checkReport: "리포트 받기와 읽기",
         .checkOperational: "정상 운영 중",

@@ -29,7 +29,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // `report list`'s column headers.
     case columnTerm, columnDate, columnCompany, columnOccupation, columnType, columnAnalysis
     // `report status` and `report check`'s lines (their JSON stays English).
-    case statusOperational, statusMaintenance, statusMaintenanceUntil, checkService, checkCredentials, checkReport, checkOperational, checkAccepted, checkDecoded, checkSkipped
+    case statusOperational, statusMaintenance, statusMaintenanceUntil, checkService, checkServiceAt, checkCredentials, checkReport, checkOperational, checkAccepted, checkDecoded, checkSkipped
     // `report auth`: who is signed in, signing in and out (their JSON stays English).
     case authSignedInAs, authLoggedIn, authMember, authUnknownMember, authProfileLabel, authCredentialsLabel, authAccessTokenLabel, authStoredByLogin, authFromEnvironment, authNoToken, authTokenExpires
     case authTokenExpiryUnknown, authExpiresIn, authExpiredAgo, authSeconds, authMinutes, authHours, authTokenStillSet, authSignedOut, authNotSignedIn, authTokenStillUsed
@@ -203,6 +203,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailCredentialsDeleteAndSignIn: ["command"]
         case .detailCredentialsChmod: ["mode", "path"]
         case .usageRefreshAlone: ["flag"]
+        case .checkServiceAt: ["url"]
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
         case .cacheWasEmpty: ["folder"]
