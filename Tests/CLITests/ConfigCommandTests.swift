@@ -64,6 +64,30 @@ struct ConfigCommandTests {
         #expect(try String(contentsOf: configFile, encoding: .utf8) == "[profiles.prod]\nbase_url = 1\n", "a broken file is not rewritten")
     }
 
+    /// A broken config.toml is what `config list` must help to find: the settings are listed
+    /// without it (exit 0) and its problem, with its line, after them; in JSON too.
+    @Test func configListWorksWithABrokenFileAndShowsItsLine() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("config.toml")
+        try Data("default_profile = \"x\"\n[profiles.x]\nbase_url = https://a\n".utf8).write(to: file)
+        let environment = ["XDG_CONFIG_HOME": home.path]
+        let list = await reportInProcess(["config", "list"], environment: environment)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("profile      default"), "\(list.stdout)")
+        #expect(list.stdout.contains("config.toml is left out, so none of the settings above comes from it: \(file.path):3: the value of base_url must be a string in double quotes"),
+                "\(list.stdout)")
+        let json = try await reportInProcess(["config", "list", "--json"], environment: environment).json()
+        let problem = try #require(json["configFileError"] as? [String: Any])
+        #expect(problem["line"] as? Int == 3)
+        #expect(problem["path"] as? String == file.path)
+        #expect((json["settings"] as? [[String: Any]])?.count == 8)
+        // Every other command still refuses the file.
+        #expect(await reportInProcess(["config", "get", "profile"], environment: environment).status == 78)
+    }
+
     /// Signed in where REPORT_BASE_URL pointed: a new shell, without the variable, still finds the
     /// service (it once got a long exit-4 error about the default URL).
     @Test func loginRemembersTheBaseURLTheEnvironmentGave() async throws {

@@ -23,10 +23,15 @@ extension AppContainer {
     }
 
     /// `report config list`: a table of name, value and origin, or one JSON document.
+    /// A broken config.toml does not stop it: the settings are listed as they are without the file,
+    /// and the file's problem (its line) is said after them, so that it helps to find what is wrong.
     func listConfiguration(json: Bool) throws -> ExitStatus {
-        let settings = try makeEffectiveSettings().settings
+        let service = try ServiceSettings(connection: connection, environment: environment, configFileMayBeBroken: true)
+        let settings = EffectiveSettings(service, environment: environment).settings
+        let problem = service.configFileError
         if json {
-            try standardOutput.write(JSONWriter.text(of: ConfigListDocument(settings: settings), pretty: standardOutput.isTerminal) + "\n")
+            try standardOutput.write(JSONWriter.text(of: ConfigListDocument(settings: settings, configFileError: problem),
+                                                     pretty: standardOutput.isTerminal) + "\n")
             return .success
         }
         let nameWidth = settings.map(\.name.count).max() ?? 0
@@ -39,6 +44,9 @@ extension AppContainer {
             let name = setting.name + String(repeating: " ", count: nameWidth - setting.name.count)
             let padding = String(repeating: " ", count: max(0, valueWidth - TextLayout.width(of: value)))
             text += "\(name)  \(value)\(padding)  " + style.dim("(\(originText(setting.origin, words)): \(sourceText(setting.source, words)))") + "\n"
+        }
+        if let problem {
+            text += "\n" + words(.configFileNotUsed, ["error": problem.description(in: words), "help": "report help config"]) + "\n"
         }
         try standardOutput.write(text)
         return .success

@@ -42,6 +42,9 @@ struct ServiceSettings: Sendable {
     /// The language of text for a person: `--lang`, config.toml's `language`, the locale
     /// environment, else English (`LanguageSetting`).
     let language: Resolved<Language>
+    /// config.toml's problem, when the settings were made without the file because the caller
+    /// can show it (`config list`, which must help to diagnose it); nil otherwise.
+    let configFileError: ConfigFileError?
 
     /// How to talk to the service: `--retries`, the timeouts, `--cacert`, `--allow-insecure-http`,
     /// `--verbose` or `REPORT_DEBUG`.
@@ -49,7 +52,10 @@ struct ServiceSettings: Sendable {
 
     /// `signingIn`: for `auth login`, where REPORT_BASE_URL names the service to sign in to as
     /// --base-url does (the profile may be new; the URL is remembered).
-    init(connection: ConnectionOptions, environment: AppEnvironment, signingIn: Bool = false) throws(CLIError) {
+    /// `configFileMayBeBroken`: a config.toml that cannot be used is left out (its problem kept in
+    /// `configFileError`) instead of refused.
+    init(connection: ConnectionOptions, environment: AppEnvironment, signingIn: Bool = false,
+         configFileMayBeBroken: Bool = false) throws(CLIError) {
         transport = try TransportSettings(connection: connection, environment: environment)
         let folder = try Self.configurationDirectory(environment: environment)
         (configurationDirectory, configurationDirectoryOrigin) = (folder.value, folder.origin)
@@ -66,9 +72,13 @@ struct ServiceSettings: Sendable {
         let config: ConfigFile?
         do {
             config = try ConfigFile.load(path: configFilePath)
+            configFileError = nil
         } catch {
             // An installed report has no README beside it: the format is in its own help.
-            throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.configFormatHint]) }
+            guard configFileMayBeBroken else {
+                throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.configFormatHint]) }
+            }
+            (config, configFileError) = (nil, error)
         }
 
         language = LanguageSetting.resolve(flag: connection.language.language, environment: environment,

@@ -449,6 +449,7 @@ enum EnglishCatalog {
         case .networkTLS: "the TLS connection could not be made"
         case .networkTimeout: "the service did not answer in time"
         case .networkTransfer: "the connection broke during the transfer"
+        case .configFileNotUsed: "config.toml is left out, so none of the settings above comes from it: {error} (`{help}` describes the file)"
         case .configSetDone: "Set {name} = \"{value}\" in {path}."
         case .configSetBaseURL: "Set base_url = \"{value}\" for profile {profile} in {path}."
         case .configSavedBaseURL: "Saved base_url = \"{value}\" for profile {profile} in {path}."

@@ -449,6 +449,7 @@ enum KoreanCatalog {
         .networkTLS: "TLS 연결을 맺지 못했습니다",
         .networkTimeout: "서비스가 제시간에 응답하지 않았습니다",
         .networkTransfer: "전송 중에 연결이 끊겼습니다",
+        .configFileNotUsed: "config.toml을 쓰지 않았습니다. 위 설정 중 그 파일에서 온 것은 없습니다: {error} (파일 형식은 `{help}`에서 볼 수 있습니다)",
         .configSetDone: "{path}에 {name} = \"{value}\"를 설정했습니다.",
         .configSetBaseURL: "{path}에 프로필 {profile}의 base_url = \"{value}\"를 설정했습니다.",
         .configSavedBaseURL: "{path}에 프로필 {profile}의 base_url = \"{value}\"를 저장했습니다.",

@@ -91,7 +91,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
     case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
     // `config set`'s lines, `config list`'s credentials value, `list` past the last page, `--terms-from`'s errors.
-    case configSetDone, configSetBaseURL, configSavedBaseURL, configEnvironmentWins, configCredentialsSignedIn, configCredentialsNone, listPastLastPage
+    case configSetDone, configFileNotUsed, configSetBaseURL, configSavedBaseURL, configEnvironmentWins, configCredentialsSignedIn, configCredentialsNone, listPastLastPage
     case termsCannotRead, termsIsDirectory, termsReadFailed, termsNotATerm, hintTermsFrom, hintCheckPath
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
@@ -204,6 +204,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailCredentialsChmod: ["mode", "path"]
         case .usageRefreshAlone: ["flag"]
         case .checkServiceAt: ["url"]
+        case .configFileNotUsed: ["error", "help"]
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
         case .cacheWasEmpty: ["folder"]
