@@ -16,16 +16,17 @@ public final class Pager: Sendable {
     /// The default, when neither REPORT_PAGER nor PAGER is set.
     public static let defaultCommand = "less -FRX"
 
-    /// The pager command `environment` asks for; nil for none (set to "" or "cat").
-    public static func command(environment: [String: String]) -> String? {
-        setting(environment: environment).command
+    /// The pager command `environment` asks for, else `configured` (config.toml's `pager`); nil
+    /// for none (set to "" or "cat").
+    public static func command(environment: [String: String], configured: String? = nil) -> String? {
+        setting(environment: environment, configured: configured).command
     }
 
-    /// The pager command and the variable that chose it (REPORT_PAGER, else PAGER; nil for the
-    /// default). The command is nil for none (set to "" or "cat").
-    public static func setting(environment: [String: String]) -> (command: String?, variable: String?) {
+    /// The pager command and the variable that chose it (REPORT_PAGER, else PAGER; nil for
+    /// `configured` or the default). The command is nil for none (set to "" or "cat").
+    public static func setting(environment: [String: String], configured: String? = nil) -> (command: String?, variable: String?) {
         let variable = ["REPORT_PAGER", "PAGER"].first { environment[$0] != nil }
-        let trimmed = (variable.flatMap { environment[$0] } ?? defaultCommand).trimmingWhitespace()
+        let trimmed = (variable.flatMap { environment[$0] } ?? configured ?? defaultCommand).trimmingWhitespace()
         return (trimmed.isEmpty || trimmed == "cat" ? nil : trimmed, variable)
     }
 

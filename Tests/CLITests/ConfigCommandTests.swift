@@ -54,14 +54,48 @@ struct ConfigCommandTests {
         let noProfile = await report(["config", "set", "profile", "qa"])
         #expect(noProfile.status == 64)
         #expect(noProfile.stderr == "report: no profile 'qa' in \(configFile.path); add it first: report config set base_url URL --profile qa\n")
-        let unknown = await report(["config", "set", "color", "never"])
+        let unknown = await report(["config", "set", "colour", "never"])
         #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("config.toml holds profile, base_url, language, color and pager"), "\(unknown.stderr)")
         #expect(try String(contentsOf: configFile, encoding: .utf8) == text, "a refused set changes nothing")
 
         try Data("[profiles.prod]\nbase_url = 1\n".utf8).write(to: configFile)
         let broken = await report(["config", "set", "profile", "prod"])
         #expect(broken.status == 78)
         #expect(try String(contentsOf: configFile, encoding: .utf8) == "[profiles.prod]\nbase_url = 1\n", "a broken file is not rewritten")
+    }
+
+    /// Every setting config.toml holds can be set (`config set color never` and `config set pager
+    /// cat` once said "cannot set"), and takes effect below the flags and variables.
+    @Test func colorAndPagerAreSetInConfigTOMLAndTakeEffect() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        // (NO_COLOR empty: unset, as the tests' environment sets it.)
+        let environment = ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "demo-access-42", "REPORT_BASE_URL": ReferenceServer.demo.baseURL,
+                           "NO_COLOR": ""]
+        let file = home.appendingPathComponent("report/config.toml").path
+        #expect(await reportInProcess(["config", "set", "color", "always"], environment: environment).status == 0)
+        #expect(await reportInProcess(["config", "set", "pager", "cat"], environment: environment).status == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "color = \"always\"\npager = \"cat\"\n")
+
+        let settings = try await reportInProcess(["config", "list", "--json"], environment: environment).json()["settings"] as? [[String: String]] ?? []
+        let color = settings.first { $0["name"] == "color" }
+        #expect(color?["value"] == "always" && color?["origin"] == "file" && color?["source"] == "\(file):1 (color)", "\(settings)")
+        let pager = settings.first { $0["name"] == "pager" }
+        #expect(pager?["value"] == "none" && pager?["origin"] == "file", "\(settings)")
+
+        // color = "always" colours even in a pipe; NO_COLOR and --color still win over the file.
+        let coloured = await reportInProcess(["fetch", "1001"], environment: environment)
+        #expect(coloured.status == 0)
+        #expect(coloured.stdout.contains("\u{1B}["))
+        #expect(!(await reportInProcess(["fetch", "1001"], environment: environment.merging(["NO_COLOR": "1"]) { $1 }).stdout.contains("\u{1B}[")))
+        #expect(!(await reportInProcess(["fetch", "1001", "--color", "never"], environment: environment).stdout.contains("\u{1B}[")))
+        // REPORT_PAGER wins over the file's pager.
+        let byVariable = try await reportInProcess(["config", "get", "pager", "--json"], environment: environment.merging(["REPORT_PAGER": "more"]) { $1 }).json()
+        #expect(byVariable["value"] as? String == "more" && byVariable["origin"] as? String == "environment")
+        let bad = await reportInProcess(["config", "set", "color", "purple"], environment: environment)
+        #expect(bad.status == 64)
+        #expect(bad.stderr == "report: invalid color 'purple'; use one of auto, always, never\n")
     }
 
     /// A broken config.toml is what `config list` must help to find: the settings are listed

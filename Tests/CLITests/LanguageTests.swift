@@ -89,7 +89,8 @@ struct LanguageTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "language = \"ko\"\n", "a refused set changes nothing")
 
         try Data("language = \"fr\"\n".utf8).write(to: URL(fileURLWithPath: file))
-        for arguments in [["config", "list"], ["list"], ["fetch", "1001"]] {
+        // (config list lists the settings without the file, and then says its problem.)
+        for arguments in [["config", "get", "language"], ["list"], ["fetch", "1001"]] {
             let broken = await report(arguments)
             #expect(broken.status == 78, "\(arguments)")
             #expect(broken.stderr.hasPrefix("report: \(file):1: language: 'fr' is not a language report speaks; use en or ko"), "\(broken.stderr)")
@@ -179,7 +180,7 @@ struct LanguageTests {
             // In Korean the service's own title alone (`면접 팁은 이렇게 읽어요`), which English has too.
             (["hint", "tips"], nil, "Tips: "),
             (["status"], "정상 운영 중", "operational"),
-            (["check"], "서비스 연결", "service reachable"),
+            (["check"], "서비스 연결", "service at "),
             (["auth", "status"], "로그인되어 있습니다", "Signed in to"),
             (["config", "list"], "환경 변수", "(environment"),
             (["compare", "1031", "1035"], "비교", "Compare term"),

@@ -122,7 +122,7 @@ struct AppContainer: Sendable {
     }
 
     func makeTextStyle() -> TextStyle {
-        TextStyle(enabled: environment.allowsColor(on: standardOutput, choice: color))
+        TextStyle(enabled: environment.allowsColor(on: standardOutput, choice: color, config: (try? makeSettings())?.configColor))
     }
 }
 
@@ -149,8 +149,12 @@ extension AppContainer {
         let collected = OutputBuffer()
         var streams = outputFile == nil ? context.streams : context.streams.collectingOutput(in: collected)
         let variables = context.environment.variables
+        // config.toml's `pager` below REPORT_PAGER and PAGER (a file that cannot be read is the
+        // command's own error to report: no pager then).
+        let configured = paging && outputFile == nil
+            ? (try? ServiceSettings(connection: connection, environment: context.environment))?.configPager?.setting.value : nil
         let pager = paging && outputFile == nil
-            ? Pager.command(environment: variables).map { Pager(command: $0, environment: variables) } : nil
+            ? Pager.command(environment: variables, configured: configured).map { Pager(command: $0, environment: variables) } : nil
         if let pager { streams = streams.paging(through: pager) }
         var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
                                                          clock: context.clock, ownsProcess: context.ownsProcess),

@@ -85,17 +85,21 @@ struct ConfigSetCommand: AsyncParsableCommand {
         discussion: """
             profile NAME sets default_profile; base_url URL sets the base URL of the profile \
             (--profile, else the one in effect), adding its [profiles.NAME] table if need be; \
-            language ko|en sets the language of text for a person.
+            language ko|en sets the language of text for a person; color auto|always|never the \
+            colour (below --color, NO_COLOR, CLICOLOR_FORCE and FORCE_COLOR); pager COMMAND the \
+            pager (below REPORT_PAGER and PAGER; "" or cat for none).
 
             EXAMPLES:
               report config set base_url https://reports.example.com
               report config set base_url https://staging.example.com --profile staging
               report config set profile staging
               report config set language ko
+              report config set color never
+              report config set pager cat
             """
     )
 
-    @Argument(help: ArgumentHelp("profile, base_url or language.", valueName: "name"), completion: .list(EffectiveSettings.settable))
+    @Argument(help: ArgumentHelp("profile, base_url, language, color or pager.", valueName: "name"), completion: .list(EffectiveSettings.settable))
     var name: String
 
     @Argument(help: ArgumentHelp("The new value.", valueName: "value"))

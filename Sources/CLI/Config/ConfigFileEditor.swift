@@ -20,6 +20,11 @@ struct ConfigFileEditor {
         try setTopLevel("language", to: code)
     }
 
+    /// `color = "never"`, `pager = "less -R"` at the top level.
+    func setTopLevelSetting(_ key: String, to value: String) throws(CLIError) {
+        try setTopLevel(key, to: value)
+    }
+
     /// `KEY = "VALUE"` at the top level: the line that sets it replaced, or one added before the first table.
     private func setTopLevel(_ key: String, to value: String) throws(CLIError) {
         try edit { lines in

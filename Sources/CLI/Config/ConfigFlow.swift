@@ -130,6 +130,20 @@ extension AppContainer {
             }
             try editor.setLanguage(language.rawValue)
             standardError.note(makeWords()(.configSetDone, ["name": "language", "value": language.rawValue, "path": path]) + "\n")
+        case "color":
+            guard let color = ColorChoice(argument: value) else {
+                throw CLIError(message: "invalid color '\(PrintableText.oneLine(value, maxLength: 40))'",
+                               hint: "use one of auto, always, never", kind: .usage)
+            }
+            try editor.setTopLevelSetting("color", to: color.rawValue)
+            standardError.note(makeWords()(.configSetDone, ["name": "color", "value": color.rawValue, "path": path]) + "\n")
+        case "pager":
+            // Any command (run by sh -c, as REPORT_PAGER is); "" or "cat" for none.
+            guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw CLIError(message: "invalid pager: it must be one line", hint: "e.g. report config set pager 'less -R'", kind: .usage)
+            }
+            try editor.setTopLevelSetting("pager", to: value)
+            standardError.note(makeWords()(.configSetDone, ["name": "pager", "value": PrintableText.line(value), "path": path]) + "\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
                 throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(Redactor.url(value), maxLength: 200))': \(problem)",

@@ -98,7 +98,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
                   [profiles.prod]
                   base_url = "https://reports.example.com"
 
-                Keys are default_profile, language (ko or en) and, in a profile, base_url; values are strings in double \
+                Keys are default_profile, language (ko or en), color (auto, always or never), pager (a command; "" or "cat" for none) and, in a profile, base_url; values are strings in double \
                 or single quotes; # starts a comment. A profile is chosen by --profile, then \
                 REPORT_PROFILE, then default_profile, then "default". Credentials are kept per \
                 profile. A file report cannot read exactly is an error naming its line (exit 78).

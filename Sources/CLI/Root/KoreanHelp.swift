@@ -161,10 +161,10 @@ enum KoreanHelp {
             "설정 이름입니다.",
         "Set a setting in config.toml (atomically; comments and other lines are kept).":
             "config.toml에 설정을 저장합니다(원자적으로 쓰며, 주석과 다른 줄은 그대로 둡니다).",
-        "profile NAME sets default_profile; base_url URL sets the base URL of the profile (--profile, else the one in effect), adding its [profiles.NAME] table if need be; language ko|en sets the language of text for a person.":
-            "profile NAME은 default_profile을 정합니다. base_url URL은 프로필(--profile, 없으면 지금 적용되는 프로필)의 기본 URL을 정하며, 필요하면 [profiles.NAME] 테이블을 추가합니다. language ko|en은 사람이 읽는 글의 언어를 정합니다.",
-        "profile, base_url or language.":
-            "profile, base_url, language 중 하나입니다.",
+        "profile NAME sets default_profile; base_url URL sets the base URL of the profile (--profile, else the one in effect), adding its [profiles.NAME] table if need be; language ko|en sets the language of text for a person; color auto|always|never the colour (below --color, NO_COLOR, CLICOLOR_FORCE and FORCE_COLOR); pager COMMAND the pager (below REPORT_PAGER and PAGER; \"\" or cat for none).":
+            "profile NAME은 default_profile을 정합니다. base_url URL은 프로필(--profile, 없으면 지금 적용되는 프로필)의 기본 URL을 정하며, 필요하면 [profiles.NAME] 테이블을 추가합니다. language ko|en은 사람이 읽는 글의 언어를 정합니다. color auto|always|never는 색을 정하며(--color, NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR가 우선합니다), pager COMMAND는 페이저를 정합니다(REPORT_PAGER와 PAGER가 우선합니다. \"\"나 cat이면 페이저를 쓰지 않습니다).",
+        "profile, base_url, language, color or pager.":
+            "profile, base_url, language, color, pager 중 하나입니다.",
         "The new value.":
             "새 값입니다.",
         "Compare two reports: each trait's and game's score and its change, grade, percentile, keywords.":

@@ -83,7 +83,7 @@ extension HelpTopic {
                   [profiles.prod]
                   base_url = "https://reports.example.com"
 
-                키는 default_profile, language(ko 또는 en), 그리고 프로필 안의 base_url입니다. 값은 \
+                키는 default_profile, language(ko 또는 en), color(auto, always, never), pager(명령. ""나 "cat"이면 페이저 없음), 그리고 프로필 안의 base_url입니다. 값은 \
                 큰따옴표나 작은따옴표로 감싼 문자열이고, #부터 줄 끝까지는 주석입니다. 프로필은 \
                 --profile, REPORT_PROFILE, default_profile, "default" 순으로 정해집니다. 인증 정보는 \
                 프로필마다 따로 보관합니다. report가 정확히 읽을 수 없는 파일은 그 줄을 알려 주는 \

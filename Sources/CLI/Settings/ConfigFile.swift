@@ -15,6 +15,8 @@ import Terminal
 /// ```toml
 /// default_profile = "staging"     # optional
 /// language = "ko"                 # optional: ko or en
+/// color = "never"                 # optional: auto, always or never
+/// pager = "less -R"               # optional: "" or "cat" for none
 /// [profiles.staging]
 /// base_url = "https://staging.example.com"
 /// ```
@@ -42,6 +44,10 @@ struct ConfigFile: Hashable, Sendable {
     private(set) var defaultProfile: Located<String>?
     /// `language = "ko"`: the language of text for a person (LanguageSetting).
     private(set) var language: Located<Language>?
+    /// `color = "never"`: below --color and the colour variables (ColorSetting).
+    private(set) var color: Located<ColorChoice>?
+    /// `pager = "less -R"`: below REPORT_PAGER and PAGER ("" or "cat" for none).
+    private(set) var pager: Located<String>?
     private(set) var profiles: [String: Profile] = [:]
 
     /// The file at `path`; nil when there is none (every setting has a default).
@@ -130,8 +136,15 @@ struct ConfigFile: Hashable, Sendable {
                     throw fail("language: '\(Self.printable(value))' is not a language report speaks; use \(LanguageSetting.choices.joined(separator: " or "))")
                 }
                 self.language = Located(value: language, line: number)
+            case (nil, "color"):
+                guard let color = ColorChoice(argument: value) else {
+                    throw fail("color: '\(Self.printable(value))' is not auto, always or never")
+                }
+                self.color = Located(value: color, line: number)
+            case (nil, "pager"):
+                pager = Located(value: value, line: number)
             case (nil, _):
-                throw fail("unknown key '\(key)'; the top level has default_profile, language and [profiles.NAME] tables")
+                throw fail("unknown key '\(key)'; the top level has default_profile, language, color, pager and [profiles.NAME] tables")
             case (let profile?, "base_url"):
                 if let problem = Self.baseURLProblem(value) {
                     throw fail("base_url: \(problem)")

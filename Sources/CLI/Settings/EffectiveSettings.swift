@@ -26,7 +26,7 @@ struct EffectiveSettings: Sendable {
     /// The names `report config get` knows, in the order `list` shows them.
     static let names = ["profile", "base_url", "credentials", "config_dir", "cache_dir", "pager", "color", "language"]
     /// The names `report config set` writes to `config.toml`.
-    static let settable = ["profile", "base_url", "language"]
+    static let settable = ["profile", "base_url", "language", "color", "pager"]
     /// The source of `credentials` when no one is signed in.
     static let notSignedIn = "not signed in"
 
@@ -64,9 +64,12 @@ struct EffectiveSettings: Sendable {
         if let cache = try? CacheSettings.directory(environment: environment) {
             settings.append(setting("cache_dir", cache.value, cache.origin))
         }
-        let pager = Pager.setting(environment: environment.variables)
-        settings.append(setting("pager", pager.command ?? "none", pager.variable.map(SettingOrigin.environment) ?? .builtIn))
-        let color = ColorSetting.resolve(environment: environment)
+        let pager = Pager.setting(environment: environment.variables, configured: service.configPager?.setting.value)
+        let pagerOrigin: SettingOrigin = if let variable = pager.variable { .environment(variable) }
+            else if let configured = service.configPager { .file(configured.path, line: configured.setting.line, key: "pager") }
+            else { .builtIn }
+        settings.append(setting("pager", pager.command ?? "none", pagerOrigin))
+        let color = ColorSetting.resolve(environment: environment, config: service.configColor)
         settings.append(setting("color", color.value.rawValue, color.origin))
         settings.append(setting("language", service.language.value.rawValue, service.language.origin))
         self.settings = settings

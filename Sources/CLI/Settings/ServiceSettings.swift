@@ -45,6 +45,9 @@ struct ServiceSettings: Sendable {
     /// config.toml's problem, when the settings were made without the file because the caller
     /// can show it (`config list`, which must help to diagnose it); nil otherwise.
     let configFileError: ConfigFileError?
+    /// config.toml's `color` and `pager`, with where they were set.
+    let configColor: (path: String, setting: ConfigFile.Located<ColorChoice>)?
+    let configPager: (path: String, setting: ConfigFile.Located<String>)?
 
     /// How to talk to the service: `--retries`, the timeouts, `--cacert`, `--allow-insecure-http`,
     /// `--verbose` or `REPORT_DEBUG`.
@@ -81,6 +84,8 @@ struct ServiceSettings: Sendable {
             (config, configFileError) = (nil, error)
         }
 
+        configColor = config?.color.map { (configFilePath, $0) }
+        configPager = config?.pager.map { (configFilePath, $0) }
         language = LanguageSetting.resolve(flag: connection.language.language, environment: environment,
                                            config: config?.language.map { (configFilePath, $0) })
 

@@ -73,6 +73,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // The CLI's own refusals worded in English (`CLIError(message:hint:)`), found again by their
     // English form as the Data layer's details are (`DetailText`).
     case detailCredentialsSymlink, detailCredentialsCannotRead, detailCredentialsNotRegular, detailCredentialsOtherUser, detailCredentialsTooLarge, detailCredentialsInvalid, detailCredentialsMode, detailCredentialsFolderMode, detailCredentialsNotDirectory, detailCredentialsCannotOpen, detailCredentialsStillLocked, detailCredentialsDeleteAndSignIn, detailCredentialsChmod
+    case detailRefusalInvalidColor, detailRefusalColorChoices, detailRefusalPagerOneLine, detailRefusalPagerExample, detailConfigColor
     case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
     case detailRefusalInputProblem, detailRefusalCACertProblem, detailRefusalReadableFile, detailRefusalPathEmpty, detailRefusalNoSuchFile, detailRefusalIsDirectory
     case detailRefusalCannotBeRead, detailRefusalInternal, detailRefusalPleaseReport, detailRefusalNotChanged, detailRefusalFixByHand, detailRefusalCouldNotWrite
@@ -205,6 +206,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .usageRefreshAlone: ["flag"]
         case .checkServiceAt: ["url"]
         case .configFileNotUsed: ["error", "help"]
+        case .detailRefusalInvalidColor: ["value"]
+        case .detailConfigColor: ["value"]
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
         case .cacheWasEmpty: ["folder"]
