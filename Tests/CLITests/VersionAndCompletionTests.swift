@@ -109,6 +109,8 @@ struct VersionAndCompletionTests {
         case "bash":
             let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("    '') choices=") })
             #expect(top.allSatisfy { line.contains(" \($0)") || line.contains("'\($0)") }, "\(line)")
+            // `config` is the topic and a command: offered once.
+            #expect(line.split(separator: " ").filter { $0.contains("config") }.count == 1, "\(line)")
             #expect(script.contains("    'auth') choices='login status logout token' ;;"))
         case "zsh":
             let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("    '') choices=(") })

@@ -31,7 +31,10 @@ enum CompletionScript {
             let subcommands = command.visibleSubcommands
             guard !subcommands.isEmpty else { return }
             let words = subcommands.map { ($0.commandName, $0.abstract ?? "") }
-            table.append((path.joined(separator: " "), path.isEmpty ? topics + words : words))
+            // `report help config` shows the topic, not the command's page: each word once, as
+            // what it shows.
+            let commands = path.isEmpty ? words.filter { word in !topics.contains { $0.0 == word.0 } } : words
+            table.append((path.joined(separator: " "), path.isEmpty ? topics + commands : commands))
             for subcommand in subcommands { walk(subcommand, path: path + [subcommand.commandName]) }
         }
         walk(root, path: [])
