@@ -6,7 +6,7 @@ struct CompletionCommand: AsyncParsableCommand {
         commandName: "completion",
         abstract: "Print the completion script for bash, zsh or fish.",
         discussion: """
-            With it loaded, ⇥ completes the commands, the help topics, the options and their \
+            With it loaded, the Tab key completes the commands, the help topics, the options and their \
             values (sections, profiles of config.toml), and file names where an option takes a \
             file. scripts/install and the Debian package install it for every shell.
 
