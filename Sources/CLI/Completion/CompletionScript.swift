@@ -3,13 +3,14 @@ import Presentation
 
 /// The completion scripts of `report completion` (and of ArgumentParser's hidden
 /// `--generate-completion-script`, which prints the same): ArgumentParser's, which complete the
-/// commands, options and values from the commands' own definitions, with three changes.
+/// commands, options and values from the commands' own definitions, with two changes.
 /// - bash: the command is registered without `-o filenames`, which made bash treat every word as
 ///   a path (`report con⇥` in a folder holding `config/` became `report config/`); file names are
 ///   asked for only when a value is a file (`compopt -o filenames` then).
 /// - `report help ⇥` completes the help topics and the commands, `report help auth ⇥` auth's
 ///   subcommands (ArgumentParser's `help` completes nothing).
-/// - fish already completes no file names but for file options (`complete -c report -f`).
+/// zsh and fish needed no change for the first: their scripts offer file names only for file
+/// options already (`_files`; fish's `complete -c report -f` and `-rF` on file options).
 enum CompletionScript {
     static func text(for shell: CompletionShellName) -> String {
         let script = switch shell {
