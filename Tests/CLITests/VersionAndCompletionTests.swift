@@ -73,4 +73,78 @@ struct VersionAndCompletionTests {
             }
         }
     }
+
+    /// `report completion SHELL` is the script, in any case of the name; ArgumentParser's hidden
+    /// `--generate-completion-script SHELL` (older installs, scripts) prints the same script.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionCommandPrintsTheScriptOfTheShell(shell: String) async throws {
+        let script = await reportInProcess(["completion", shell])
+        #expect(script.status == 0, "\(script.stderr)")
+        #expect(script.stderr.isEmpty)
+        #expect(script.stdout.hasSuffix("\n"))
+        let upper = await reportInProcess(["completion", shell.uppercased()])
+        #expect(upper.stdout == script.stdout)
+        for flag in [["--generate-completion-script", shell], ["--generate-completion-script=\(shell)"]] {
+            let old = await reportInProcess(flag)
+            #expect(old.status == 0, "\(flag): \(old.stderr)")
+            #expect(old.stdout == script.stdout, "\(flag) prints what report completion \(shell) prints")
+        }
+    }
+
+    /// bash takes no word of report's as a path (`-o filenames` for the command made `report con⇥`
+    /// in a folder holding config/ `report config/`): file names only for a value that is a file.
+    @Test func bashTakesFileNamesOnlyForFiles() async throws {
+        let script = await reportInProcess(["completion", "bash"]).stdout
+        let registrations = script.split(separator: "\n").filter { $0.hasPrefix("complete ") }
+        #expect(registrations == ["complete -F _report report"])
+        #expect(script.contains("[[ \"${1}\" = -[fd] ]] && compopt -o filenames"))
+    }
+
+    /// `report help ⇥` offers the topics and the commands; `report help auth ⇥` auth's subcommands.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func helpCompletesTopicsAndCommands(shell: String) async throws {
+        let script = await reportInProcess(["completion", shell]).stdout
+        let top = ["exit-codes", "environment", "config", "fetch", "list", "auth", "completion"]
+        switch shell {
+        case "bash":
+            let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("    '') choices=") })
+            #expect(top.allSatisfy { line.contains(" \($0)") || line.contains("'\($0)") }, "\(line)")
+            // `config` is the topic and a command: offered once.
+            #expect(line.split(separator: " ").filter { $0.contains("config") }.count == 1, "\(line)")
+            #expect(script.contains("    'auth') choices='login status logout token' ;;"))
+        case "zsh":
+            let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("    '') choices=(") })
+            #expect(top.allSatisfy { line.contains("'\($0):") }, "\(line)")
+            #expect(script.contains("    'auth') choices=('login:"))
+        default:
+            for word in top {
+                #expect(script.contains("complete -c 'report' -n '__report_help_after \\'\\'' -fa '\(word)'"), "\(word)")
+            }
+            #expect(script.contains("complete -c 'report' -n '__report_help_after \\'auth\\'' -fa 'login'"))
+        }
+    }
+
+    /// A shell report has no script for: one line, exit 64, naming the shells.
+    @Test func anUnknownShellIsAUsageError() async {
+        let result = await reportInProcess(["completion", "tcsh"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "report: invalid value 'tcsh' for <shell> (valid values: bash, zsh, fish); see 'report completion --help'\n")
+        let korean = await reportInProcess(["completion", "tcsh", "--lang", "ko"])
+        #expect(korean.status == 64)
+        #expect(korean.stderr.split(separator: "\n").count == 1)
+        #expect(korean.stderr.contains("쓸 수 있는 값: bash, zsh, fish"), "\(korean.stderr)")
+    }
+
+    /// `report --help` lists the command; its page says how to install the script in each shell.
+    @Test func completionHasAHelpPage() async {
+        let root = await reportInProcess(["--help"])
+        #expect(root.stdout.contains("  completion "), "\(root.stdout)")
+        let page = await reportInProcess(["completion", "--help"])
+        #expect(page.status == 0)
+        for text in ["USAGE: report completion [<options>] <shell>", "source <(report completion bash)", "fpath=(~/.zfunc $fpath)",
+                     "~/.config/fish/completions/report.fish", "EXAMPLES:", "  report completion zsh > ~/.zfunc/_report"] {
+            #expect(page.stdout.contains(text), "no \(text) in \(page.stdout)")
+        }
+    }
 }

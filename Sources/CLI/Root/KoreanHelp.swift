@@ -223,5 +223,17 @@ enum KoreanHelp {
             "본문 앞에 상태 줄과 응답 헤더를 출력합니다.",
         "Errors as one JSON object on stderr (the body is printed as received either way).":
             "오류를 표준 오류에 JSON 객체 하나로 출력합니다(본문은 어느 쪽이든 받은 그대로 출력합니다).",
+        "Print the completion script for bash, zsh or fish.":
+            "bash, zsh, fish의 자동 완성 스크립트를 출력합니다.",
+        "With it loaded, the Tab key completes the commands, the help topics, the options and their values (sections, profiles of config.toml), and file names where an option takes a file. scripts/install and the Debian package install it for every shell.":
+            "이 스크립트를 불러오면 Tab 키로 명령, 도움말 주제, 옵션과 그 값(항목, config.toml의 프로필)을 완성하고, 파일을 받는 옵션에서는 파일 이름을 완성합니다. scripts/install과 데비안 패키지는 세 셸 모두에 이 스크립트를 설치합니다.",
+        "bash: add to ~/.bashrc the line source <(report completion bash), or save the script as ~/.local/share/bash-completion/completions/report (read by the bash-completion package).":
+            "bash: ~/.bashrc에 source <(report completion bash) 줄을 추가하거나, 스크립트를 ~/.local/share/bash-completion/completions/report로 저장합니다(bash-completion 패키지가 읽습니다).",
+        "zsh: save the script as _report in a folder of $fpath, such as ~/.zfunc with the line fpath=(~/.zfunc $fpath) before compinit in ~/.zshrc.":
+            "zsh: 스크립트를 $fpath에 있는 폴더에 _report라는 이름으로 저장합니다. 예를 들어 ~/.zfunc에 저장하고 ~/.zshrc의 compinit 앞에 fpath=(~/.zfunc $fpath) 줄을 추가합니다.",
+        "fish: save the script as ~/.config/fish/completions/report.fish.":
+            "fish: 스크립트를 ~/.config/fish/completions/report.fish로 저장합니다.",
+        "The shell: bash, zsh or fish.":
+            "셸입니다: bash, zsh 또는 fish.",
     ]
 }

@@ -30,6 +30,7 @@ public struct ReportCommand: AsyncParsableCommand {
             TrendCommand.self,
             CacheCommand.self,
             ApiCommand.self,
+            CompletionCommand.self,
         ]
     )
 
@@ -116,6 +117,15 @@ public struct ReportCommand: AsyncParsableCommand {
             guard language != .english, let dump = CommandDump.text(in: language) else { return nil }
             return show(dump + "\n", arguments: arguments, streams: streams)
         }
+        // ArgumentParser's hidden flag, which scripts and older installs call: report's scripts too.
+        if let index = options.firstIndex(where: { $0 == "--generate-completion-script" || $0.hasPrefix("--generate-completion-script=") }) {
+            let word = options[index]
+            let value = word.contains("=") ? String(word.drop { $0 != "=" }.dropFirst())
+                : index + 1 < options.endIndex ? options[index + 1] : ""
+            if let shell = CompletionShellName(argument: value) {
+                return show(CompletionScript.text(for: shell), arguments: arguments, streams: streams)
+            }
+        }
         if arguments.isEmpty || options.contains("-h") || options.contains("--help") {
             let path = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0).path } ?? ["report"]
             return showHelp(path: path, arguments: arguments, streams: streams)
@@ -190,6 +200,12 @@ public struct ReportCommand: AsyncParsableCommand {
             if case .badValue(let value, let option) = mistake,
                let choices = CommandTable.root.flatMap({ table(at: path, in: $0) })?.option(named: option)?.choices, !choices.isEmpty {
                 mistake = .badChoice(value: value, option: option, choices: choices)
+            }
+            // A positional argument with choices (`completion tcsh`, `hint nope`): the choices too.
+            if case .badArgument(let value, let name) = mistake,
+               let choices = CommandDump.root?.command(at: path.dropFirst())?.arguments?
+                   .first(where: { $0.isPositional && $0.valueName == name })?.allValues, !choices.isEmpty {
+                mistake = .badArgumentChoice(value: value, name: name, choices: choices)
             }
             report(mistake: mistake, help: help, arguments: arguments, streams: streams)
             return

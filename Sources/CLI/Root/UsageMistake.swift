@@ -21,6 +21,8 @@ enum UsageMistake: Equatable, Sendable {
     case flagTakesNoValue(option: String, value: String)
     /// A positional argument its type does not read (`fetch abc`).
     case badArgument(value: String, name: String)
+    /// A positional argument outside its choices (`completion tcsh`), with the choices.
+    case badArgumentChoice(value: String, name: String, choices: [String])
     case unexpectedArgument(String)
     case missingArgument(name: String)
 
@@ -40,6 +42,8 @@ enum UsageMistake: Equatable, Sendable {
         case .badArgument(let value, let name):
             name == "term" ? words(.usageBadTerm, ["value": value])
                 : words(.usageBadArgument, ["value": value, "name": "<\(name)>"])
+        case .badArgumentChoice(let value, let name, let choices):
+            words(.usageBadArgumentChoice, ["value": value, "name": "<\(name)>", "choices": choices.joined(separator: ", ")])
         case .unexpectedArgument(let argument):
             words(.usageUnexpectedArgument, ["argument": argument])
         case .missingArgument(let name):

@@ -14,7 +14,7 @@ enum UsageText {
     /// The argument errors said by `UsageMistake`, not by a command's check.
     private static let argumentMessages: Set<Message> = [
         .usageUnknownOption, .usageDidYouMean, .usageSeeHelp, .usageMissingValue, .usageBadChoice, .usageBadValue,
-        .usageFlagTakesNoValue, .usageBadTerm, .usageBadArgument, .usageUnexpectedArgument, .usageMissingArgument,
+        .usageFlagTakesNoValue, .usageBadTerm, .usageBadArgument, .usageBadArgumentChoice, .usageUnexpectedArgument, .usageMissingArgument,
         .usageUnknownCommand, .usageSeeCommands, .usageNoHelpTopic, .usageHelpTopics,
     ]
 

@@ -167,6 +167,7 @@ enum EnglishCatalog {
         case .usageFlagTakesNoValue: "'{option}' takes no value, but '{value}' was given"
         case .usageBadTerm: "not a term number: '{value}' (a term is a number such as 1001)"
         case .usageBadArgument: "invalid value '{value}' for {name}"
+        case .usageBadArgumentChoice: "invalid value '{value}' for {name} (valid values: {choices})"
         case .usageUnexpectedArgument: "unexpected argument '{argument}'"
         case .usageMissingArgument: "missing argument {name}"
         case .usageUnknownCommand: "unknown command '{command}'"

@@ -167,6 +167,7 @@ enum KoreanCatalog {
         .usageFlagTakesNoValue: "'{option}' 옵션은 값을 받지 않습니다: '{value}'",
         .usageBadTerm: "회차 번호가 아닙니다: '{value}' (회차는 1001 같은 숫자입니다)",
         .usageBadArgument: "{name}에 쓸 수 없는 값입니다: '{value}'",
+        .usageBadArgumentChoice: "{name}에 쓸 수 없는 값입니다: '{value}' (쓸 수 있는 값: {choices})",
         .usageUnexpectedArgument: "이 명령이 받지 않는 인수입니다: '{argument}'",
         .usageMissingArgument: "인수가 빠졌습니다: {name}",
         .usageUnknownCommand: "알 수 없는 명령입니다: '{command}'",

@@ -45,7 +45,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case progressCompareHeading, progressLatest, progressNewerFirst, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
     case progressGained, progressLost, progressOnlyIn, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
     // Argument errors (stderr): a mistyped command or option, a bad or missing value.
-    case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
+    case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageBadArgumentChoice, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
     // A command's own checks of its arguments (read back from ArgumentParser's ValidationError by
     // their English text: `UsageText`).
     case usageOfflineNoCache, usageRefreshAlone, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
@@ -239,6 +239,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .usageFlagTakesNoValue: ["option", "value"]
         case .usageBadTerm: ["value"]
         case .usageBadArgument: ["value", "name"]
+        case .usageBadArgumentChoice: ["value", "name", "choices"]
         case .usageUnexpectedArgument: ["argument"]
         case .usageMissingArgument: ["name"]
         case .usageUnknownCommand: ["command"]
