@@ -122,9 +122,9 @@ final class CurlEngine: Sendable {
     ///
     /// libcurl learns whether a connection multiplexes only once it is set up: from ALPN at the end
     /// of the TLS handshake, and over plain http only from the first response. A transfer that
-    /// waits and then finds HTTP/1.1 opens its connection that late: one fetch over HTTP/1.1 took
-    /// two round trips more than its requests need (a TCP connect and a TLS handshake, one after
-    /// the other). So over http:// (HTTP/1.1 only here) no transfer waits, and over https:// the
+    /// waits and then finds HTTP/1.1 only then begins its own TCP connect and TLS handshake: one
+    /// fetch over HTTP/1.1 took 3.9 round trips of an emulated link where 2.7 do
+    /// (Benchmarks/link.py; its TCP connects are not delayed). So over http:// (HTTP/1.1 only here) no transfer waits, and over https:// the
     /// first few to an origin do not either: the requests of one fetch go out at once on
     /// connections of their own whatever the protocol, at the cost, over HTTP/2, of a TLS
     /// handshake or two that multiplexing would have saved. Later transfers wait; by then libcurl
