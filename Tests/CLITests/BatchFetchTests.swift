@@ -209,4 +209,38 @@ struct BatchFetchTests {
         #expect(result.stderr == "", "no summary for one term")
         #expect(try result.json()["schemaVersion"] as? Int == 1)
     }
+
+    /// A batch keeps a connection for each request in flight: with `--parallel 1` a term's two
+    /// requests go out at once, on two connections, over HTTP/1.1. The server holds each response
+    /// until two requests have arrived. Before, a batch kept one connection a term, and the report
+    /// request of a term waited for its interview's.
+    @Test func aBatchSendsEachTermsRequestsAtOnceOverHTTP1() async throws {
+        let record = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Paths.demoData.appendingPathComponent("interviews/1001.json"))) as? [String: Any]
+        var interview = try #require(record?["interview"] as? [String: Any])
+        let report = try JSONSerialization.data(withJSONObject: ["result": try #require(record?["report"])])
+        let arrivals = Arrivals()
+        func answer(_ body: Data) -> LoopbackServer.Handler {
+            LoopbackServer.held(until: 2, arrivals: arrivals, timeout: .seconds(5)) { _, connection in
+                connection.respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(body))
+                return .keepAlive
+            }
+        }
+        var routes = ["/v1/analysis/report": answer(report)]
+        for term in [1001, 1002] {
+            interview["termNo"] = term
+            routes["/v1/interviews/\(term)"] = answer(try JSONSerialization.data(withJSONObject: interview))
+        }
+        let server = try LoopbackServer(routes: routes)
+        defer { server.stop() }
+
+        let result = await reportInProcess(["fetch", "--term", "1001", "--term", "1002", "--parallel", "1", "--jsonl", "--no-cache"],
+                                           environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.termNumbers(result) == [1001, 1002])
+        let first = server.requests.filter { $0.path == "/v1/interviews/1001" || $0.query == "termNo=1001" }
+        #expect(first.count == 2)
+        #expect(Set(first.map(\.connection)).count == 2, "connections: \(server.requests.map { ($0.target, $0.connection) })")
+    }
 }

@@ -198,4 +198,33 @@ struct FetchCommandTests {
                              Paths.repository.appendingPathComponent("schema/report.schema.json").path] + files)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     }
+
+    /// The interview and report requests of one fetch go out at once over HTTP/1.1, on two
+    /// connections: the server holds each response until both requests have arrived. Before, the
+    /// report request waited for the interview's connection and then followed it on that connection.
+    @Test func oneFetchSendsItsRequestsAtOnceOverHTTP1() async throws {
+        let record = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Paths.demoData.appendingPathComponent("interviews/1001.json"))) as? [String: Any]
+        let interview = try JSONSerialization.data(withJSONObject: try #require(record?["interview"]))
+        let report = try JSONSerialization.data(withJSONObject: ["result": try #require(record?["report"])])
+        let arrivals = Arrivals()
+        func answer(_ body: Data) -> LoopbackServer.Handler {
+            LoopbackServer.held(until: 2, arrivals: arrivals, timeout: .seconds(5)) { _, connection in
+                connection.respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(body))
+                return .keepAlive
+            }
+        }
+        let server = try LoopbackServer(routes: [
+            "/v1/interviews/1001": answer(interview),
+            "/v1/analysis/report": answer(report),
+        ])
+        defer { server.stop() }
+
+        let result = try await fetch("--term", "1001", "--json", "--no-cache", baseURL: server.baseURL)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(server.requests.map(\.path).sorted() == ["/v1/analysis/report", "/v1/interviews/1001"])
+        #expect(Set(server.requests.map(\.connection)).count == 2,
+                "connections of the requests: \(server.requests.map(\.connection))")
+    }
 }

@@ -294,6 +294,50 @@ struct TransportTests {
         #expect(server.requests.count == 50)
     }
 
+    /// Over HTTP/1.1 a connection takes one request at a time. Requests sent at once (as one fetch
+    /// sends its interview and report requests) each go out on a connection of their own: the
+    /// server holds the first response until the second request arrives. Before, the second
+    /// waited for the first connection (CURLOPT_PIPEWAIT, in case it multiplexed), learnt only from
+    /// the first response that it did not, and went out after it on the same connection.
+    @Test(arguments: [2, 3])
+    func requestsAtOnceOverHTTP1GoOutOnConnectionsOfTheirOwn(count: Int) async throws {
+        let arrivals = Arrivals()
+        let server = try LoopbackServer(routes: [
+            "/part": LoopbackServer.held(until: count, arrivals: arrivals, then: LoopbackServer.json(200, "{}")),
+        ])
+        defer { server.stop() }
+        let transport = try makeTransport {
+            $0.totalTimeout = .seconds(20)
+            $0.stallTimeout = .seconds(20)
+        }
+
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<count {
+                group.addTask { try await transport.perform(HTTPRequest(url: server.baseURL + "/part?n=\(index)")).status }
+            }
+            for try await status in group { #expect(status == 200) }
+        }
+
+        #expect(Set(server.requests.map(\.connection)).count == count,
+                "connections of the requests: \(server.requests.map(\.connection))")
+    }
+
+    @Test func originIsSchemeHostAndPortLowercased() {
+        #expect(CurlTransfer.origin(of: "HTTPS://Example.com:8443/v1/x?y=1") == "https://example.com:8443")
+        #expect(CurlTransfer.origin(of: "http://127.0.0.1:9?x=/") == "http://127.0.0.1:9")
+        #expect(CurlTransfer.origin(of: "https://example.com") == "https://example.com")
+    }
+
+    /// Over http:// no transfer waits for another's connection; over https:// the first three to
+    /// an origin (one fetch's requests) do not either, later ones do (HTTP/2 may multiplex them).
+    @Test func onlyLaterHTTPSTransfersWaitForAConnectionThatMayMultiplex() {
+        #expect(!CurlEngine.pipeWait(mayMultiplex: false, earlierTransfers: 0))
+        #expect(!CurlEngine.pipeWait(mayMultiplex: false, earlierTransfers: 50))
+        #expect(!CurlEngine.pipeWait(mayMultiplex: true, earlierTransfers: 0))
+        #expect(!CurlEngine.pipeWait(mayMultiplex: true, earlierTransfers: 2))
+        #expect(CurlEngine.pipeWait(mayMultiplex: true, earlierTransfers: 3))
+    }
+
     @Test func sequentialRequestsReuseOneConnection() async throws {
         let server = try LoopbackServer(routes: ["/item": LoopbackServer.json(200, "{}")])
         defer { server.stop() }

@@ -89,7 +89,10 @@ struct TLSTests {
         #expect(landing.hasSuffix(" -"), "the other origin got no Authorization: \(landing)")
     }
 
-    @Test func aBatchMultiplexesOnOneHTTP2Connection() async throws {
+    /// The first requests to the service (up to one fetch's three) do not wait to learn whether
+    /// the first connection multiplexes (over HTTP/1.1 that wait cost a round trip or two); the
+    /// rest of the batch multiplexes on those connections instead of opening one a request.
+    @Test func aBatchMultiplexesOnTheFirstHTTP2Connections() async throws {
         let before = try tls.accessLog().count
         let terms = ["1001", "1002", "1003", "1004", "1007"].flatMap { ["--term", $0] }
         let result = try await report(["fetch"] + terms + ["--parallel", "8", "--jsonl", "--base-url", tls.baseURL, "--cacert", tls.caFile])
@@ -98,7 +101,8 @@ struct TLSTests {
         let lines = try tls.accessLog().dropFirst(before)
         #expect(lines.count == 10, "an interview and a report a term")
         #expect(lines.allSatisfy { $0.split(separator: " ")[1] == "HTTP/2.0" })
-        #expect(Set(lines.map { $0.split(separator: " ")[0] }).count == 1, "one connection: \(lines)")
+        let connections = Set(lines.map { $0.split(separator: " ")[0] })
+        #expect(connections.count <= 3, "at most three connections for ten requests: \(lines)")
     }
 
     /// An https service behind HTTPS_PROXY: the client asks the proxy to CONNECT to the service's

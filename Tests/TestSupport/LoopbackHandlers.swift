@@ -1,4 +1,7 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension LoopbackServer {
     /// Answers the statuses in turn (the last one repeats) with a small JSON body.
@@ -16,9 +19,40 @@ extension LoopbackServer {
         }
     }
 
+    /// Holds each request until `count` requests (to any route sharing `arrivals`) have arrived, or
+    /// `timeout` has passed, then lets `handler` answer it. Requests that a client sends one after
+    /// the other on one connection never meet: the first is answered only after the timeout.
+    public static func held(until count: Int, arrivals: Arrivals, timeout: Duration = .seconds(5),
+                            then handler: @escaping Handler) -> Handler {
+        { request, connection in
+            arrivals.arrive()
+            arrivals.wait(for: count, timeout: timeout)
+            return handler(request, connection)
+        }
+    }
+
     /// Accepts the request and never answers.
     public static let silent: Handler = { _, connection in
         connection.waitForClientClose()
         return .close
+    }
+}
+
+/// Requests counted as they arrive, for handlers that wait for one another (`held(until:)`).
+public final class Arrivals: Sendable {
+    private let count = Mutex(0)
+
+    public init() {}
+
+    public func arrive() {
+        count.withLock { $0 += 1 }
+    }
+
+    /// Returns once `target` requests have arrived, or after `timeout`.
+    public func wait(for target: Int, timeout: Duration) {
+        let deadline = ContinuousClock.now + timeout
+        while count.withLock({ $0 }) < target, ContinuousClock.now < deadline {
+            usleep(1_000)
+        }
     }
 }

@@ -11,6 +11,8 @@ public struct RecordedRequest: Sendable {
     public let target: String
     public let headers: [(name: String, value: String)]
     public let body: [UInt8]
+    /// Which connection it came on: 1 for the first the server accepted, 2 for the second, …
+    public let connection: Int
 
     public var path: String { String(target.prefix { $0 != "?" }) }
 
@@ -101,18 +103,18 @@ public final class LoopbackServer: Sendable {
                 close(listener)
                 return
             }
-            let accepted = state.withLock { state -> Bool in
-                guard !state.isStopped else { return false }
+            let ordinal = state.withLock { state -> Int? in
+                guard !state.isStopped else { return nil }
                 state.acceptedConnections += 1
                 state.openConnections.append(fd)
-                return true
+                return state.acceptedConnections
             }
-            guard accepted else {
+            guard let ordinal else {
                 close(fd)
                 close(listener)
                 return
             }
-            let connection = ServerConnection(fd: fd) { [self] fd in
+            let connection = ServerConnection(fd: fd, ordinal: ordinal) { [self] fd in
                 state.withLock { $0.openConnections.removeAll { $0 == fd } }
             }
             Thread.detachNewThread { [self] in serve(connection) }
@@ -143,13 +145,16 @@ public enum ServerError: Error {
 public final class ServerConnection: @unchecked Sendable {
     // @unchecked Sendable: used only by the one thread serving this connection.
     public let fd: Int32
+    /// The connection's number in the order the server accepted them, from 1.
+    public let ordinal: Int
     private var buffer: [UInt8] = []
     private var isClosed = false
     /// Called with `fd` just before it is closed (the server forgets it first: see `stop()`).
     private let willClose: (@Sendable (Int32) -> Void)?
 
-    public init(fd: Int32, willClose: (@Sendable (Int32) -> Void)? = nil) {
+    public init(fd: Int32, ordinal: Int = 1, willClose: (@Sendable (Int32) -> Void)? = nil) {
         self.fd = fd
+        self.ordinal = ordinal
         self.willClose = willClose
     }
 
@@ -186,7 +191,7 @@ public final class ServerConnection: @unchecked Sendable {
         let body = Array(buffer.prefix(length))
         buffer.removeFirst(length)
         return RecordedRequest(method: String(requestLine[0]), target: String(requestLine[1]),
-                               headers: headers, body: body)
+                               headers: headers, body: body, connection: ordinal)
     }
 
     private func receiveMore() -> Bool {

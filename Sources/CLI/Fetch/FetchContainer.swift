@@ -10,6 +10,14 @@ extension AppContainer {
         )
     }
 
+    /// The connections a batch may keep open to the service: one for each request in flight, as
+    /// `curl --parallel` has one for each transfer. Over HTTP/1.1 a connection carries one request
+    /// at a time, and with one connection a term, half the requests of the terms in flight waited
+    /// for the other half; over HTTP/2 the requests share the first connections whatever the limit.
+    static func batchConnections(parallel: Int, sections: Set<ReportSection>?) -> Int {
+        parallel * (ReportSection.wantsVideo(sections) ? 3 : 2)
+    }
+
     /// `report fetch` of one term or one deep link. `connectionsPerHost` follows `--parallel`.
     func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil,
                        explain: Bool = false, connectionsPerHost: Int? = nil) throws -> FetchFlow {
@@ -69,12 +77,13 @@ extension AppContainer {
         return flow
     }
 
-    /// `report fetch` of several terms: up to `parallel` at once, on as many connections.
+    /// `report fetch` of several terms: up to `parallel` at once, each with its requests at once
+    /// (the interview and the report, and the video report when asked for).
     func makeBatchFetchFlow(format: BatchFetchFlow.Format, sections: Set<ReportSection>?, waitTimeout: Duration?,
                             parallel: Int, unordered: Bool) throws -> BatchFetchFlow {
         BatchFetchFlow(
-            fetchFlow: try makeFetchFlow(format: format.termFormat, sections: sections,
-                                         waitTimeout: waitTimeout, connectionsPerHost: parallel),
+            fetchFlow: try makeFetchFlow(format: format.termFormat, sections: sections, waitTimeout: waitTimeout,
+                                         connectionsPerHost: Self.batchConnections(parallel: parallel, sections: sections)),
             format: format,
             parallel: parallel,
             unordered: unordered,

@@ -84,8 +84,8 @@ extension CurlTransfer {
             set(report_easy_setopt_pointer(easy, CURLOPT_CAPATH, nil))
         }
         set(report_easy_setopt_long(easy, CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS))
-        // Wait for a connection that may multiplex (HTTP/2) rather than opening another one.
-        set(report_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1))
+        // Whether to wait for a connection that may multiplex (HTTP/2) rather than open another one
+        // (CURLOPT_PIPEWAIT) is the engine's to say, as it adds the transfer: see `CurlEngine.pipeWait`.
         set(report_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent))
         set(report_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list))
         set(report_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer))

@@ -28,6 +28,12 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private(set) var easy: UnsafeMutableRawPointer?
+    /// Scheme, host and port of the request's URL, lowercased ("https://example.com:8443"): the
+    /// connections libcurl may share between transfers.
+    let origin: String
+    /// An https:// URL: ALPN may give HTTP/2, whose connection multiplexes. Over http:// the
+    /// transport speaks HTTP/1.1 only (CURL_HTTP_VERSION_2TLS), one request at a time a connection.
+    var mayMultiplex: Bool { origin.hasPrefix("https:") }
     var headerList: UnsafeMutablePointer<curl_slist>?
     let errorBuffer: UnsafeMutablePointer<CChar>
     let limit: Int
@@ -49,6 +55,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     init(request: HTTPRequest, options: TransportOptions, userAgent: String) throws(TransportError) {
         limit = max(options.maxResponseBytes, 0)
+        origin = Self.origin(of: request.url)
         stallLimit = options.stallTimeout
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -173,6 +180,16 @@ final class CurlTransfer: @unchecked Sendable {
         headers.add(String(decoding: name, as: UTF8.self),
                     String(decoding: Self.trimmingSpace(bytes[(colon + 1)...]), as: UTF8.self))
         return true
+    }
+
+    /// The URL up to its path, query or fragment, lowercased: "HTTPS://Host:1/a?b" → "https://host:1".
+    static func origin(of url: String) -> String {
+        let characters = Array(url)
+        guard let colon = characters.firstIndex(of: ":"), characters[colon...].starts(with: "://") else {
+            return url.lowercased()
+        }
+        let end = characters[(colon + 3)...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? characters.endIndex
+        return String(characters[..<end]).lowercased()
     }
 
     /// Without the spaces, tabs and line breaks around it (a header line ends in CR LF).
