@@ -23,7 +23,8 @@ struct AuthProcessTests {
         #expect(try mode(harness.configDirectory()) == 0o700)
         #expect(try mode(harness.configDirectory().appendingPathComponent("credentials.lock")) == 0o600)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: harness.configDirectory().path)
-        #expect(Set(leftovers) == ["credentials.json", "credentials.lock"], "no temporary file is left behind")
+        // config.toml: the base URL signed in to (REPORT_BASE_URL), remembered for new shells.
+        #expect(Set(leftovers) == ["credentials.json", "credentials.lock", "config.toml"], "no temporary file is left behind")
     }
 
     /// `report auth login` on a terminal of its own (Tests/Scripts/terminal.py): waits for the

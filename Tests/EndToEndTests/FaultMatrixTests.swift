@@ -78,10 +78,12 @@ struct FaultMatrixTests {
         run.expectOutcome(result)
         guard !result.timedOut else { return }
         run.expectRequests(result)
-        let log = result.stderrLines.filter { $0.hasPrefix("* ") }
+        // The log's lines: `* ` and the headers' `> ` and `< `.
+        let isLog: (String) -> Bool = { $0.hasPrefix("* ") || $0.hasPrefix("> ") || $0.hasPrefix("< ") }
+        let log = result.stderrLines.filter(isLog)
         #expect(!log.isEmpty, "no request log on stderr")
         if scenario.fails {
-            let rest = result.stderrLines.filter { !$0.hasPrefix("* ") }
+            let rest = result.stderrLines.filter { !isLog($0) }
             #expect(rest.count == 1 && rest.first?.hasPrefix("report: ") == true, "stderr: \(result.stderr)")
         }
     }
