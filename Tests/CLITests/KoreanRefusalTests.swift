@@ -41,6 +41,8 @@ struct KoreanRefusalTests {
         Refusal(arguments: ["check", "--junit", "\(missing)/check.xml"]),
         Refusal(arguments: ["auth", "login", "--with-token"], input: ""),
         Refusal(arguments: ["auth", "login", "--with-token"], input: "two words\n"),
+        // Not signed in: the message and the sign-in hint, both Korean.
+        Refusal(arguments: ["auth", "status"], environment: ["REPORT_TOKEN": ""]),
     ]
 
     /// Stored credentials others may read: the refusal and its chmod, in Korean.

@@ -48,12 +48,12 @@ struct CLIError: Error, Sendable {
         guard let translated else {
             // A refusal worded in English only: found again by its English form (DetailText), the
             // hint too; a line with any part the catalog does not know stays English whole.
-            let hint = hint(signingInWith: signInHint)
             if let message = DetailText.translate(message, words: words) {
-                if let hint, let translatedHint = DetailText.translate(hint, words: words) { return (message, translatedHint) }
-                if hint == nil { return (message, nil) }
+                // No hint of its own: an authentication error's is the sign-in hint, in this language.
+                guard let own = self.hint else { return (message, status == .authentication ? signInHint(words) : nil) }
+                if let translatedHint = DetailText.translate(own, words: words) { return (message, translatedHint) }
             }
-            return (message, hint)
+            return (message, hint(signingInWith: signInHint))
         }
         let text = translated(words)
         return (text.message, text.hint ?? (status == .authentication ? signInHint(words) : nil))
