@@ -39,7 +39,8 @@ struct HelpPageTests {
             #expect(headings.suffix(from: connection + 1).allSatisfy { $0 == "EXAMPLES:" }, "\(path): \(headings)")
             if let own = headings.firstIndex(of: "OPTIONS:") { #expect(own < connection) }
         }
-        let usage = try? #require(lines.firstIndex { $0.hasPrefix("USAGE: report") })
+        let usage = lines.firstIndex { $0.hasPrefix("USAGE: report") }
+        #expect(usage != nil, "\(path)")
         let firstOptions = lines.firstIndex { $0.hasSuffix("OPTIONS:") }
         if let usage, let firstOptions { #expect(usage < firstOptions, "\(path)") }
         if let examples = lines.firstIndex(of: "EXAMPLES:"), let firstOptions {
@@ -49,8 +50,9 @@ struct HelpPageTests {
 
     @Test func fetchsOwnOptionsComeFirst() async {
         let page = await reportInProcess(["fetch", "--help"]).stdout
-        let term = try? #require(page.firstRange(of: "  --term <number>"))
-        let baseURL = try? #require(page.firstRange(of: "  --base-url <url>"))
+        let term = page.firstRange(of: "  --term <number>")
+        let baseURL = page.firstRange(of: "  --base-url <url>")
+        #expect(term != nil && baseURL != nil)
         if let term, let baseURL { #expect(term.lowerBound < baseURL.lowerBound) }
     }
 
