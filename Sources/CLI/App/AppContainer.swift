@@ -26,11 +26,20 @@ struct AppContainer: Sendable {
 
     /// `signingIn`: `auth login`, which may name a profile config.toml does not have yet.
     init(context: AppContext, connection: ConnectionOptions, signingIn: Bool = false) {
+        self.init(context: context, connection: connection,
+                  settings: Self.settings(connection: connection, environment: context.environment, signingIn: signingIn))
+    }
+
+    /// With the settings already made from `connection` and the context's environment.
+    private init(context: AppContext, connection: ConnectionOptions, settings: Result<ServiceSettings, CLIError>) {
         self.context = context
         self.connection = connection
-        settings = Result { () throws(CLIError) in
-            try ServiceSettings(connection: connection, environment: context.environment, signingIn: signingIn)
-        }
+        self.settings = settings
+    }
+
+    private static func settings(connection: ConnectionOptions, environment: AppEnvironment,
+                                 signingIn: Bool) -> Result<ServiceSettings, CLIError> {
+        Result { () throws(CLIError) in try ServiceSettings(connection: connection, environment: environment, signingIn: signingIn) }
     }
 
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
@@ -149,16 +158,17 @@ extension AppContainer {
         let collected = OutputBuffer()
         var streams = outputFile == nil ? context.streams : context.streams.collectingOutput(in: collected)
         let variables = context.environment.variables
-        // config.toml's `pager` below REPORT_PAGER and PAGER (a file that cannot be read is the
-        // command's own error to report: no pager then).
-        let configured = paging && outputFile == nil
-            ? (try? ServiceSettings(connection: connection, environment: context.environment))?.configPager?.setting.value : nil
+        // The settings once, for the pager (config.toml's `pager`, below REPORT_PAGER and PAGER; a
+        // file that cannot be read is the command's own error to report: no pager then) and the
+        // container.
+        let settings = settings(connection: connection, environment: context.environment, signingIn: signingIn)
+        let configured = paging && outputFile == nil ? (try? settings.get())?.configPager?.setting.value : nil
         let pager = paging && outputFile == nil
             ? Pager.command(environment: variables, configured: configured).map { Pager(command: $0, environment: variables) } : nil
         if let pager { streams = streams.paging(through: pager) }
         var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
-                                     connection: connection, signingIn: signingIn)
+                                     connection: connection, settings: settings)
         container.color = color
         container.cacheUse = cache ?? .off
         do {

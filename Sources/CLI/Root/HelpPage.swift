@@ -169,41 +169,43 @@ struct HelpPage {
 enum HelpText {
     static func localize(_ text: String, in language: Language) -> String {
         guard language == .korean else { return text }
-        var out: [String] = []
+        return pieces(of: text).map { piece in
+            switch piece {
+            case .unit(let unit): KoreanHelp.texts[unit] ?? unit
+            case .kept(let line): line
+            }
+        }.joined(separator: "\n")
+    }
+
+    /// A text's pieces, in order: each unit (a run of unindented lines, joined), and each line
+    /// kept as it is (indented or blank). Joined with line breaks they are the text again.
+    private enum Piece {
+        case unit(String)
+        case kept(String)
+    }
+
+    private static func pieces(of text: String) -> [Piece] {
+        var pieces: [Piece] = []
         var run: [String] = []
-        func flush() {
-            guard !run.isEmpty else { return }
-            let unit = run.joined(separator: "\n")
-            out.append(KoreanHelp.texts[unit] ?? unit)
-            run = []
-        }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("  ") || line.isEmpty {
-                flush()
-                out.append(String(line))
+                if !run.isEmpty { pieces.append(.unit(run.joined(separator: "\n"))) }
+                run = []
+                pieces.append(.kept(String(line)))
             } else {
                 run.append(String(line))
             }
         }
-        flush()
-        return out.joined(separator: "\n")
+        if !run.isEmpty { pieces.append(.unit(run.joined(separator: "\n"))) }
+        return pieces
     }
 
     /// Every unit of the commands' help texts, in the order of the pages: what `KoreanHelp`
-    /// must translate (CatalogTests checks that it does).
+    /// must translate (HelpPageTests checks that it does).
     static func units(of command: CommandDump.Command) -> [String] {
         var units: [String] = []
         func add(_ text: String?) {
-            guard let text else { return }
-            var run: [String] = []
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) + [Substring("")] {
-                if line.hasPrefix("  ") || line.isEmpty {
-                    if !run.isEmpty, !units.contains(run.joined(separator: "\n")) { units.append(run.joined(separator: "\n")) }
-                    run = []
-                } else {
-                    run.append(String(line))
-                }
-            }
+            for case .unit(let unit) in pieces(of: text ?? "") where !units.contains(unit) { units.append(unit) }
         }
         func walk(_ command: CommandDump.Command) {
             add(command.abstract)

@@ -21,13 +21,18 @@ enum HelpTopic: String, CaseIterable, Sendable {
         language == .korean ? koreanText : text
     }
 
+    /// The exit codes' table, a code and its meaning a line (`meaning` in the topic's language).
+    static func exitCodeRows(_ meaning: (ExitStatus) -> String) -> [String] {
+        ExitStatus.allCases.map { status in
+            let code = String(status.rawValue)
+            return "  " + code + String(repeating: " ", count: max(1, 5 - code.count)) + meaning(status)
+        }
+    }
+
     var text: String {
         switch self {
         case .exitCodes:
-            let rows = ExitStatus.allCases.map { status in
-                let code = String(status.rawValue)
-                return "  " + code + String(repeating: " ", count: max(1, 5 - code.count)) + status.meaning
-            }
+            let rows = Self.exitCodeRows(\.meaning)
             return """
                 EXIT CODES
                 Every command ends with one of these (sysexits(3) where one fits). On any code but \

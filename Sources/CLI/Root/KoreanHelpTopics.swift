@@ -3,10 +3,7 @@ extension HelpTopic {
     var koreanText: String {
         switch self {
         case .exitCodes:
-            let rows = ExitStatus.allCases.map { status in
-                let code = String(status.rawValue)
-                return "  " + code + String(repeating: " ", count: max(1, 5 - code.count)) + status.koreanMeaning
-            }
+            let rows = Self.exitCodeRows(\.koreanMeaning)
             return """
                 종료 코드
                 모든 명령은 다음 코드 중 하나로 끝납니다(맞는 것이 있으면 sysexits(3)의 값). 0, 1, 2가 \
