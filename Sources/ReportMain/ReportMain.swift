@@ -8,7 +8,7 @@ import Glibc
 @main
 enum ReportMain {
     static func main() async {
-        ReportCommand.prepare(arguments: CommandLine.arguments)
+        ReportCommand.prepare()
         exit(await ReportCommand.runProcess(arguments: Array(CommandLine.arguments.dropFirst())))
     }
 }

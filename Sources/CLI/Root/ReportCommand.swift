@@ -40,21 +40,28 @@ public struct ReportCommand: AsyncParsableCommand {
 
     public init() {}
 
-    /// Work to start before the arguments are parsed. A command that talks to the service starts
-    /// loading libcurl on a thread of its own right away, so that it overlaps with parsing and
-    /// settings; `--help`, a shell's completion request and commands that never reach the network
-    /// load nothing (`--version` loads libcurl later, only for its version line).
-    public static func prepare(arguments: [String]) {
+    /// Work before the first `await`, on the main thread: descriptors 0–2 are made sure of before
+    /// Swift's thread pool opens its own (its event loop's descriptors would otherwise take a
+    /// closed stdout's place).
+    public static func prepare() {
         IOStreams.reserveStandardDescriptors()
-        let words = arguments.dropFirst()
+    }
+
+    /// A command that talks to the service starts loading libcurl on a thread of its own, so
+    /// that the loading overlaps with parsing and settings; `--help`, a shell's completion request
+    /// and commands that never reach the network load nothing (`--version` loads libcurl later,
+    /// only for its version line). Called on a thread of Swift's pool, which must exist first:
+    /// while `dlopen` runs, glibc holds the lock `pthread_create` takes, so a pool thread started
+    /// during the loading would wait for all of it before parsing could begin.
+    private static func startLoadingTransport(for arguments: [String]) {
         // `report --lang ko fetch …`: the language's value is not the command.
-        let command = words.enumerated().first { index, word in
-            !word.hasPrefix("-") && (index == 0 || words[words.startIndex + index - 1] != "--lang")
+        let command = arguments.enumerated().first { index, word in
+            !word.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--lang")
         }?.element
-        guard words.first != "---completion",
+        guard arguments.first != "---completion",
               let command,
               networkCommands.contains(command),
-              !words.contains(where: { offlineFlags.contains($0) }) else { return }
+              !arguments.contains(where: { offlineFlags.contains($0) }) else { return }
         TransportWarmUp.start()
     }
 
@@ -102,7 +109,8 @@ public struct ReportCommand: AsyncParsableCommand {
     /// The process's run: `report` with `arguments` on the process's streams and environment;
     /// returns the exit status.
     public static func runProcess(arguments: [String]) async -> Int32 {
-        await run(arguments, in: .process)
+        startLoadingTransport(for: arguments)
+        return await run(arguments, in: .process)
     }
 
     static let subcommandNames = configuration.subcommands.compactMap { $0.configuration.commandName }
