@@ -98,6 +98,30 @@ struct LanguageTests {
         }
     }
 
+    /// A help page and an argument error have no parsed options, and their language does not
+    /// depend on settings they do not use: config.toml's `language` holds even when another
+    /// setting (here REPORT_PROFILE) is one a command would refuse.
+    @Test func helpAndArgumentErrorsSpeakConfigFilesLanguageWhateverElseIsSet() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-help-language-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("report"), withIntermediateDirectories: true)
+        try Data("language = \"ko\"\n".utf8).write(to: home.appendingPathComponent("report/config.toml"))
+        for profile in [[:], ["REPORT_PROFILE": "not a profile name"]] {
+            let environment = Self.noLocale.merging(["XDG_CONFIG_HOME": home.path, "LANG": "en_US.UTF-8"]) { $1 }
+                .merging(profile) { $1 }
+            let help = await reportInProcess(["help", "exit-codes"], environment: environment)
+            #expect(help.status == 0)
+            #expect(help.stdout.hasPrefix("종료 코드\n"), "\(profile): \(help.stdout.prefix(80))")
+            let mistake = await reportInProcess(["fetch", "--bogus"], environment: environment)
+            #expect(mistake.status == 64)
+            #expect(mistake.stderr == "report: 알 수 없는 옵션입니다: '--bogus'; 'report fetch --help'에서 사용법을 볼 수 있습니다\n",
+                    "\(profile): \(mistake.stderr)")
+            // The flag still comes first.
+            let english = await reportInProcess(["help", "exit-codes", "--lang", "en"], environment: environment)
+            #expect(english.stdout.hasPrefix("EXIT CODES\n"), "\(profile): \(english.stdout.prefix(80))")
+        }
+    }
+
     @Test func aBadFlagValueIsAUsageError() async {
         let result = await reportInProcess(["list", "--lang", "fr"])
         #expect(result.status == 64)

@@ -240,30 +240,18 @@ public struct ReportCommand: AsyncParsableCommand {
                       words: usageWords(arguments)).report(error)
     }
 
-    /// The language of an argument error: `--lang` if the arguments give a valid one, else
-    /// config.toml's `language`, else the locale environment, as for a run that parsed.
+    /// The language of an argument error: `--lang` if the arguments give a valid one (the last;
+    /// a bad one is the mistake being reported), else config.toml's `language`, else the locale
+    /// environment, as for a run that parsed.
     private static func usageWords(_ arguments: [String]) -> Words {
-        // The last valid --lang (a bad one is the mistake being reported), and the profile.
-        var options: [String] = []
-        var language: String?
+        var language: Language?
         for (index, word) in arguments.enumerated() {
             if word == "--" { break }
             let next = index + 1 < arguments.count ? arguments[index + 1] : nil
             let value = word == "--lang" ? next : word.hasPrefix("--lang=") ? String(word.dropFirst(7)) : nil
-            if let value, LanguageSetting.parse(value) != nil { language = value }
-            if word == "--profile", let next {
-                options += [word, next]
-            } else if word.hasPrefix("--profile=") {
-                options.append(word)
-            }
+            if let value, let valid = LanguageSetting.parse(value) { language = valid }
         }
-        if let language { options += ["--lang", language] }
-        let context = AppContext.current
-        let connection = (try? ConnectionOptions.parse(options)) ?? (try? ConnectionOptions.parse([]))
-        guard let connection else {
-            return Words(LanguageSetting.resolve(flag: nil, environment: context.environment, config: nil).value)
-        }
-        return AppContainer(context: context, connection: connection).makeWords()
+        return Words(LanguageSetting.resolve(flag: language, environment: AppContext.current.environment).value)
     }
 
     /// `report`, the command and `auth`'s subcommand named by `arguments`, for where to read more.

@@ -23,6 +23,18 @@ enum LanguageSetting {
         return fromEnvironment(environment) ?? Resolved(value: .english, origin: .builtIn)
     }
 
+    /// The language of a run whose options were not parsed (a help page, an argument error):
+    /// `flag`, else config.toml's `language` when config.toml can be read, else the environment.
+    /// Without swift-argument-parser, which costs a help page more than the page itself.
+    static func resolve(flag: Language?, environment: AppEnvironment) -> Resolved<Language> {
+        guard flag == nil, let folder = try? ServiceSettings.configurationDirectory(environment: environment) else {
+            return resolve(flag: flag, environment: environment, config: nil)
+        }
+        let path = folder.value + "/" + ConfigFile.fileName
+        let setting = (try? ConfigFile.load(path: path))?.language
+        return resolve(flag: nil, environment: environment, config: setting.map { (path, $0) })
+    }
+
     /// The language of the locale environment, with the variable that decided it; nil when none is set.
     static func fromEnvironment(_ environment: AppEnvironment) -> Resolved<Language>? {
         // No locale variable at all is the C locale too: LANGUAGE alone translates nothing.
