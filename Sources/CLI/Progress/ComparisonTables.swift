@@ -35,7 +35,7 @@ struct ComparisonTables: Sendable {
         for game in comparison.games {
             let scores: [String] = [game.before.map { "\($0.score)/\($0.maxScore)" } ?? "—",
                                     game.after.map { "\($0.score)/\($0.maxScore)" } ?? "—"]
-            let difference: String = game.scoreChange.map(change) ?? game.percentOfMaxChange.map { change($0) + " pp" } ?? "—"
+            let difference: String = game.scoreChange.map(change) ?? game.percentOfMaxChange.map { words.pointsOfMax(change($0)) } ?? "—"
             aptitudeRows.append([game.name] + scores + [difference])
         }
         if !aptitudeRows.isEmpty {

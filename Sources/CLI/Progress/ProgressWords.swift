@@ -35,6 +35,8 @@ struct ProgressWords: Sendable {
     var gained: String { words[.progressGained] }
     var lost: String { words[.progressLost] }
     func onlyIn(_ side: String) -> String { words(.progressOnlyIn, ["side": side]) }
+    /// A change in percent of the maximum, in percentage points (`▲ 10 pp`; Korean `▲ 10%p`).
+    func pointsOfMax(_ change: String) -> String { words(.progressPointsOfMax, ["change": change]) }
     func trendHeading(_ count: Int) -> String { words(.progressTrendHeading, ["count": String(count)]) }
     func bucket(_ size: Int) -> String { words(.progressBucket, ["size": String(size)]) }
     var improved: String { words[.progressImproved] }

@@ -150,6 +150,7 @@ enum EnglishCatalog {
         case .progressGained: "gained: "
         case .progressLost: "lost: "
         case .progressOnlyIn: "Only in {side}: "
+        case .progressPointsOfMax: "{change} pp"
         case .progressTrendHeading: "Trend over {count} interviews"
         case .progressBucket: "each mark: {size} interviews; · none"
         case .progressImproved: "Improved most: "

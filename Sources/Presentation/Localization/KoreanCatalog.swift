@@ -150,6 +150,7 @@ enum KoreanCatalog {
         .progressGained: "새로 나옴: ",
         .progressLost: "사라짐: ",
         .progressOnlyIn: "{side}에만 있음: ",
+        .progressPointsOfMax: "{change}%p",
         .progressTrendHeading: "면접 {count}번의 추이",
         .progressBucket: "표시 하나가 면접 {size}번입니다. ·는 결과 없음",
         .progressImproved: "가장 많이 오름: ",

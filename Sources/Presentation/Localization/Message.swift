@@ -43,7 +43,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case pageDay, pageTrendAboutSpan, pageTrendAboutDay, pageTrendAboutUndated, pageCompareHeading, pageCompareAbout, pageOverTime, pageTrendMovers, pageInterviews
     // `compare` and `trend`: headings, table headers, the summary (`ProgressWords`).
     case progressCompareHeading, progressLatest, progressNewerFirst, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
-    case progressGained, progressLost, progressOnlyIn, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
+    case progressGained, progressLost, progressOnlyIn, progressPointsOfMax, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
     // Argument errors (stderr): a mistyped command or option, a bad or missing value.
     case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageBadArgumentChoice, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
     // A command's own checks of its arguments (read back from ArgumentParser's ValidationError by
@@ -115,6 +115,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .progressCompareHeading: ["before", "after"]
         case .progressLatest: ["kind"]
         case .progressOnlyIn: ["side"]
+        case .progressPointsOfMax: ["change"]
         case .progressTrendHeading: ["count"]
         case .progressBucket: ["size"]
         case .progressMore: ["count"]
