@@ -16,12 +16,18 @@ struct ProgressLineWordsTests {
     @Test func theWaitLineInEitherLanguage() throws {
         let term = try #require(TermNumber(1005))
         for (words, expected) in [(Words.english, "report: term 1005: analysis still running, waited 1m 5s…"),
-                                  (Words.korean, "report: 회차 1005: 아직 분석 중입니다(1m 5s 기다림)…")] {
+                                  (Words.korean, "report: 회차 1005: 아직 분석 중입니다(1분 5초 기다림)…")] {
             let (streams, error) = terminalError()
             let progress = WaitProgress(termNo: term, standardError: streams.error, words: words)
             progress.show(waited: .seconds(65))
             #expect(error.text == "\r\u{1B}[K" + expected)
         }
+    }
+
+    @Test func howLongItWaitedInEitherLanguage() {
+        let durations: [Duration] = [.seconds(45), .seconds(180), .seconds(200), .seconds(3900)]
+        #expect(durations.map { WaitProgress.text($0) } == ["45s", "3m", "3m 20s", "1h 5m"])
+        #expect(durations.map { WaitProgress.text($0, words: .korean) } == ["45초", "3분", "3분 20초", "1시간 5분"])
     }
 
     @Test func theBatchLineInEitherLanguage() {

@@ -89,7 +89,7 @@ struct FetchFlow: Sendable {
             standardError.note(JSONWriter.text(of: ErrorDocument(error: body), pretty: false) + "\n")
             return .pending
         }
-        let advice = waitTimeout.map { words(.pendingAfterWaiting, ["waited": WaitProgress.text($0)]) } ?? words[.pendingTitleOnly]
+        let advice = waitTimeout.map { words(.pendingAfterWaiting, ["waited": WaitProgress.text($0, words: words)]) } ?? words[.pendingTitleOnly]
         standardError.note("report: \(failure.line(in: words, signingInWith: { _ in "" }).message); \(advice)\n")
         return .pending
     }

@@ -21,7 +21,7 @@ final class WaitProgress: Sendable {
     func show(waited: Duration) {
         guard standardError.isTerminal else { return }
         shown.withLock { $0 = true }
-        standardError.note("\r\u{1B}[Kreport: " + words(.waitProgress, ["term": "\(termNo)", "waited": WaitProgress.text(waited)]))
+        standardError.note("\r\u{1B}[Kreport: " + words(.waitProgress, ["term": "\(termNo)", "waited": WaitProgress.text(waited, words: words)]))
     }
 
     func clear() {
@@ -29,11 +29,15 @@ final class WaitProgress: Sendable {
         standardError.note("\r\u{1B}[K")
     }
 
-    /// "45s", "3m 20s", "1h 5m".
-    static func text(_ duration: Duration) -> String {
+    /// "45s", "3m 20s", "1h 5m"; in Korean "45초", "3분 20초", "1시간 5분".
+    static func text(_ duration: Duration, words: Words = .english) -> String {
         let seconds = Int(duration.components.seconds)
-        if seconds < 60 { return "\(seconds)s" }
-        if seconds < 3600 { return seconds % 60 == 0 ? "\(seconds / 60)m" : "\(seconds / 60)m \(seconds % 60)s" }
-        return "\(seconds / 3600)h \(seconds % 3600 / 60)m"
+        func unit(_ message: Message, _ count: Int) -> String { words(message, ["count": "\(count)"]) }
+        if seconds < 60 { return unit(.waitedSeconds, seconds) }
+        if seconds < 3600 {
+            return seconds % 60 == 0 ? unit(.waitedMinutes, seconds / 60)
+                : unit(.waitedMinutes, seconds / 60) + " " + unit(.waitedSeconds, seconds % 60)
+        }
+        return unit(.waitedHours, seconds / 3600) + " " + unit(.waitedMinutes, seconds % 3600 / 60)
     }
 }

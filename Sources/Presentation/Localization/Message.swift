@@ -59,7 +59,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case hintSignIn, hintTokenRejected, hintDropBaseURL, hintUnsetBaseURL, hintSetBaseURL, hintUseStoredOrSignIn
     case promptRefreshToken, errorNoTokenNoTerminal, hintPipeToken, hintNewRefreshToken
     // `fetch`'s notes on stderr: a section the kind has not, an analysis still running.
-    case noteNoSuchSection, noteNoSuchSections, pendingAfterWaiting, pendingTitleOnly, waitProgress
+    case noteNoSuchSection, noteNoSuchSections, pendingAfterWaiting, pendingTitleOnly, waitProgress, waitedSeconds, waitedMinutes, waitedHours
     // A batch's failure lines, progress line and summary (stderr).
     case batchFailure, batchNoTerms, batchFailureCount, batchSummary, batchSummaryFailed, elapsedUnderOneMillisecond, batchProgress, batchProgressOf, batchProgressRate
     // The service's refusals of one interview, said once, with the next step.
@@ -259,6 +259,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .noteNoSuchSections: ["term", "kind", "sections"]
         case .pendingAfterWaiting: ["waited"]
         case .waitProgress: ["term", "waited"]
+        case .waitedSeconds, .waitedMinutes, .waitedHours: ["count"]
         case .batchFailure: ["message", "status", "code"]
         case .batchFailureCount: ["count", "name"]
         case .batchSummary: ["succeeded", "done", "time"]
