@@ -58,8 +58,21 @@ struct KoreanRefusalTests {
                                                                           "REPORT_BASE_URL": ReferenceServer.demo.baseURL])
         #expect(result.status == 78)
         #expect(result.stderr.contains("권한이 0644입니다"), "\(result.stderr)")
-        #expect(result.stderr.contains("`chmod 600 '\(file.path)'`를 실행하십시오"), "\(result.stderr)")
+        #expect(result.stderr.contains("`chmod 600 '\(file.path)'` 명령을 실행하십시오"), "\(result.stderr)")
         for word in Self.englishWords { #expect(!result.stderr.contains(word), "\(word): \(result.stderr)") }
+    }
+
+    /// A command in a hint is followed by `명령` and the particle that word takes: the particle of
+    /// the command's own last sound would change with the command (`login`으로, `status`로).
+    @Test func aHintNamesItsCommandWithTheRightParticle() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("report-particle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = await reportInProcess(["list"], environment: ["XDG_CONFIG_HOME": home.path, "LANG": "ko_KR.UTF-8",
+                                                                   "REPORT_BASE_URL": ReferenceServer.demo.baseURL])
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("`report auth login` 명령으로 로그인하십시오"), "\(result.stderr)")
+        let help = await reportInProcess(["--help"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(help.stdout.contains("주제는 'report help <주제>'로 볼 수 있습니다."), "\(help.stdout.suffix(200))")
     }
 
     /// English words that only an English sentence has.
