@@ -112,11 +112,15 @@ struct KoreanDetailTests {
 
     static let brokenFiles: [(text: String, korean: String, english: String)] = [
         ("colour = \"red\"\n", ":1: 알 수 없는 키 'colour'입니다", "unknown key"),
-        ("[profiles.work]\nbase_url = \"http://127.0.0.1:1\"\nbase_url = \"http://127.0.0.1:2\"\n", ":3: base_url가 두 번 설정되었습니다(처음은 2번째 줄)", "is set twice"),
+        ("[profiles.work]\nbase_url = \"http://127.0.0.1:1\"\nbase_url = \"http://127.0.0.1:2\"\n", ":3: base_url 키가 두 번 설정되었습니다(처음은 2번째 줄)", "is set twice"),
         ("[profiles.work]\nbase_url = 'http://a\n", ":2: 문자열이 '로 닫히지 않았습니다", "is not closed"),
         ("language = ko\n", ":1: language의 값은 큰따옴표로 감싼 문자열이어야 합니다", "must be a string"),
-        ("default_profile = \"work\"\n", ":1: default_profile은 'work'이지만 [profiles.work]이 없습니다", "but there is no"),
-        ("[profiles.a]\nfoo = \"1\"\n", ":2: [profiles.a]에 알 수 없는 키 'foo'가 있습니다", "unknown key 'foo' in"),
+        ("default_profile = \"work\"\n", ":1: default_profile 값은 'work'이지만 [profiles.work] 테이블이 없습니다", "but there is no"),
+        ("[profiles.a]\nfoo = \"1\"\n", ":2: [profiles.a]에 알 수 없는 키가 있습니다: 'foo'", "unknown key 'foo' in"),
+        ("[profiles.a]\nbase_url = \"http://127.0.0.1:1\"\n[profiles.a]\n", ":3: [profiles.a] 테이블이 두 번 정의되었습니다(처음은 1번째 줄)", "is defined twice"),
+        ("language = \"fr\"\n", ":1: language: 'fr' 값은 report가 쓰는 언어가 아닙니다", "is not a language"),
+        ("[profiles.a\n", ":1: 테이블 머리글을 닫는 ']'가 없습니다", "to close the table header"),
+        ("language = \"ko\" x\n", ":1: 값 뒤에 예상하지 못한 문자가 있습니다: 'x'", "after the value"),
     ]
 
     @Test(arguments: 0..<brokenFiles.count)
@@ -137,13 +141,13 @@ struct KoreanDetailTests {
         let file = home.appendingPathComponent("report/config.toml").path
         let env = Self.korean.merging(["XDG_CONFIG_HOME": home.path]) { $1 }
         let language = await reportInProcess(["config", "set", "language", "ko"], environment: env)
-        #expect(language.stderr == "\(file)에 language = \"ko\"를 설정했습니다.\n")
+        #expect(language.stderr == "\(file)에 language = \"ko\" 설정을 저장했습니다.\n")
         let base = await reportInProcess(["config", "set", "base_url", "http://example.com", "--profile", "work"],
                                          environment: env.merging(["REPORT_BASE_URL": "http://other.example"]) { $1 })
-        #expect(base.stderr == "\(file)에 프로필 work의 base_url = \"http://example.com\"를 설정했습니다.\n"
+        #expect(base.stderr == "\(file)에 프로필 work의 base_url = \"http://example.com\" 설정을 저장했습니다.\n"
                 + "참고: REPORT_BASE_URL이 설정되어 있어 해제하기 전까지는 이 값보다 우선합니다.\n", "\(base.stderr)")
         let profile = await reportInProcess(["config", "set", "default_profile", "work"], environment: env)
-        #expect(profile.stderr == "\(file)에 default_profile = \"work\"를 설정했습니다.\n")
+        #expect(profile.stderr == "\(file)에 default_profile = \"work\" 설정을 저장했습니다.\n")
         // English as it was.
         let english = await reportInProcess(["config", "set", "default_profile", "work", "--lang", "en"], environment: env)
         #expect(english.stderr == "Set default_profile = \"work\" in \(file).\n")
@@ -166,7 +170,7 @@ struct KoreanDetailTests {
         defer { try? FileManager.default.removeItem(atPath: terms) }
         try Data("1001\nabc\n".utf8).write(to: URL(fileURLWithPath: terms))
         let bad = await reportInProcess(["fetch", "--terms-from", terms], environment: env)
-        #expect(bad.stderr.contains("\(terms):2: 'abc'은 회차 번호가 아니므로 건너뜁니다"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("\(terms):2: 'abc' 값은 회차 번호가 아니므로 건너뜁니다"), "\(bad.stderr)")
         #expect(!bad.stderr.contains("is not a term number"), "\(bad.stderr)")
         let badJSON = await reportInProcess(["fetch", "--terms-from", terms, "--jsonl"], environment: env)
         let badEnglish = await reportInProcess(["fetch", "--terms-from", terms, "--jsonl"], environment: env.merging(["LANG": "C"]) { $1 })
