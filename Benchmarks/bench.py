@@ -59,14 +59,15 @@ def demo_record():
     return json.loads((REPO / "ServerData/demo/interviews/1001.json").read_text(encoding="utf-8"))
 
 
-def write_site(root: Path):
+def write_site(root: Path, terms=TERMS_MAX):
+    """`terms` interviews from FIRST_TERM on, each with the demo report, and the service status."""
     record = demo_record()
     interviews = root / "v1/interviews"
     reports = root / "v1/analysis/report"
     interviews.mkdir(parents=True)
     reports.mkdir(parents=True)
     report_body = json.dumps({"result": record["report"]}, ensure_ascii=False, sort_keys=True)
-    for term in range(FIRST_TERM, FIRST_TERM + TERMS_MAX):
+    for term in range(FIRST_TERM, FIRST_TERM + terms):
         interview = dict(record["interview"], termNo=term)
         (interviews / f"{term}.json").write_text(json.dumps(interview, ensure_ascii=False, sort_keys=True),
                                                  encoding="utf-8")
@@ -75,7 +76,7 @@ def write_site(root: Path):
     (root / "v1/service/status.json").write_text('{"status": "OK", "message": null, "until": null}')
 
 
-NGINX_CONF = """
+NGINX_HTTP = """
 worker_processes 1;
 daemon off;
 pid {run}/nginx.pid;
@@ -92,26 +93,26 @@ http {{
     fastcgi_temp_path {run}/fastcgi;
     uwsgi_temp_path {run}/uwsgi;
     scgi_temp_path {run}/scgi;
-    log_format sent '$status $bytes_sent';
-    server {{
-        listen 127.0.0.1:{port};
-        root {site};
-        location /v1/interviews/ {{ try_files $uri.json =404; }}
-        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
-        location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
-    }}
-    # The cache rows: the same site, each response's status and bytes logged (ETags and 304s are
-    # nginx's own for static files).
-    server {{
-        listen 127.0.0.1:{cache_port};
-        root {site};
-        access_log {run}/cache-access.log sent;
-        location /v1/interviews/ {{ try_files $uri.json =404; }}
-        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
-        location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
-    }}
+{http}
+{servers}
 }}
 """
+
+NGINX_SERVER = """    server {{
+        listen {listen};
+{extra}        root {site};
+        location /v1/interviews/ {{ try_files $uri.json =404; }}
+        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
+        location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
+    }}"""
+
+
+def nginx_conf(run: Path, site: Path, listens, http=""):
+    """nginx's configuration: one `server` serving `site` at the paths `report` requests for each
+    (listen, extra lines) of `listens`; `http`: lines for the `http` block."""
+    servers = "\n".join(NGINX_SERVER.format(listen=listen, extra="".join(f"        {line}\n" for line in extra), site=site)
+                        for listen, extra in listens)
+    return NGINX_HTTP.format(run=run, http=http, servers=servers)
 
 
 def free_port():
@@ -127,7 +128,11 @@ class Nginx:
         self.access_log = run / "cache-access.log"
         self.log_offset = 0
         conf = run / "nginx.conf"
-        conf.write_text(NGINX_CONF.format(run=run, port=self.port, cache_port=self.cache_port, site=site))
+        # The cache rows use the second server: the same site, each response's status and bytes
+        # logged (ETags and 304s are nginx's own for static files).
+        conf.write_text(nginx_conf(run, site, [(f"127.0.0.1:{self.port}", []),
+                                               (f"127.0.0.1:{self.cache_port}", [f"access_log {run}/cache-access.log sent;"])],
+                                   http="    log_format sent '$status $bytes_sent';"))
         self.process = subprocess.Popen([binary, "-c", str(conf), "-p", str(run)],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         for _ in range(100):

@@ -36,60 +36,11 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench import TOKEN, check_curl_output, check_report_output, demo_record, free_port, interleaved, median, spawn  # noqa: E402
+from bench import (FIRST_TERM, TOKEN, check_curl_output, check_report_output, free_port, interleaved, median,  # noqa: E402
+                   nginx_conf, spawn, write_site)
 
 REPO = Path(__file__).resolve().parent.parent
-FIRST_TERM = 100_001
 TERMS = 50
-
-NGINX_CONF = """
-worker_processes 1;
-daemon off;
-pid {run}/nginx.pid;
-error_log {run}/error.log warn;
-events {{ worker_connections 4096; }}
-http {{
-    access_log off;
-    types {{ }}
-    default_type application/json;
-    keepalive_requests 1000000;
-    keepalive_timeout 60s;
-    client_body_temp_path {run}/body;
-    proxy_temp_path {run}/proxy;
-    fastcgi_temp_path {run}/fastcgi;
-    uwsgi_temp_path {run}/uwsgi;
-    scgi_temp_path {run}/scgi;
-    ssl_certificate {cert};
-    ssl_certificate_key {key};
-    ssl_protocols TLSv1.2 TLSv1.3;
-    server {{
-        listen 127.0.0.1:{h2_port} ssl http2;
-        root {site};
-        location /v1/interviews/ {{ try_files $uri.json =404; }}
-        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
-    }}
-    server {{
-        listen 127.0.0.1:{h1_port} ssl;
-        root {site};
-        location /v1/interviews/ {{ try_files $uri.json =404; }}
-        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
-    }}
-}}
-"""
-
-
-def write_site(root: Path):
-    record = demo_record()
-    interviews, reports = root / "v1/interviews", root / "v1/analysis/report"
-    interviews.mkdir(parents=True)
-    reports.mkdir(parents=True)
-    report_body = json.dumps({"result": record["report"]}, ensure_ascii=False, sort_keys=True)
-    for term in range(FIRST_TERM, FIRST_TERM + TERMS):
-        interview = dict(record["interview"], termNo=term)
-        (interviews / f"{term}.json").write_text(json.dumps(interview, ensure_ascii=False, sort_keys=True),
-                                                 encoding="utf-8")
-        (reports / f"{term}.json").write_text(report_body, encoding="utf-8")
-
 
 def make_certificate(folder: Path):
     """A self-signed certificate for 127.0.0.1 (its own CA): trusted by both tools with --cacert."""
@@ -114,7 +65,9 @@ class Servers:
     def __init__(self, nginx, site: Path, run: Path, cert: Path, key: Path, delay: float):
         h2_port, h1_port = free_port(), free_port()
         conf = run / "nginx.conf"
-        conf.write_text(NGINX_CONF.format(run=run, site=site, cert=cert, key=key, h2_port=h2_port, h1_port=h1_port))
+        conf.write_text(nginx_conf(run, site, [(f"127.0.0.1:{h2_port} ssl http2", []), (f"127.0.0.1:{h1_port} ssl", [])],
+                                   http=f"    ssl_certificate {cert};\n    ssl_certificate_key {key};\n"
+                                        "    ssl_protocols TLSv1.2 TLSv1.3;"))
         self.processes = [subprocess.Popen([nginx, "-c", str(conf), "-p", str(run)],
                                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)]
         self.urls = {}
@@ -156,7 +109,7 @@ def main():
     work.chmod(0o755)
     site, run = work / "site", work / "nginx"
     run.mkdir()
-    write_site(site)
+    write_site(site, TERMS)
     cert, key = make_certificate(work)
     servers = Servers(args.nginx, site, run, cert, key, args.delay)
     try:
