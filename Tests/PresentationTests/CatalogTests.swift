@@ -70,6 +70,21 @@ struct CatalogTests {
         #expect(DetailText.match("{a}: {b}", "x: y: z") == ["a": "x", "b": "y: z"])
     }
 
+    /// Korean picks 은/는, 이/가, 을/를, 와/과 by the last sound of the word before, which a
+    /// placeholder's value decides (`base_url` 키, `'abc'`, a URL, a command with its flags): such a
+    /// particle never follows a placeholder, even a quoted one; the message names what the value
+    /// is (`{key} 키가`), puts the value after a colon, or writes both (`{path}을(를)`). (으)로
+    /// after a placeholder is checked where the value's end is known: help's `<명령>`/`<주제>`.
+    @Test(arguments: Message.allCases)
+    func noKoreanParticleDependsOnAValue(_ message: Message) throws {
+        let korean = try #require(Words.form(message, in: .korean))
+        // A value, quoted or not, then a particle that is not written with its pair (`을(를)`, the
+        // usual form for a value of either sound). After `)` the particle is the word's before the
+        // parenthesis (`주소({stored})를`); after a unit, the unit's (`{milliseconds}ms가`).
+        let particle = try Regex(#"\{[A-Za-z]+\}['"`\]]{0,2}(은|는|이|가|을|를|와|과)(?![(\p{Hangul}])"#)
+        #expect(korean.firstMatch(of: particle) == nil, "\(message): \(korean)")
+    }
+
     @Test func aMissingFormFallsBackToEnglish() {
         #expect(Words.fill("{a} and {b}", ["a": "x"]) == "x and {b}")
         #expect(Words.placeholders("{top} ({percentile}%)") == ["top", "percentile"])

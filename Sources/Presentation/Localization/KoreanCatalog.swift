@@ -462,7 +462,7 @@ enum KoreanCatalog {
         .configFileNotUsed: "config.toml을 쓰지 않았습니다. 위 설정 중 그 파일에서 온 것은 없습니다: {error} (파일 형식은 `{help}`에서 볼 수 있습니다)",
         .configSetDone: "{path}에 {name} = \"{value}\" 설정을 저장했습니다.",
         .configSetBaseURL: "{path}에 프로필 {profile}의 base_url = \"{value}\" 설정을 저장했습니다.",
-        .configSavedBaseURL: "{path}에 프로필 {profile}의 base_url = \"{value}\"를 저장했습니다.",
+        .configSavedBaseURL: "{path}에 프로필 {profile}의 base_url = \"{value}\" 설정을 저장했습니다.",
         .configEnvironmentWins: "참고: REPORT_BASE_URL이 설정되어 있어 해제하기 전까지는 이 값보다 우선합니다.",
         .configCredentialsSignedIn: "{url}에 로그인됨",
         .configCredentialsNone: "없음",
