@@ -40,7 +40,7 @@ final class TLSServer: Sendable {
                                                     certificates.path]), "make_certs.py")
         var lastError: (any Error)?
         for _ in 0..<5 {
-            let ports = (0..<3).map { _ in Self.freePort() }
+            let ports = Self.freePorts(3)
             let conf = directory.appendingPathComponent("nginx.conf")
             try Self.configuration(directory: directory, certificates: certificates, upstream: upstream, ports: ports)
                 .write(to: conf, atomically: true, encoding: .utf8)
@@ -148,19 +148,26 @@ final class TLSServer: Sendable {
     }
 
     /// A port nothing listens on right now (nginx cannot take port 0; a clash is retried).
-    private static func freePort() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(fd, pointer, length) == 0 ? getsockname(fd, pointer, &length) : -1
+    /// `count` distinct free ports: each socket stays bound until all are, so the kernel cannot
+    /// hand out one port twice (two blocks on one port would make nginx serve the first block's
+    /// certificate on both: the expired port answering with the valid one).
+    private static func freePorts(_ count: Int) -> [Int] {
+        var descriptors: [Int32] = []
+        defer { descriptors.forEach { close($0) } }
+        return (0..<count).map { _ in
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            descriptors.append(fd)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                    bind(fd, pointer, length) == 0 ? getsockname(fd, pointer, &length) : -1
+                }
             }
+            return Int(UInt16(bigEndian: address.sin_port))
         }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     private static func launch(_ path: String, _ arguments: [String]) throws -> ChildProcess {
