@@ -115,16 +115,23 @@ def nginx_conf(run: Path, site: Path, listens, http=""):
     return NGINX_HTTP.format(run=run, http=http, servers=servers)
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+def free_ports(count):
+    """`count` distinct free loopback ports: every socket stays bound until all are, so no port
+    comes twice (two `server` blocks on one port would both be served by the first)."""
+    sockets = []
+    try:
+        for _ in range(count):
+            sockets.append(socket.socket())
+            sockets[-1].bind(("127.0.0.1", 0))
+        return [s.getsockname()[1] for s in sockets]
+    finally:
+        for s in sockets:
+            s.close()
 
 
 class Nginx:
     def __init__(self, binary, site: Path, run: Path):
-        self.port = free_port()
-        self.cache_port = free_port()
+        self.port, self.cache_port = free_ports(2)
         self.access_log = run / "cache-access.log"
         self.log_offset = 0
         conf = run / "nginx.conf"

@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench import (FIRST_TERM, TOKEN, check_curl_output, check_report_output, free_port, interleaved, median,  # noqa: E402
+from bench import (FIRST_TERM, TOKEN, check_curl_output, check_report_output, free_ports, interleaved, median,  # noqa: E402
                    nginx_conf, spawn, write_site)
 
 REPO = Path(__file__).resolve().parent.parent
@@ -63,7 +63,7 @@ class Servers:
     """nginx (HTTP/2 and HTTP/1.1-only ports) and a delaying proxy in front of each."""
 
     def __init__(self, nginx, site: Path, run: Path, cert: Path, key: Path, delay: float):
-        h2_port, h1_port = free_port(), free_port()
+        h2_port, h1_port, *proxy_ports = free_ports(4)
         conf = run / "nginx.conf"
         conf.write_text(nginx_conf(run, site, [(f"127.0.0.1:{h2_port} ssl http2", []), (f"127.0.0.1:{h1_port} ssl", [])],
                                    http=f"    ssl_certificate {cert};\n    ssl_certificate_key {key};\n"
@@ -71,8 +71,7 @@ class Servers:
         self.processes = [subprocess.Popen([nginx, "-c", str(conf), "-p", str(run)],
                                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)]
         self.urls = {}
-        for name, upstream in (("HTTP/2", h2_port), ("HTTP/1.1", h1_port)):
-            port = free_port()
+        for (name, upstream), port in zip((("HTTP/2", h2_port), ("HTTP/1.1", h1_port)), proxy_ports):
             proxy = subprocess.Popen([sys.executable, str(REPO / "Benchmarks/delay_proxy.py"), "--listen", str(port),
                                       "--upstream", str(upstream), "--delay", str(delay)], stdout=subprocess.PIPE)
             self.processes.append(proxy)
