@@ -89,6 +89,23 @@ struct VersionAndCompletionTests {
             #expect(old.status == 0, "\(flag): \(old.stderr)")
             #expect(old.stdout == script.stdout, "\(flag) prints what report completion \(shell) prints")
         }
+        // Without a shell, the login shell's, as ArgumentParser's flag did.
+        let detected = await reportInProcess(["--generate-completion-script"], environment: ["SHELL": "/usr/bin/\(shell)"])
+        #expect(detected.status == 0, "\(detected.stderr)")
+        #expect(detected.stdout == script.stdout)
+    }
+
+    /// The dump man pages are made from is ArgumentParser's, in English the library's own bytes:
+    /// no super-command name leaks into it from the parse (which leaves the completion check out).
+    @Test func theEnglishHelpDumpIsArgumentParsers() async throws {
+        let dump = await reportInProcess(["--experimental-dump-help"], environment: ["LANG": "C"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        let command = try #require(root["command"] as? [String: Any])
+        #expect(command["commandName"] as? String == "report")
+        #expect(command["superCommands"] == nil, "\(command["superCommands"] ?? "")")
+        let fetch = try #require((command["subcommands"] as? [[String: Any]])?.first { $0["commandName"] as? String == "fetch" })
+        #expect(fetch["superCommands"] as? [String] == ["report"])
     }
 
     /// bash takes no word of report's as a path (`-o filenames` for the command made `report con⇥`

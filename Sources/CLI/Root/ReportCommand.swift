@@ -8,7 +8,24 @@ import Glibc
 
 /// `report`: the command-line client of the interview-analysis service.
 public struct ReportCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+    public static var configuration: CommandConfiguration {
+        parsingCommandLine ? parsingConfiguration : fullConfiguration
+    }
+
+    /// The configuration while a command line is parsed. `--generate-completion-script`, `--help`
+    /// and the help dump are report's own, answered before the parse (`helpOrTypo`), so
+    /// ArgumentParser's check for the completion flag — two more commands parsed, about a quarter
+    /// of a fetch's parsing, beside libcurl's loading — is left out: the library skips it for a
+    /// command with a super-command name, a name only its help and dump would show.
+    private static let parsingConfiguration: CommandConfiguration = {
+        var configuration = fullConfiguration
+        configuration._superCommandName = ""
+        return configuration
+    }()
+
+    @TaskLocal private static var parsingCommandLine = false
+
+    private static let fullConfiguration = CommandConfiguration(
         commandName: "report",
         abstract: "Fetch and print interview analysis reports.",
         discussion: """
@@ -79,7 +96,7 @@ public struct ReportCommand: AsyncParsableCommand {
         await AppContext.$current.withValue(context) {
             if let status = helpOrTypo(arguments, streams: context.streams) { return status }
             do {
-                var command = try parseAsRoot(arguments)
+                var command = try $parsingCommandLine.withValue(true) { try parseAsRoot(arguments) }
                 if var command = command as? any AsyncParsableCommand {
                     try await command.run()
                 } else {
@@ -122,7 +139,7 @@ public struct ReportCommand: AsyncParsableCommand {
         // The dump the man pages are made from, in Korean for the Korean pages.
         if options.contains("--experimental-dump-help") {
             let language = usageWords(arguments).language
-            guard language != .english, let dump = CommandDump.text(in: language) else { return nil }
+            guard let dump = language == .english ? CommandDump.text() : CommandDump.text(in: language) else { return nil }
             return show(dump + "\n", arguments: arguments, streams: streams)
         }
         // ArgumentParser's hidden flag, which scripts and older installs call: report's scripts too.
@@ -130,7 +147,10 @@ public struct ReportCommand: AsyncParsableCommand {
             let word = options[index]
             let value = word.contains("=") ? String(word.drop { $0 != "=" }.dropFirst())
                 : index + 1 < options.endIndex ? options[index + 1] : ""
-            if let shell = CompletionShellName(argument: value) {
+            // Without a shell (or with one report has no script for), the login shell's, as
+            // ArgumentParser's own flag did.
+            let loginShell = AppContext.current.environment["SHELL"].map { String($0.split(separator: "/").last ?? "") }
+            if let shell = CompletionShellName(argument: value) ?? loginShell.flatMap(CompletionShellName.init(argument:)) {
                 return show(CompletionScript.text(for: shell), arguments: arguments, streams: streams)
             }
         }
