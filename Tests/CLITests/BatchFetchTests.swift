@@ -220,12 +220,7 @@ struct BatchFetchTests {
         var interview = try #require(record?["interview"] as? [String: Any])
         let report = try JSONSerialization.data(withJSONObject: ["result": try #require(record?["report"])])
         let arrivals = Arrivals()
-        func answer(_ body: Data) -> LoopbackServer.Handler {
-            LoopbackServer.held(until: 2, arrivals: arrivals, timeout: .seconds(5)) { _, connection in
-                connection.respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(body))
-                return .keepAlive
-            }
-        }
+        func answer(_ body: Data) -> LoopbackServer.Handler { LoopbackServer.heldJSON(Array(body), until: 2, arrivals: arrivals) }
         var routes = ["/v1/analysis/report": answer(report)]
         for term in [1001, 1002] {
             interview["termNo"] = term

@@ -208,12 +208,7 @@ struct FetchCommandTests {
         let interview = try JSONSerialization.data(withJSONObject: try #require(record?["interview"]))
         let report = try JSONSerialization.data(withJSONObject: ["result": try #require(record?["report"])])
         let arrivals = Arrivals()
-        func answer(_ body: Data) -> LoopbackServer.Handler {
-            LoopbackServer.held(until: 2, arrivals: arrivals, timeout: .seconds(5)) { _, connection in
-                connection.respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(body))
-                return .keepAlive
-            }
-        }
+        func answer(_ body: Data) -> LoopbackServer.Handler { LoopbackServer.heldJSON(Array(body), until: 2, arrivals: arrivals) }
         let server = try LoopbackServer(routes: [
             "/v1/interviews/1001": answer(interview),
             "/v1/analysis/report": answer(report),

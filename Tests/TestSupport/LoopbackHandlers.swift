@@ -31,6 +31,16 @@ extension LoopbackServer {
         }
     }
 
+    /// `held(until:arrivals:timeout:)` answering 200 with `body`, a JSON document, on a connection
+    /// kept open.
+    public static func heldJSON(_ body: [UInt8], until count: Int, arrivals: Arrivals,
+                                timeout: Duration = .seconds(5)) -> Handler {
+        held(until: count, arrivals: arrivals, timeout: timeout) { _, connection in
+            connection.respond(status: 200, headers: [("Content-Type", "application/json")], body: body)
+            return .keepAlive
+        }
+    }
+
     /// Accepts the request and never answers.
     public static let silent: Handler = { _, connection in
         connection.waitForClientClose()
