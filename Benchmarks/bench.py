@@ -115,6 +115,16 @@ def nginx_conf(run: Path, site: Path, listens, http=""):
     return NGINX_HTTP.format(run=run, http=http, servers=servers)
 
 
+def work_folders(prefix):
+    """A fresh folder for one run, and in it `site` (to serve; not made yet) and `nginx` (nginx's
+    own files). nginx's workers drop root privileges (to `nobody`): they must be able to read it."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
+    work.chmod(0o755)
+    site, run = work / "site", work / "nginx"
+    run.mkdir()
+    return work, site, run
+
+
 def free_ports(count):
     """`count` distinct free loopback ports: every socket stays bound until all are, so no port
     comes twice (two `server` blocks on one port would both be served by the first)."""
@@ -274,11 +284,7 @@ def main():
     if not curl or not os.path.exists(report):
         raise SystemExit("bench: need curl and the report binary")
 
-    work = Path(tempfile.mkdtemp(prefix="report-bench-"))
-    # nginx's workers drop root privileges (to `nobody`): they must be able to read the site.
-    work.chmod(0o755)
-    site, run = work / "site", work / "nginx"
-    run.mkdir()
+    work, site, run = work_folders("report-bench-")
     print(f"bench: writing {TERMS_MAX} interviews to {site}", file=sys.stderr)
     write_site(site)
     server = Nginx(args.nginx, site, run)

@@ -14,12 +14,11 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench import Nginx, TOKEN  # noqa: E402
+from bench import Nginx, TOKEN, work_folders  # noqa: E402
 
 SIZES = [250_000, 500_000, 1_000_000, 2_000_000]
 INTERVIEW = {"termNo": 0, "companyName": "사람인", "occupationName": "iOS 개발", "careerName": "경력 3년",
@@ -45,10 +44,7 @@ def main():
     parser.add_argument("--nginx", default=shutil.which("nginx") or "/usr/sbin/nginx")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="report-linearity-"))
-    work.chmod(0o755)
-    site, run = work / "site", work / "nginx"
-    run.mkdir()
+    work, site, run = work_folders("report-linearity-")
     write_site(site)
     server = Nginx(args.nginx, site, run)
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "XDG_CONFIG_HOME": str(work / "config"),

@@ -30,14 +30,13 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench import (FIRST_TERM, TOKEN, check_curl_output, check_report_output, free_ports, interleaved, median,  # noqa: E402
-                   nginx_conf, spawn, write_site)
+                   nginx_conf, spawn, work_folders, write_site)
 
 REPO = Path(__file__).resolve().parent.parent
 TERMS = 50
@@ -104,10 +103,7 @@ def main():
     if not curl or not os.path.exists(report):
         raise SystemExit("link: need curl and the report binary")
 
-    work = Path(tempfile.mkdtemp(prefix="report-link-"))
-    work.chmod(0o755)
-    site, run = work / "site", work / "nginx"
-    run.mkdir()
+    work, site, run = work_folders("report-link-")
     write_site(site, TERMS)
     cert, key = make_certificate(work)
     servers = Servers(args.nginx, site, run, cert, key, args.delay)
