@@ -99,11 +99,25 @@ struct HelpPageTests {
         }
     }
 
+    /// `report help privacy` (report.1's PRIVACY) says, in either language, that report sends no
+    /// telemetry and contacts only the service it is pointed at.
+    @Test func thePrivacyTopicSaysNoTelemetry() async {
+        let english = await reportInProcess(["help", "privacy"], columns: 1000)
+        #expect(english.status == 0)
+        #expect(english.stdout.hasPrefix("PRIVACY\n"))
+        #expect(english.stdout.contains("report sends no telemetry"))
+        #expect(english.stdout.contains("It contacts nothing but the service it is pointed at"))
+        let korean = await reportInProcess(["--lang", "ko", "help", "privacy"], columns: 1000)
+        #expect(korean.status == 0)
+        #expect(korean.stdout.contains("원격 측정(telemetry) 데이터를 보내지 않습니다"))
+        #expect(korean.stdout.contains("연결하는 곳은 지정한 서비스"))
+    }
+
     @Test func koreanTopicsAreKorean() async {
         for topic in HelpTopic.allCases {
             let page = await reportInProcess(["help", topic.rawValue], environment: Self.koreanEnvironment)
             #expect(page.status == 0)
-            #expect(page.stdout.hasPrefix(["종료 코드", "환경 변수", "설정"][HelpTopic.allCases.firstIndex(of: topic)!]), "\(topic)")
+            #expect(page.stdout.hasPrefix(["종료 코드", "환경 변수", "설정", "개인 정보"][HelpTopic.allCases.firstIndex(of: topic)!]), "\(topic)")
             #expect(page.stdout != HelpTopic(rawValue: topic.rawValue)!.text)
         }
         #expect(ExitStatus.allCases.allSatisfy { $0.koreanMeaning != $0.meaning })

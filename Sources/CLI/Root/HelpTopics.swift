@@ -1,11 +1,12 @@
 import Presentation
 
-/// `report help exit-codes|environment|config` (as `gh help environment`): reference pages that
-/// belong to no one command.
+/// `report help exit-codes|environment|config|privacy` (as `gh help environment`): reference
+/// pages that belong to no one command.
 enum HelpTopic: String, CaseIterable, Sendable {
     case exitCodes = "exit-codes"
     case environment
     case config
+    case privacy
 
     /// What the topic is about, for `report help`'s list.
     var abstract: Message {
@@ -13,6 +14,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .exitCodes: .helpTopicExitCodes
         case .environment: .helpTopicEnvironment
         case .config: .helpTopicConfig
+        case .privacy: .helpTopicPrivacy
         }
     }
 
@@ -107,6 +109,21 @@ enum HelpTopic: String, CaseIterable, Sendable {
                 or single quotes; # starts a comment. A profile is chosen by --profile, then \
                 REPORT_PROFILE, then default_profile, then "default". Credentials are kept per \
                 profile. A file report cannot read exactly is an error naming its line (exit 78).
+
+                """
+        case .privacy:
+            return """
+                PRIVACY
+                report sends no telemetry: no usage statistics, no crash reports, no update checks. \
+                It contacts nothing but the service it is pointed at (--base-url, REPORT_BASE_URL or \
+                the profile's base_url), through the proxy that http_proxy, https_proxy or all_proxy \
+                names, if any (never for this machine's own addresses). The access token goes only to \
+                that service's origin, never across a redirect to another one.
+
+                On this machine it keeps config.toml and credentials.json in \
+                $XDG_CONFIG_HOME/report/ and the finished reports in $XDG_CACHE_HOME/report/ (report \
+                cache clear removes them), all of them readable by you alone but config.toml; beyond \
+                those it writes only the files you name (-o, --junit).
 
                 """
         }

@@ -87,6 +87,21 @@ extension HelpTopic {
                 오류가 됩니다(종료 코드 78).
 
                 """
+        case .privacy:
+            return """
+                개인 정보
+                report는 원격 측정(telemetry) 데이터를 보내지 않습니다. 사용 통계도, 오류 보고도, \
+                업데이트 확인도 없습니다. 연결하는 곳은 지정한 서비스(--base-url, REPORT_BASE_URL 또는 \
+                프로필의 base_url)뿐이며, http_proxy, https_proxy, all_proxy에 프록시가 지정되어 \
+                있으면 그 프록시를 거칩니다(이 컴퓨터의 주소는 거치지 않습니다). 액세스 토큰은 그 서비스의 \
+                출처(origin)에만 보내며, 다른 출처로 리디렉션될 때는 보내지 않습니다.
+
+                이 컴퓨터에는 $XDG_CONFIG_HOME/report/ 폴더에 config.toml과 credentials.json을, \
+                $XDG_CACHE_HOME/report/ 폴더에 분석이 끝난 리포트를 보관합니다(report cache clear \
+                명령으로 지울 수 있습니다). config.toml 말고는 모두 사용자 본인만 읽을 수 있습니다. 그 \
+                밖에는 직접 지정한 파일(-o, --junit)만 씁니다.
+
+                """
         }
     }
 }

@@ -192,6 +192,7 @@ enum EnglishCatalog {
         case .helpTopicExitCodes: "What each exit code means."
         case .helpTopicEnvironment: "The environment variables report reads."
         case .helpTopicConfig: "Where config.toml, credentials and kept reports are, and what config.toml holds."
+        case .helpTopicPrivacy: "What report sends, and to whom (no telemetry), and what it keeps."
         case .detailRefusalSetLanguageExample: "report config set language ko"
         case .detailRefusalInvalidMethod: "invalid --method '{value}'"
         case .detailRefusalUseOneOf: "use one of {values}"

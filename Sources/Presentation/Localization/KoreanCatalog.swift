@@ -192,6 +192,7 @@ enum KoreanCatalog {
         .helpTopicExitCodes: "종료 코드마다 그 뜻을 설명합니다.",
         .helpTopicEnvironment: "report가 읽는 환경 변수를 설명합니다.",
         .helpTopicConfig: "config.toml, 인증 정보, 보관한 리포트가 있는 곳과 config.toml의 형식을 설명합니다.",
+        .helpTopicPrivacy: "report가 무엇을 누구에게 보내는지(원격 측정 없음), 무엇을 보관하는지 설명합니다.",
         .detailRefusalSetLanguageExample: "예: report config set language ko",
         .detailRefusalInvalidMethod: "--method 값이 잘못되었습니다: '{value}'",
         .detailRefusalUseOneOf: "다음 중 하나를 쓰십시오: {values}",

@@ -52,7 +52,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // config.toml that cannot be read: where its format is described.
     case configFormatHint
     // Help pages (`report help`, `--help`): headings, placeholders, defaults, the topics.
-    case helpUsage, helpArguments, helpOptions, helpCacheOptions, helpConnectionOptions, helpSubcommands, helpTopics, helpOptionsWord, helpSubcommandWord, helpTopicWord, helpDefault, helpValues, helpSeeSubcommand, helpSeeTopic, helpTopicExitCodes, helpTopicEnvironment, helpTopicConfig
+    case helpUsage, helpArguments, helpOptions, helpCacheOptions, helpConnectionOptions, helpSubcommands, helpTopics, helpOptionsWord, helpSubcommandWord, helpTopicWord, helpDefault, helpValues, helpSeeSubcommand, helpSeeTopic, helpTopicExitCodes, helpTopicEnvironment, helpTopicConfig, helpTopicPrivacy
     // Errors and hints of the service and the run (stderr).
     case errorTermContext, hintCheckTerm, errorPending, hintTryInMinutes, errorMaintenanceUntil, errorMaintenance, errorRefusing, hintTryLater, errorCannotReach, hintPrivateCA, hintCheckNetwork, errorServer, errorNotCached, hintNotCached, errorInterrupted, errorTerminated, hintOutputFailed, errorMaxTime, hintMaxTime
     // Signing in: the prompt on a terminal and its errors.
