@@ -72,6 +72,28 @@ import Testing
         #expect(error?.problem == "report: a DONE interview needs a report")
     }
 
+    /// The size is checked (fstat) before a byte is read: a sparse file, no disk spent on it.
+    @Test func aDataFileLargerThanTheBoundIsRefusedBeforeItIsRead() async throws {
+        try await withDemoDataCopy { directory in
+            let file = directory.appendingPathComponent("members.json")
+            #expect(truncate(file.path, 64 << 20) == 0)
+            let error = try #require(throws: DataSetError.self) { try DataSet.load(from: directory) }
+            #expect(error == DataSetError(file: file.path,
+                                          problem: "is 67108864 bytes, larger than 8 MiB, the most a data file may hold"))
+        }
+    }
+
+    /// A FIFO in a file's place is refused at once, never waited on.
+    @Test func aDataFileThatIsAFIFOIsRefusedAtOnce() async throws {
+        try await withDemoDataCopy { directory in
+            let file = directory.appendingPathComponent("hints.json")
+            try FileManager.default.removeItem(at: file)
+            #expect(mkfifo(file.path, 0o644) == 0)
+            let error = try #require(throws: DataSetError.self) { try DataSet.load(from: directory) }
+            #expect(error == DataSetError(file: file.path, problem: "is not a regular file"))
+        }
+    }
+
     @Test func missingDirectoryIsAnError() throws {
         #expect(throws: DataSetError.self) { try DataSet.load(from: URL(fileURLWithPath: "/nonexistent/report-data")) }
     }
