@@ -70,7 +70,7 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
             do {
                 try AtomicFile.write(Array("\(url)\n".utf8), to: readyFile)
             } catch {
-                FileHandle.standardError.write(Data("report-server: --ready-file \(error)\n".utf8))
+                ReportServerCommand.writeError("--ready-file \(error)")
                 exit(ExitStatus.cannotCreate.rawValue)
             }
         },

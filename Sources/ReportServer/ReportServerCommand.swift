@@ -128,7 +128,8 @@ struct ReportServerCommand: AsyncParsableCommand {
                 fail("--tls-self-signed \(tlsSelfSigned): cannot make the certificates: \(error)", .configuration)
             }
             tls = (files.certificateChain, files.privateKey)
-            FileHandle.standardError.write(Data("report-server: made a CA for this server: trust it with --cacert \(files.ca.path)\n".utf8))
+            FileHandle.standardError.write(Data(("report-server: made a CA for this server: trust it with --cacert "
+                                                 + PrintableText.oneLine(files.ca.path, maxLength: 1000) + "\n").utf8))
         }
         let configuration = ServerConfiguration(
             dataDirectory: dataDirectory,
@@ -190,7 +191,14 @@ struct ReportServerCommand: AsyncParsableCommand {
     }
 
     static func writeError(_ message: String) {
-        FileHandle.standardError.write(Data("report-server: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(errorLine(message).utf8))
+    }
+
+    /// `report-server: MESSAGE` and a newline. A message can carry a file name, a flag's value or
+    /// text from a data file: it is made printable (no control characters or escape sequences
+    /// reach the operator's terminal) and cut at 1,000 characters.
+    static func errorLine(_ message: String) -> String {
+        "report-server: \(PrintableText.oneLine(message, maxLength: 1000))\n"
     }
 }
 

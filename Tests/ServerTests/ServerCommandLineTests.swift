@@ -172,6 +172,13 @@ struct ServerCommandLineTests {
         }
     }
 
+    /// A flag's value (here --data's) reaches the operator's terminal without its escape sequences.
+    @Test func anErrorLineIsPrintable() async throws {
+        let result = try await Self.run(["--port", "0", "--data", "/nonexistent/\u{1B}]0;T\u{07}\u{1B}[2Jdata"])
+        #expect(result.status == 78)
+        #expect(result.stderr == "report-server: /nonexistent/]0;T[2Jdata: no such data directory\n")
+    }
+
     @Test func aReadyFileThatCannotBeWrittenIsRefusedBeforeItServes() async throws {
         let result = try await Self.run(["--port", "0", "--ready-file", "/nonexistent/folder/url.txt"])
         #expect(result.status == 73)

@@ -61,11 +61,11 @@ extension DataSet {
             // The contract's `Me.email` is an e-mail address: something@somewhere, no spaces.
             let parts = member.email.split(separator: "@", omittingEmptySubsequences: false)
             if parts.count != 2 || parts.contains(where: \.isEmpty) || member.email.contains(where: \.isWhitespace) {
-                throw DataSetError(file: file, problem: "\(path).email: '\(member.email)' is not an e-mail address")
+                throw DataSetError(file: file, problem: "\(path).email: \(DataProblem.quoted(member.email)) is not an e-mail address")
             }
             for token in member.accessTokens + member.refreshTokens + (member.standingRefreshTokens ?? []) {
                 if token.isEmpty || !tokens.insert(token).inserted {
-                    throw DataSetError(file: file, problem: "\(path): token '\(token)' is empty or appears twice")
+                    throw DataSetError(file: file, problem: "\(path): token \(DataProblem.quoted(token)) is empty or appears twice")
                 }
             }
             members[member.memIdx] = member
@@ -112,7 +112,7 @@ extension DataSet {
             guard Hint.sections.contains(hint.section), hints[hint.section] == nil else {
                 throw DataSetError(
                     file: file,
-                    problem: "hints[\(index)].section: '\(hint.section)' is unknown or appears twice (expected one each of \(Hint.sections.joined(separator: ", ")))"
+                    problem: "hints[\(index)].section: \(DataProblem.quoted(hint.section)) is unknown or appears twice (expected one each of \(Hint.sections.joined(separator: ", ")))"
                 )
             }
             hints[hint.section] = hint
@@ -129,7 +129,7 @@ extension DataSet {
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
         let status = try decode(ServiceStatus.self, file, in: directory)
         if let until = status.until, ISO8601Timestamp.date(from: until) == nil {
-            throw DataSetError(file: file, problem: "until: '\(until)' is not an ISO-8601 date-time")
+            throw DataSetError(file: file, problem: "until: \(DataProblem.quoted(until)) is not an ISO-8601 date-time")
         }
         guard status.status == .maintenance else { return nil }
         do {
