@@ -62,7 +62,8 @@ struct ReportServerCommand: AsyncParsableCommand {
                                valueName: "dir"))
     var tlsSelfSigned: String?
 
-    @Flag(help: ArgumentHelp("Serve \(FaultAdmin.path): GET lists the fault rules and their counts, POST adds one, DELETE removes them all."))
+    @Flag(help: ArgumentHelp("Serve \(FaultAdmin.path): GET lists the fault rules and their counts, POST adds one, DELETE removes them all. "
+                             + "It has no sign-in: only with a loopback --host (127.0.0.1, ::1, localhost)."))
     var admin = false
 
     @Option(name: .customLong("ready-file"),
@@ -93,6 +94,11 @@ struct ReportServerCommand: AsyncParsableCommand {
             throw ValidationError("--tls-self-signed makes its own certificate: give it or --tls-cert, not both.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0...65535.") }
+        guard !admin || Self.isLoopback(host) else {
+            // Anyone who reaches the port could break every client of the server: the endpoint has no sign-in.
+            throw ValidationError("--admin serves an endpoint without sign-in, so it listens only on loopback: "
+                                  + "give --host 127.0.0.1, ::1 or localhost, or drop --admin.")
+        }
         if let maintenanceUntil {
             guard maintenance != nil else { throw ValidationError("--maintenance-until needs --maintenance.") }
             guard ISO8601Timestamp.date(from: maintenanceUntil) != nil else {
@@ -172,6 +178,20 @@ struct ReportServerCommand: AsyncParsableCommand {
         } catch {
             fail("--maintenance: \(error)", .configuration)
         }
+    }
+
+    /// Whether `host` is certainly a loopback address: `localhost`, an IPv4 address in 127.0.0.0/8
+    /// written as four decimal numbers, or `::1`. Anything else, a name that might resolve to
+    /// loopback included, is not.
+    static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" { return true }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        var v6 = in6_addr()
+        if inet_pton(AF_INET6, host, &v6) == 1 {
+            return withUnsafeBytes(of: &v6) { $0.elementsEqual([UInt8](repeating: 0, count: 15) + [1]) }
+        }
+        return false
     }
 
     /// Why it cannot listen, in a line that says what to do.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+@testable import ReportServer
 import TestSupport
 import Testing
 
@@ -184,5 +185,31 @@ struct ServerCommandLineTests {
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "report-server: --ready-file /nonexistent/folder: No such file or directory\n")
+    }
+}
+
+/// `--admin` serves an endpoint without sign-in that can break every client of the server: it is
+/// refused unless the server listens on loopback only (exit 64 and this line, as any bad flag).
+@Suite struct AdminBindTests {
+    @Test(arguments: ["0.0.0.0", "::", "192.0.2.1", "example.com", "127.0.0.1.", "127.1", "::ffff:127.0.0.1", ""])
+    func adminOnAnAddressOthersMayReachIsRefused(host: String) throws {
+        do {
+            _ = try ReportServerCommand.parseAsRoot(["--host", host, "--admin"])
+            Issue.record("--admin was accepted with --host '\(host)'")
+        } catch {
+            #expect(ReportServerCommand.exitCode(for: error) == .validationFailure)
+            #expect(ReportServerCommand.usageLine(ReportServerCommand.message(for: error))
+                == "--admin serves an endpoint without sign-in, so it listens only on loopback: give --host 127.0.0.1, "
+                + "::1 or localhost, or drop --admin; see 'report-server --help'")
+        }
+    }
+
+    @Test(arguments: ["127.0.0.1", "127.0.0.2", "::1", "localhost"])
+    func adminOnLoopbackIsServed(host: String) throws {
+        #expect(throws: Never.self) { try ReportServerCommand.parseAsRoot(["--host", host, "--admin"]) }
+    }
+
+    @Test func withoutAdminAnyAddressWillDo() throws {
+        #expect(throws: Never.self) { try ReportServerCommand.parseAsRoot(["--host", "0.0.0.0"]) }
     }
 }
