@@ -83,6 +83,25 @@ struct ReportServerCommand: AsyncParsableCommand {
                                valueName: "seconds"))
     var maxAge = 0
 
+    @Option(name: .customLong("header-timeout"),
+            help: ArgumentHelp("How long a client may take to send a request's head (request line and headers), counted from "
+                               + "when it connects (the TLS handshake included) or starts a later request on the connection: "
+                               + "500ms, 10s, 1m; at most 1h. A slower client's connection is closed.",
+                               valueName: "duration"))
+    var headerTimeout = ConnectionTimeout(ConnectionLimits().headerTimeout)
+
+    @Option(name: .customLong("idle-timeout"),
+            help: ArgumentHelp("How long a connection may stay silent between requests, or while a request's body is coming, "
+                               + "before it is closed (never while the server answers); at most 1h.",
+                               valueName: "duration"))
+    var idleTimeout = ConnectionTimeout(ConnectionLimits().idleTimeout)
+
+    @Option(name: .customLong("max-connections"),
+            help: ArgumentHelp("Connections served at once (default: 256, or fewer under a low ulimit -n); more wait in the "
+                               + "listen queue until one closes. At most the open-file limit less \(ConnectionLimits.reservedDescriptors).",
+                               valueName: "n"))
+    var maxConnections: Int?
+
     @Flag(name: .customLong("no-etag"),
           help: "Send no ETag and never answer 304, as a service without validators (to try a client's cache against one).")
     var noETag = false
@@ -94,6 +113,14 @@ struct ReportServerCommand: AsyncParsableCommand {
             throw ValidationError("--tls-self-signed makes its own certificate: give it or --tls-cert, not both.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0...65535.") }
+        if let maxConnections {
+            let allowance = ConnectionLimits.connectionAllowance()
+            guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
+            guard maxConnections <= allowance else {
+                throw ValidationError("--max-connections \(maxConnections) needs more open files than ulimit -n allows: "
+                                      + "give at most \(allowance), or raise ulimit -n.")
+            }
+        }
         guard !admin || Self.isLoopback(host) else {
             // Anyone who reaches the port could break every client of the server: the endpoint has no sign-in.
             throw ValidationError("--admin serves an endpoint without sign-in, so it listens only on loopback: "
@@ -150,7 +177,9 @@ struct ReportServerCommand: AsyncParsableCommand {
             admin: admin,
             faultSeed: faultSeed,
             maxAge: maxAge,
-            etags: !noETag
+            etags: !noETag,
+            limits: ConnectionLimits(headerTimeout: headerTimeout.duration, idleTimeout: idleTimeout.duration,
+                                     maxConnections: maxConnections ?? ConnectionLimits.defaultMaxConnections)
         )
         let application: any ApplicationProtocol
         do {
@@ -290,4 +319,19 @@ struct TokenLifetime: ExpressibleByArgument {
         duration.components.attoseconds == 0 && duration.components.seconds % 3600 == 0
             ? "\(duration.components.seconds / 3600)h" : DurationText.text(duration)
     }
+}
+
+/// `--header-timeout`, `--idle-timeout`: a duration as report's flags take them (`10`, `500ms`,
+/// `10s`, `1m`), more than zero and at most an hour, shown in the help as `10s`.
+struct ConnectionTimeout: ExpressibleByArgument {
+    let duration: Duration
+
+    init(_ duration: Duration) { self.duration = duration }
+
+    init?(argument: String) {
+        guard let duration = DurationText.parse(argument, maximum: .seconds(3600)), duration > .zero else { return nil }
+        self.duration = duration
+    }
+
+    var defaultValueDescription: String { DurationText.text(duration) }
 }

@@ -92,6 +92,11 @@ struct ServerCommandLineTests {
         (["--tls-cert", "a.pem"], "report-server: --tls-cert and --tls-key go together; see 'report-server --help'\n"),
         (["--token-ttl", "2y"],
          "report-server: the value '2y' is invalid for '--token-ttl <duration>'; see 'report-server --help'\n"),
+        (["--header-timeout", "0"],
+         "report-server: the value '0' is invalid for '--header-timeout <duration>'; see 'report-server --help'\n"),
+        (["--idle-timeout", "2h"],
+         "report-server: the value '2h' is invalid for '--idle-timeout <duration>'; see 'report-server --help'\n"),
+        (["--max-connections", "0"], "report-server: --max-connections must be at least 1; see 'report-server --help'\n"),
     ])
     func aBadFlagIsOneLineInReportsStyleAndExit64(arguments: [String], expected: String) async throws {
         let result = try await Self.run(arguments)
@@ -134,6 +139,29 @@ struct ServerCommandLineTests {
                         "a line broken mid-sentence: …\(match.output.0)… in \(text)")
             }
         }
+    }
+
+    @Test func helpNamesTheTimeoutsAndTheConnectionBound() async throws {
+        let help = try await Self.run(["--help"])
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--header-timeout <duration>"), "\(help.stdout)")
+        #expect(text.contains("A slower client's connection is closed. (default: 10s)"), "\(help.stdout)")
+        #expect(text.contains("--idle-timeout <duration>"))
+        #expect(text.contains("before it is closed (never while the server answers); at most 1h. (default: 30s)"))
+        #expect(text.contains("--max-connections <n> Connections served at once (default: 256"))
+        #expect(text.contains("It has no sign-in: only with a loopback --host"))
+    }
+
+    /// A value beyond what `ulimit -n` leaves room for would be no bound at all: refused, saying what would do.
+    @Test func aConnectionBoundPastTheOpenFileLimitIsRefused() async throws {
+        let executable = try #require(ServerProcess.executable)
+        let server = try ServerProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: [
+            "-c", #"ulimit -n 128 && exec "$0" "$@""#, executable.path, "--port", "0", "--max-connections", "100",
+        ])
+        #expect(await server.exitStatus() == 64)
+        #expect(server.errorOutput() == "report-server: --max-connections 100 needs more open files than ulimit -n allows: "
+            + "give at most 64, or raise ulimit -n; see 'report-server --help'\n")
     }
 
     @Test func tokenLifetimeTakesDurationsAsReportsFlagsDo() async throws {
