@@ -19,7 +19,7 @@ import Testing
         try await withListeningServer(Self.quick { $0.limits.idleTimeout = .seconds(3600) }) { port in
             let client = try RawConnection(port: port)
             client.send("GET / HTTP/1.1\r\nHost: x\r\n")
-            #expect(try await client.read(for: .seconds(60)) == .closed)
+            #expect(try await client.isEnded(within: .seconds(60)))
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
                     try await Task.sleep(for: .milliseconds(100))
                 }
             }
-            #expect(try await client.read(for: .seconds(60)) == .closed)
+            #expect(try await client.isEnded(within: .seconds(60)))
             dribble.cancel()
             #expect(client.received.isEmpty)
         }
@@ -48,7 +48,7 @@ import Testing
             }
             try await withListeningServer(configuration) { port in
                 let client = try RawConnection(port: port)
-                #expect(try await client.read(for: .seconds(60)) == .closed)
+                #expect(try await client.isEnded(within: .seconds(60)))
             }
         }
     }
@@ -57,7 +57,7 @@ import Testing
         try await withListeningServer(Self.quick { $0.limits.headerTimeout = .seconds(3600) }) { port in
             let client = try RawConnection(port: port)
             client.send("GET /v1/service/status HTTP/1.1\r\nHost: x\r\n\r\n")
-            #expect(try await client.read(for: .seconds(60)) == .closed)
+            #expect(try await client.isEnded(within: .seconds(60)))
             #expect(client.statusLine == "HTTP/1.1 200 OK", "answered first")
         }
     }
@@ -66,7 +66,7 @@ import Testing
         try await withListeningServer(Self.quick { $0.limits.headerTimeout = .seconds(3600) }) { port in
             let client = try RawConnection(port: port)
             client.send("POST /v1/auth/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"grant")
-            #expect(try await client.read(for: .seconds(60)) == .closed)
+            #expect(try await client.isEnded(within: .seconds(60)))
         }
     }
 
