@@ -44,21 +44,31 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
     let announces = configuration.announcesListening
     let readyFile = configuration.readyFile
     // HTTPS answers HTTP/2 or HTTP/1.1, as the client's ALPN asks; plain http is HTTP/1.1.
-    // Every HTTP/1.1 connection and HTTP/2 stream gets the handler that acts out connection-level faults.
-    let channel = HTTP1Channel.Configuration(additionalChannelHandlers: [FaultChannelHandler()])
+    // Every HTTP/1.1 connection and HTTP/2 stream gets the handler that acts out connection-level
+    // faults, and before it (on the way out) the one that tells the slow-client guard where
+    // requests begin and end; every connection gets the guard (GuardedChildChannel).
+    let limits = configuration.limits
+    let logs = configuration.verbose
+    let channel = HTTP1Channel.Configuration(additionalChannelHandlers: [RequestBoundaries(), FaultChannelHandler()])
     let server: HTTPServerBuilder
     if let tls = configuration.tls {
-        server = try .http2Upgrade(tlsConfiguration: try ServerTLS.configuration(certificateChain: tls.certificateChain,
-                                                                                    privateKey: tls.privateKey),
-                                   configuration: .init(streamConfiguration: channel))
+        let tlsConfiguration = try ServerTLS.configuration(certificateChain: tls.certificateChain, privateKey: tls.privateKey)
+        let http2 = HTTP2UpgradeChannel.Configuration(idleTimeout: limits.idleTimeout, streamConfiguration: channel)
+        server = HTTPServerBuilder { responder in
+            GuardedChildChannel(base: try HTTP2UpgradeChannel(tlsConfiguration: tlsConfiguration, configuration: http2, responder: responder),
+                                limits: limits, logs: logs)
+        }
     } else {
-        server = .http1(configuration: channel)
+        server = HTTPServerBuilder { responder in
+            GuardedChildChannel(base: HTTP1Channel(responder: responder, configuration: channel), limits: limits, logs: logs)
+        }
     }
     let scheme = configuration.tls == nil ? "http" : "https"
     return Application(
         router: router,
         server: server,
-        configuration: .init(address: .hostname(host, port: configuration.port), serverName: "report-server"),
+        configuration: .init(address: .hostname(host, port: configuration.port), serverName: "report-server",
+                             availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections)),
         onServerRunning: { channel in
             guard let port = channel.localAddress?.port else { return }
             let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -70,7 +80,7 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
             do {
                 try AtomicFile.write(Array("\(url)\n".utf8), to: readyFile)
             } catch {
-                FileHandle.standardError.write(Data("report-server: --ready-file \(error)\n".utf8))
+                ReportServerCommand.writeError("--ready-file \(error)")
                 exit(ExitStatus.cannotCreate.rawValue)
             }
         },

@@ -62,7 +62,8 @@ struct ReportServerCommand: AsyncParsableCommand {
                                valueName: "dir"))
     var tlsSelfSigned: String?
 
-    @Flag(help: ArgumentHelp("Serve \(FaultAdmin.path): GET lists the fault rules and their counts, POST adds one, DELETE removes them all."))
+    @Flag(help: ArgumentHelp("Serve \(FaultAdmin.path): GET lists the fault rules and their counts, POST adds one, DELETE removes them all. "
+                             + "It has no sign-in: only with a loopback --host (127.0.0.1, ::1, localhost)."))
     var admin = false
 
     @Option(name: .customLong("ready-file"),
@@ -82,6 +83,25 @@ struct ReportServerCommand: AsyncParsableCommand {
                                valueName: "seconds"))
     var maxAge = 0
 
+    @Option(name: .customLong("header-timeout"),
+            help: ArgumentHelp("How long a client may take to send a request's head (request line and headers), counted from "
+                               + "when it connects (the TLS handshake included) or starts a later request on the connection: "
+                               + "500ms, 10s, 1m; at most 1h. A slower client's connection is closed.",
+                               valueName: "duration"))
+    var headerTimeout = ConnectionTimeout(ConnectionLimits().headerTimeout)
+
+    @Option(name: .customLong("idle-timeout"),
+            help: ArgumentHelp("How long a connection may stay silent between requests, or while a request's body is coming, "
+                               + "before it is closed (never while the server answers); at most 1h.",
+                               valueName: "duration"))
+    var idleTimeout = ConnectionTimeout(ConnectionLimits().idleTimeout)
+
+    @Option(name: .customLong("max-connections"),
+            help: ArgumentHelp("Connections served at once (default: 256, or fewer under a low ulimit -n); more wait in the "
+                               + "listen queue until one closes. At most the open-file limit less \(ConnectionLimits.reservedDescriptors).",
+                               valueName: "n"))
+    var maxConnections: Int?
+
     @Flag(name: .customLong("no-etag"),
           help: "Send no ETag and never answer 304, as a service without validators (to try a client's cache against one).")
     var noETag = false
@@ -93,6 +113,19 @@ struct ReportServerCommand: AsyncParsableCommand {
             throw ValidationError("--tls-self-signed makes its own certificate: give it or --tls-cert, not both.")
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be within 0...65535.") }
+        if let maxConnections {
+            let allowance = ConnectionLimits.connectionAllowance()
+            guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1.") }
+            guard maxConnections <= allowance else {
+                throw ValidationError("--max-connections \(maxConnections) needs more open files than ulimit -n allows: "
+                                      + "give at most \(allowance), or raise ulimit -n.")
+            }
+        }
+        guard !admin || Self.isLoopback(host) else {
+            // Anyone who reaches the port could break every client of the server: the endpoint has no sign-in.
+            throw ValidationError("--admin serves an endpoint without sign-in, so it listens only on loopback: "
+                                  + "give --host 127.0.0.1, ::1 or localhost, or drop --admin.")
+        }
         if let maintenanceUntil {
             guard maintenance != nil else { throw ValidationError("--maintenance-until needs --maintenance.") }
             guard ISO8601Timestamp.date(from: maintenanceUntil) != nil else {
@@ -128,7 +161,8 @@ struct ReportServerCommand: AsyncParsableCommand {
                 fail("--tls-self-signed \(tlsSelfSigned): cannot make the certificates: \(error)", .configuration)
             }
             tls = (files.certificateChain, files.privateKey)
-            FileHandle.standardError.write(Data("report-server: made a CA for this server: trust it with --cacert \(files.ca.path)\n".utf8))
+            FileHandle.standardError.write(Data(("report-server: made a CA for this server: trust it with --cacert "
+                                                 + PrintableText.oneLine(files.ca.path, maxLength: 1000) + "\n").utf8))
         }
         let configuration = ServerConfiguration(
             dataDirectory: dataDirectory,
@@ -143,7 +177,9 @@ struct ReportServerCommand: AsyncParsableCommand {
             admin: admin,
             faultSeed: faultSeed,
             maxAge: maxAge,
-            etags: !noETag
+            etags: !noETag,
+            limits: ConnectionLimits(headerTimeout: headerTimeout.duration, idleTimeout: idleTimeout.duration,
+                                     maxConnections: maxConnections ?? ConnectionLimits.defaultMaxConnections)
         )
         let application: any ApplicationProtocol
         do {
@@ -173,6 +209,20 @@ struct ReportServerCommand: AsyncParsableCommand {
         }
     }
 
+    /// Whether `host` is certainly a loopback address: `localhost`, an IPv4 address in 127.0.0.0/8
+    /// written as four decimal numbers, or `::1`. Anything else, a name that might resolve to
+    /// loopback included, is not.
+    static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" { return true }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        var v6 = in6_addr()
+        if inet_pton(AF_INET6, host, &v6) == 1 {
+            return withUnsafeBytes(of: &v6) { $0.elementsEqual([UInt8](repeating: 0, count: 15) + [1]) }
+        }
+        return false
+    }
+
     /// Why it cannot listen, in a line that says what to do.
     static func listenFailure(_ code: Int32, host: String, port: Int) -> String {
         switch code {
@@ -190,7 +240,14 @@ struct ReportServerCommand: AsyncParsableCommand {
     }
 
     static func writeError(_ message: String) {
-        FileHandle.standardError.write(Data("report-server: \(message)\n".utf8))
+        FileHandle.standardError.write(Data(errorLine(message).utf8))
+    }
+
+    /// `report-server: MESSAGE` and a newline. A message can carry a file name, a flag's value or
+    /// text from a data file: it is made printable (no control characters or escape sequences
+    /// reach the operator's terminal) and cut at 1,000 characters.
+    static func errorLine(_ message: String) -> String {
+        "report-server: \(PrintableText.oneLine(message, maxLength: 1000))\n"
     }
 }
 
@@ -262,4 +319,19 @@ struct TokenLifetime: ExpressibleByArgument {
         duration.components.attoseconds == 0 && duration.components.seconds % 3600 == 0
             ? "\(duration.components.seconds / 3600)h" : DurationText.text(duration)
     }
+}
+
+/// `--header-timeout`, `--idle-timeout`: a duration as report's flags take them (`10`, `500ms`,
+/// `10s`, `1m`), more than zero and at most an hour, shown in the help as `10s`.
+struct ConnectionTimeout: ExpressibleByArgument {
+    let duration: Duration
+
+    init(_ duration: Duration) { self.duration = duration }
+
+    init?(argument: String) {
+        guard let duration = DurationText.parse(argument, maximum: .seconds(3600)), duration > .zero else { return nil }
+        self.duration = duration
+    }
+
+    var defaultValueDescription: String { DurationText.text(duration) }
 }

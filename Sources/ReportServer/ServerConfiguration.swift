@@ -27,4 +27,6 @@ struct ServerConfiguration: Sendable {
     var maxAge = 0
     /// `--no-etag`: send no ETag, never answer 304.
     var etags = true
+    /// `--header-timeout`, `--idle-timeout`, `--max-connections`: what a slow client may hold.
+    var limits = ConnectionLimits()
 }

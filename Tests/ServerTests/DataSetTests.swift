@@ -72,6 +72,59 @@ import Testing
         #expect(error?.problem == "report: a DONE interview needs a report")
     }
 
+    /// Text from a data file reaches the operator's terminal only printable and short: an escape
+    /// sequence that sets the window title and clears the screen, then 40 KB.
+    @Test func aValueWithEscapeSequencesIsShownPrintableAndShort() async throws {
+        let hostile = #"\u001b]0;T\u0007\u001b[2J"# + String(repeating: "x", count: 40_000)
+        let error = try await loadError(breaking: "interviews/1001.json") {
+            $0 = $0.replacingOccurrences(of: #""regDate": "2026-11-02T10:15:00+09:00""#, with: #""regDate": "\#(hostile)""#)
+        }
+        let line = try #require(error?.description)
+        #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(line.debugDescription)")
+        #expect(line.count < 400, "\(line.count) characters")
+        #expect(error?.problem.hasPrefix("interview.regDate: ']0;T[2Jxxxx") == true, "\(line)")
+        #expect(error?.problem.hasSuffix("…' is not an ISO-8601 date-time") == true, "\(line)")
+    }
+
+    @Test func aFileNameWithEscapeSequencesIsShownPrintable() async throws {
+        try await withDemoDataCopy { directory in
+            let folder = directory.appendingPathComponent("interviews")
+            try FileManager.default.moveItem(at: folder.appendingPathComponent("1001.json"),
+                                             to: folder.appendingPathComponent("\u{1B}[2J\u{07}.json"))
+            let error = try #require(throws: DataSetError.self) { try DataSet.load(from: directory) }
+            #expect(error.description == "\(folder.path)/[2J.json: interview.termNo is 1001; the file must be named 1001.json")
+        }
+    }
+
+    @Test func aDataDirectoryNameWithEscapeSequencesIsShownPrintable() throws {
+        let error = try #require(throws: DataSetError.self) {
+            try DataSet.load(from: URL(fileURLWithPath: "/nonexistent/\u{1B}]0;T\u{07}data"))
+        }
+        #expect(error.description == "/nonexistent/]0;Tdata: no such data directory")
+    }
+
+    /// The size is checked (fstat) before a byte is read: a sparse file, no disk spent on it.
+    @Test func aDataFileLargerThanTheBoundIsRefusedBeforeItIsRead() async throws {
+        try await withDemoDataCopy { directory in
+            let file = directory.appendingPathComponent("members.json")
+            #expect(truncate(file.path, 64 << 20) == 0)
+            let error = try #require(throws: DataSetError.self) { try DataSet.load(from: directory) }
+            #expect(error == DataSetError(file: file.path,
+                                          problem: "is 67108864 bytes, larger than 8 MiB, the most a data file may hold"))
+        }
+    }
+
+    /// A FIFO in a file's place is refused at once, never waited on.
+    @Test func aDataFileThatIsAFIFOIsRefusedAtOnce() async throws {
+        try await withDemoDataCopy { directory in
+            let file = directory.appendingPathComponent("hints.json")
+            try FileManager.default.removeItem(at: file)
+            #expect(mkfifo(file.path, 0o644) == 0)
+            let error = try #require(throws: DataSetError.self) { try DataSet.load(from: directory) }
+            #expect(error == DataSetError(file: file.path, problem: "is not a regular file"))
+        }
+    }
+
     @Test func missingDirectoryIsAnError() throws {
         #expect(throws: DataSetError.self) { try DataSet.load(from: URL(fileURLWithPath: "/nonexistent/report-data")) }
     }

@@ -69,6 +69,53 @@ import TestSupport
         }
     }
 
+    /// Whoever may rename DIR in its parent can move it aside and put a folder with their `ca.pem`
+    /// in its place: every folder above DIR is checked too, as OpenSSH's StrictModes does.
+    @Test func aFolderAboveItOfAnotherUserIsRefusedAndNothingIsWritten() async throws {
+        try await Self.withFolder { parent in
+            let folder = parent.appendingPathComponent("tls")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            #expect(chown(parent.path, Self.nobody, Self.nobody) == 0)
+            #expect(problem(making: folder) == "--tls-self-signed \(folder.path): \(parent.path), a folder above it, belongs to "
+                + "another user (uid 65534), who could swap it for a folder with a CA of theirs; give a folder under one of your own")
+            #expect(Self.names(in: folder) == [])
+        }
+    }
+
+    @Test(arguments: [0o777, 0o775, 0o757])
+    func aFolderAboveItOthersMayWriteIntoIsRefused(mode: Int) async throws {
+        try await Self.withFolder { parent in
+            let folder = parent.appendingPathComponent("a/tls")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            #expect(chmod(parent.path, mode_t(mode)) == 0)
+            #expect(problem(making: folder) == "--tls-self-signed \(folder.path): \(parent.path), a folder above it, has mode "
+                + "0\(String(mode, radix: 8)): other users could swap it for a folder with a CA of theirs; "
+                + "run `chmod go-w '\(parent.path)'` or give another folder")
+            #expect(Self.names(in: folder) == [])
+        }
+    }
+
+    /// In a sticky folder (`/tmp`) only an entry's owner may rename it: DIR, the user's, stays put.
+    @Test func aStickyFolderAboveItIsAccepted() async throws {
+        try await Self.withFolder { parent in
+            #expect(chmod(parent.path, 0o1777) == 0)
+            #expect(problem(making: parent.appendingPathComponent("tls")) == nil)
+        }
+    }
+
+    @Test func aLinkOfAnotherUserOnTheWayIsRefused() async throws {
+        try await Self.withFolder { parent in
+            let real = parent.appendingPathComponent("real")
+            try FileManager.default.createDirectory(at: real, withIntermediateDirectories: false)
+            let link = parent.appendingPathComponent("link")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+            #expect(lchown(link.path, Self.nobody, Self.nobody) == 0)
+            let folder = link.appendingPathComponent("tls")
+            #expect(problem(making: folder) == "--tls-self-signed \(folder.path): \(link.path) on the way is a link of another "
+                + "user (uid 65534), who could point it elsewhere; give a path of your own")
+        }
+    }
+
     @Test func aFolderOfOurOwnIsUsedAgainAndItsFilesReplaced() async throws {
         try await Self.withFolder { folder in
             #expect(chmod(folder.path, 0o700) == 0)

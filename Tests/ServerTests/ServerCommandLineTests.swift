@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+@testable import ReportServer
 import TestSupport
 import Testing
 
@@ -91,6 +92,11 @@ struct ServerCommandLineTests {
         (["--tls-cert", "a.pem"], "report-server: --tls-cert and --tls-key go together; see 'report-server --help'\n"),
         (["--token-ttl", "2y"],
          "report-server: the value '2y' is invalid for '--token-ttl <duration>'; see 'report-server --help'\n"),
+        (["--header-timeout", "0"],
+         "report-server: the value '0' is invalid for '--header-timeout <duration>'; see 'report-server --help'\n"),
+        (["--idle-timeout", "2h"],
+         "report-server: the value '2h' is invalid for '--idle-timeout <duration>'; see 'report-server --help'\n"),
+        (["--max-connections", "0"], "report-server: --max-connections must be at least 1; see 'report-server --help'\n"),
     ])
     func aBadFlagIsOneLineInReportsStyleAndExit64(arguments: [String], expected: String) async throws {
         let result = try await Self.run(arguments)
@@ -135,6 +141,29 @@ struct ServerCommandLineTests {
         }
     }
 
+    @Test func helpNamesTheTimeoutsAndTheConnectionBound() async throws {
+        let help = try await Self.run(["--help"])
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--header-timeout <duration>"), "\(help.stdout)")
+        #expect(text.contains("A slower client's connection is closed. (default: 10s)"), "\(help.stdout)")
+        #expect(text.contains("--idle-timeout <duration>"))
+        #expect(text.contains("before it is closed (never while the server answers); at most 1h. (default: 30s)"))
+        #expect(text.contains("--max-connections <n> Connections served at once (default: 256"))
+        #expect(text.contains("It has no sign-in: only with a loopback --host"))
+    }
+
+    /// A value beyond what `ulimit -n` leaves room for would be no bound at all: refused, saying what would do.
+    @Test func aConnectionBoundPastTheOpenFileLimitIsRefused() async throws {
+        let executable = try #require(ServerProcess.executable)
+        let server = try ServerProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: [
+            "-c", #"ulimit -n 128 && exec "$0" "$@""#, executable.path, "--port", "0", "--max-connections", "100",
+        ])
+        #expect(await server.exitStatus() == 64)
+        #expect(server.errorOutput() == "report-server: --max-connections 100 needs more open files than ulimit -n allows: "
+            + "give at most 64, or raise ulimit -n; see 'report-server --help'\n")
+    }
+
     @Test func tokenLifetimeTakesDurationsAsReportsFlagsDo() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--token-ttl", "90s"])
         let port = try #require(ServerBinaryTests.port(of: await server.firstLine()))
@@ -172,10 +201,43 @@ struct ServerCommandLineTests {
         }
     }
 
+    /// A flag's value (here --data's) reaches the operator's terminal without its escape sequences.
+    @Test func anErrorLineIsPrintable() async throws {
+        let result = try await Self.run(["--port", "0", "--data", "/nonexistent/\u{1B}]0;T\u{07}\u{1B}[2Jdata"])
+        #expect(result.status == 78)
+        #expect(result.stderr == "report-server: /nonexistent/]0;T[2Jdata: no such data directory\n")
+    }
+
     @Test func aReadyFileThatCannotBeWrittenIsRefusedBeforeItServes() async throws {
         let result = try await Self.run(["--port", "0", "--ready-file", "/nonexistent/folder/url.txt"])
         #expect(result.status == 73)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "report-server: --ready-file /nonexistent/folder: No such file or directory\n")
+    }
+}
+
+/// `--admin` serves an endpoint without sign-in that can break every client of the server: it is
+/// refused unless the server listens on loopback only (exit 64 and this line, as any bad flag).
+@Suite struct AdminBindTests {
+    @Test(arguments: ["0.0.0.0", "::", "192.0.2.1", "example.com", "127.0.0.1.", "127.1", "::ffff:127.0.0.1", ""])
+    func adminOnAnAddressOthersMayReachIsRefused(host: String) throws {
+        do {
+            _ = try ReportServerCommand.parseAsRoot(["--host", host, "--admin"])
+            Issue.record("--admin was accepted with --host '\(host)'")
+        } catch {
+            #expect(ReportServerCommand.exitCode(for: error) == .validationFailure)
+            #expect(ReportServerCommand.usageLine(ReportServerCommand.message(for: error))
+                == "--admin serves an endpoint without sign-in, so it listens only on loopback: give --host 127.0.0.1, "
+                + "::1 or localhost, or drop --admin; see 'report-server --help'")
+        }
+    }
+
+    @Test(arguments: ["127.0.0.1", "127.0.0.2", "::1", "localhost"])
+    func adminOnLoopbackIsServed(host: String) throws {
+        #expect(throws: Never.self) { try ReportServerCommand.parseAsRoot(["--host", host, "--admin"]) }
+    }
+
+    @Test func withoutAdminAnyAddressWillDo() throws {
+        #expect(throws: Never.self) { try ReportServerCommand.parseAsRoot(["--host", "0.0.0.0"]) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Everything the server serves, loaded once from a data directory (see ServerData/README.md).
 struct DataSet: Sendable {
@@ -60,11 +61,11 @@ extension DataSet {
             // The contract's `Me.email` is an e-mail address: something@somewhere, no spaces.
             let parts = member.email.split(separator: "@", omittingEmptySubsequences: false)
             if parts.count != 2 || parts.contains(where: \.isEmpty) || member.email.contains(where: \.isWhitespace) {
-                throw DataSetError(file: file, problem: "\(path).email: '\(member.email)' is not an e-mail address")
+                throw DataSetError(file: file, problem: "\(path).email: \(DataProblem.quoted(member.email)) is not an e-mail address")
             }
             for token in member.accessTokens + member.refreshTokens + (member.standingRefreshTokens ?? []) {
                 if token.isEmpty || !tokens.insert(token).inserted {
-                    throw DataSetError(file: file, problem: "\(path): token '\(token)' is empty or appears twice")
+                    throw DataSetError(file: file, problem: "\(path): token \(DataProblem.quoted(token)) is empty or appears twice")
                 }
             }
             members[member.memIdx] = member
@@ -111,7 +112,7 @@ extension DataSet {
             guard Hint.sections.contains(hint.section), hints[hint.section] == nil else {
                 throw DataSetError(
                     file: file,
-                    problem: "hints[\(index)].section: '\(hint.section)' is unknown or appears twice (expected one each of \(Hint.sections.joined(separator: ", ")))"
+                    problem: "hints[\(index)].section: \(DataProblem.quoted(hint.section)) is unknown or appears twice (expected one each of \(Hint.sections.joined(separator: ", ")))"
                 )
             }
             hints[hint.section] = hint
@@ -128,7 +129,7 @@ extension DataSet {
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
         let status = try decode(ServiceStatus.self, file, in: directory)
         if let until = status.until, ISO8601Timestamp.date(from: until) == nil {
-            throw DataSetError(file: file, problem: "until: '\(until)' is not an ISO-8601 date-time")
+            throw DataSetError(file: file, problem: "until: \(DataProblem.quoted(until)) is not an ISO-8601 date-time")
         }
         guard status.status == .maintenance else { return nil }
         do {
@@ -151,18 +152,47 @@ extension DataSet {
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, _ file: String, in directory: URL) throws(DataSetError) -> T {
-        let data: Data
-        do {
-            data = try Data(contentsOf: directory.appendingPathComponent(file))
-        } catch {
-            throw DataSetError(file: file, problem: "cannot read the file")
-        }
+        let data = try read(file, in: directory)
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
             throw DataSetError(file: file, problem: DecodingProblem(error).description)
         } catch {
             throw DataSetError(file: file, problem: "\(error)")
+        }
+    }
+
+    /// The most a data file may hold: report's own bound on a response body, which every file here
+    /// is served as (or is smaller than). Checked with `fstat` before a byte is read.
+    static let maximumFileSize = 8 * 1024 * 1024
+
+    /// The bytes of a regular file of at most `maximumFileSize` bytes. Opened `O_NONBLOCK`, so that
+    /// a FIFO in a file's place is refused at once instead of waited on.
+    private static func read(_ file: String, in directory: URL) throws(DataSetError) -> Data {
+        let descriptor = open(directory.appendingPathComponent(file).path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw DataSetError(file: file, problem: "cannot read the file: \(Descriptor.reason(errno))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw DataSetError(file: file, problem: "cannot read the file: \(Descriptor.reason(errno))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw DataSetError(file: file, problem: "is not a regular file")
+        }
+        guard status.st_size <= maximumFileSize else {
+            throw DataSetError(file: file, problem: "is \(status.st_size) bytes, larger than \(maximumFileSize >> 20) MiB, "
+                                                 + "the most a data file may hold")
+        }
+        switch Descriptor.readAll(descriptor, limit: maximumFileSize) {
+        case .success(let bytes):
+            return Data(bytes)
+        case .failure(.tooLarge):
+            // It grew after the fstat.
+            throw DataSetError(file: file, problem: "grew past \(maximumFileSize >> 20) MiB while it was read")
+        case .failure(let failure):
+            throw DataSetError(file: file, problem: "cannot read the file: \(failure.reason)")
         }
     }
 }

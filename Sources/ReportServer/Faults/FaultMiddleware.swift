@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Terminal
 
 /// Applies the fault decided for a request: a status with the contract's error body, a delay, or
 /// (marked on the response for `FaultChannelHandler`, which acts on the connection) a stall, a
@@ -19,7 +20,10 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         if logs {
             let target = RequestLogMiddleware<Context>.redacted(path: path, query: request.uri.query)
-            FileHandle.standardError.write(Data("fault \(decision.source): \(request.method) \(target): \(decision.kindDescription)\n".utf8))
+            // A rule's name comes from faults.json or from a request to the admin endpoint.
+            let line = PrintableText.oneLine("fault \(decision.source): \(request.method) \(target): \(decision.kindDescription)",
+                                             maxLength: 1000)
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         if let delay = decision.delay {
             try await Task.sleep(for: delay)

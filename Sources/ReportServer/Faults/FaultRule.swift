@@ -34,7 +34,7 @@ struct FaultRule: Sendable, Equatable {
         name = try object.string("name")
         if let method = try object.string("method") {
             guard method.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else {
-                throw DataProblem(path: object.path(of: "method"), message: "'\(method)' is not an HTTP method such as GET")
+                throw DataProblem(path: object.path(of: "method"), message: "\(DataProblem.quoted(method)) is not an HTTP method such as GET")
             }
             self.method = method.uppercased()
         }
@@ -42,7 +42,7 @@ struct FaultRule: Sendable, Equatable {
             throw DataProblem(path: object.path(of: "path"), message: "missing (the request path, e.g. /v1/analysis/report)")
         }
         guard path.hasPrefix("/"), !path.contains("?") else {
-            throw DataProblem(path: object.path(of: "path"), message: "'\(path)' must start with / and have no query (use term)")
+            throw DataProblem(path: object.path(of: "path"), message: "\(DataProblem.quoted(path)) must start with / and have no query (use term)")
         }
         guard !path.hasPrefix(FaultAdmin.path) else {
             throw DataProblem(path: object.path(of: "path"), message: "the admin endpoint cannot be faulted")
@@ -55,7 +55,7 @@ struct FaultRule: Sendable, Equatable {
         }
         guard let kind = FaultKind(rawValue: kindName) else {
             throw DataProblem(path: object.path(of: "kind"),
-                              message: "'\(kindName)' is not one of \(FaultKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                              message: "\(DataProblem.quoted(kindName)) is not one of \(FaultKind.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         self.kind = kind
         status = try object.integer("status", in: Self.statuses).map { Int($0) }
@@ -77,7 +77,7 @@ struct FaultRule: Sendable, Equatable {
             }
             guard FaultDuration.parse(delay) != nil else {
                 throw DataProblem(path: object.path(of: "delay"),
-                                  message: "'\(delay)' is not a duration of at most 10m such as \"2s\" or \"500ms\"")
+                                  message: "\(DataProblem.quoted(delay)) is not a duration of at most 10m such as \"2s\" or \"500ms\"")
             }
         }
         if let probability, !(probability > 0 && probability <= 1) {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Terminal
 
 /// `--verbose`: one line per request on stderr: method, path, query, status and time. Never headers,
 /// so Authorization stays out of the log, and the value of any query parameter named like a token
@@ -10,7 +11,9 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let response = try await next(request, context)
         let elapsed = ContinuousClock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        let line = "\(request.method) \(Self.redacted(path: request.uri.path, query: request.uri.query)) \(response.status.code) \(String(format: "%.1f", milliseconds))ms\n"
+        // The path is the client's: printable and bounded before it reaches the operator's terminal.
+        let target = PrintableText.oneLine(Self.redacted(path: request.uri.path, query: request.uri.query), maxLength: 500)
+        let line = "\(request.method) \(target) \(response.status.code) \(String(format: "%.1f", milliseconds))ms\n"
         FileHandle.standardError.write(Data(line.utf8))
         return response
     }

@@ -95,6 +95,7 @@ enum SelfSignedCertificates {
             throw Problem(description: "--tls-self-signed \(path): has mode \(octal(mode)); the folder of the CA that "
                                        + "clients trust must not be writable by other users: run `chmod go-w '\(path)'`")
         }
+        try checkFoldersAbove(path)
         for file in [files.ca, files.certificateChain, files.privateKey] {
             // lstat: the name in DIR is what the rename replaces, whatever it points to.
             guard lstat(file.path, &status) == 0 else { continue }
@@ -102,6 +103,54 @@ enum SelfSignedCertificates {
                 throw Problem(description: "--tls-self-signed \(file.path): belongs to another user (uid \(status.st_uid)); "
                                            + "remove it or give a folder of your own")
             }
+        }
+    }
+
+    /// The folders above DIR, as OpenSSH's StrictModes checks those above `~/.ssh`: whoever may
+    /// rename an entry in one of them can move DIR aside and put a folder with a CA of theirs in
+    /// its place. Each, from DIR's parent up to `/` (or up to the user's home, which is checked),
+    /// must be the user's or root's and writable by no one else. A sticky folder others may write
+    /// into (`/tmp`) is accepted: there only an entry's owner (here the user or root, checked one
+    /// step below) may rename it. A link on the way that another user owns is refused too: they
+    /// could point it elsewhere.
+    private static func checkFoldersAbove(_ path: String) throws(Problem) {
+        let user = geteuid()
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var prefix = ""
+        var status = stat()
+        for component in absolute.split(separator: "/") {
+            prefix += "/" + component
+            if lstat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, status.st_uid != user, status.st_uid != 0 {
+                throw Problem(description: "--tls-self-signed \(path): \(prefix) on the way is a link of another user "
+                                           + "(uid \(status.st_uid)), who could point it elsewhere; give a path of your own")
+            }
+        }
+        guard let resolved = realpath(absolute, nil) else {
+            throw Problem(description: "--tls-self-signed \(path): cannot be used: \(Descriptor.reason(errno))")
+        }
+        var current = String(cString: resolved)
+        free(resolved)
+        let home = getpwuid(user).flatMap { entry in entry.pointee.pw_dir.flatMap { realpath($0, nil) } }.map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        while current != "/" && current != home {
+            let parent = (current as NSString).deletingLastPathComponent
+            guard stat(parent, &status) == 0 else {
+                throw Problem(description: "--tls-self-signed \(path): cannot check \(parent): \(Descriptor.reason(errno))")
+            }
+            if status.st_uid != user && status.st_uid != 0 {
+                throw Problem(description: "--tls-self-signed \(path): \(parent), a folder above it, belongs to another user "
+                                           + "(uid \(status.st_uid)), who could swap it for a folder with a CA of theirs; "
+                                           + "give a folder under one of your own")
+            }
+            let mode = status.st_mode & 0o7777
+            if mode & 0o022 != 0 && mode & S_ISVTX == 0 {
+                throw Problem(description: "--tls-self-signed \(path): \(parent), a folder above it, has mode \(octal(mode)): "
+                                           + "other users could swap it for a folder with a CA of theirs; "
+                                           + "run `chmod go-w '\(parent)'` or give another folder")
+            }
+            current = parent
         }
     }
 

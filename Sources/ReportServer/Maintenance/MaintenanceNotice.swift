@@ -8,7 +8,7 @@ struct MaintenanceNotice: Sendable, Equatable {
 
     init(message: String?, until: String?) throws(DataProblem) {
         if let until, ISO8601Timestamp.date(from: until) == nil {
-            throw DataProblem(path: "until", message: "'\(until)' is not an ISO-8601 date-time")
+            throw DataProblem(path: "until", message: "\(DataProblem.quoted(until)) is not an ISO-8601 date-time")
         }
         self.message = message.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultMessage
         self.until = until

@@ -41,7 +41,7 @@ extension Interview {
             throw DataProblem(path: "\(path).\(key)", message: "must not be empty")
         }
         if ISO8601Timestamp.date(from: regDate) == nil {
-            throw DataProblem(path: "\(path).regDate", message: "'\(regDate)' is not an ISO-8601 date-time")
+            throw DataProblem(path: "\(path).regDate", message: "\(DataProblem.quoted(regDate)) is not an ISO-8601 date-time")
         }
     }
 }
