@@ -21,7 +21,8 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
         etags: configuration.etags
     )
 
-    let faults = FaultInjector(plan: dataSet.faults, seed: configuration.faultSeed)
+    let plan = try configuration.faultsFile.map { file throws(DataSetError) in try DataSet.loadFaultPlan(from: file) } ?? dataSet.faults
+    let faults = FaultInjector(plan: plan, seed: configuration.faultSeed)
 
     let router = Router()
     if configuration.verbose {

@@ -71,8 +71,15 @@ struct ReportServerCommand: AsyncParsableCommand {
                                valueName: "file"))
     var readyFile: String?
 
+    @Option(name: .customLong("faults"),
+            help: ArgumentHelp("Start with the fault rules of this file, written and checked as a data directory's faults.json "
+                               + "(which it replaces), so that a CI job keeps its faults beside its tests, not in a copy of the data.",
+                               valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var faultsFile: String?
+
     @Option(name: .customLong("fault-seed"),
-            help: ArgumentHelp("The seed of the fault rules' probability draws (overrides the seed of faults.json; default 0).",
+            help: ArgumentHelp("The seed of the fault rules' probability draws (overrides the seed of the rules' file; default 0).",
                                valueName: "n"))
     var faultSeed: UInt64?
 
@@ -175,6 +182,7 @@ struct ReportServerCommand: AsyncParsableCommand {
             readyFile: readyFile,
             tls: tls,
             admin: admin,
+            faultsFile: faultsFile.map { URL(fileURLWithPath: $0) },
             faultSeed: faultSeed,
             maxAge: maxAge,
             etags: !noETag,

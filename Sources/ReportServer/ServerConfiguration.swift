@@ -20,7 +20,9 @@ struct ServerConfiguration: Sendable {
     var tls: (certificateChain: URL, privateKey: URL)?
     /// Serve `/_admin/faults` (`--admin`): list, add and clear fault rules at run time.
     var admin = false
-    /// The seed of the fault rules' `probability` draws (`--fault-seed`); overrides `faults.json`'s.
+    /// The fault rules to start with (`--faults FILE`), instead of the data directory's `faults.json`.
+    var faultsFile: URL?
+    /// The seed of the fault rules' `probability` draws (`--fault-seed`); overrides the rules' file's.
     var faultSeed: UInt64?
     /// `--max-age`: seconds a finished analysis's responses stay fresh (`Cache-Control: private,
     /// max-age=N`); 0 sends `no-cache`.

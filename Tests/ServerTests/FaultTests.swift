@@ -40,6 +40,27 @@ import Testing
         try await api.get("/_admin/faults", token: nil).decoded(Listing.self)
     }
 
+    /// `--faults FILE`: the rules of a file kept anywhere (beside a CI job's tests), in place of the
+    /// data directory's `faults.json`, which is not read at all.
+    @Test func aFaultsFileReplacesTheDataDirectorysRules() async throws {
+        try await withDemoDataCopy { directory in
+            try Data(#"{"rules": [{"name": "data", "path": "/v1/me", "kind": "reset"}]}"#.utf8)
+                .write(to: directory.appendingPathComponent("faults.json"))
+            let file = directory.deletingLastPathComponent().appendingPathComponent("ci-faults-\(UInt32.random(in: 0...UInt32.max)).json")
+            try Data(#"{"seed": 9, "rules": [{"name": "ci", "path": "/v1/analysis/report", "kind": "status", "status": 503, "times": 1}]}"#.utf8)
+                .write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            try await withServer(.demo(data: directory) { $0.admin = true; $0.faultsFile = file }) { api in
+                #expect(try await api.get("/v1/me").status == .ok, "faults.json's rule is not in force")
+                #expect(try await api.get("/v1/analysis/report?termNo=1001").status == .serviceUnavailable)
+                #expect(try await api.get("/v1/analysis/report?termNo=1001").status == .ok)
+                let counts = try await listing(api)
+                #expect(counts.rules.map(\.name) == ["ci"])
+                #expect(counts.seed == 9)
+            }
+        }
+    }
+
     @Test func aStatusRuleAnswersTheContractsErrorWithRetryAfterTimesTimes() async throws {
         let faults = #"{"rules": [{"name": "busy", "path": "/v1/analysis/report", "term": 1001, "kind": "status", "status": 503, "retryAfter": 1, "times": 2}]}"#
         try await withFaultyServer(faults) { api, _ in
@@ -247,6 +268,24 @@ import Testing
 /// The real binary with a bad `faults.json`: one line naming the file and the key, exit 78.
 @Suite(.enabled(if: ServerProcess.executable != nil, "report-server is not built"))
 struct FaultsFileBinaryTests {
+    /// `--faults FILE` is checked at start as `faults.json` is: one line naming the file as given.
+    @Test func aBadOrMissingFaultsFileGivenByFlagExitsWith78() async throws {
+        try await withDemoDataCopy { directory in
+            let bad = directory.appendingPathComponent("ci.json")
+            try Data(#"{"rules": [{"path": "/v1/me", "kind": "explode"}]}"#.utf8).write(to: bad)
+            let server = try ServerProcess(arguments: ["--port", "0", "--data", directory.path, "--faults", bad.path])
+            #expect(await server.firstLine() == nil)
+            #expect(await server.exitStatus() == 78)
+            #expect(server.errorOutput()
+                == "report-server: \(bad.path): rules[0].kind: 'explode' is not one of status, delay, stall, cut, reset, close, malformed\n")
+            let missing = directory.appendingPathComponent("nowhere.json")
+            let absent = try ServerProcess(arguments: ["--port", "0", "--data", directory.path, "--faults", missing.path])
+            #expect(await absent.firstLine() == nil)
+            #expect(await absent.exitStatus() == 78)
+            #expect(absent.errorOutput().hasPrefix("report-server: \(missing.path): cannot read the file: "), "\(absent.errorOutput())")
+        }
+    }
+
     @Test func aBadFaultsFileExitsWith78NamingTheFileAndTheKey() async throws {
         try await withDemoDataCopy { directory in
             let file = directory.appendingPathComponent("faults.json")

@@ -143,6 +143,20 @@ extension DataSet {
     private static func loadFaults(_ directory: URL) throws(DataSetError) -> FaultPlan? {
         let file = FaultPlan.fileName
         guard FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) else { return nil }
+        return try faultPlan(file, in: directory)
+    }
+
+    /// The rules of a file given on their own (`--faults FILE`), checked as `faults.json`'s are;
+    /// the error names the file as given.
+    static func loadFaultPlan(from file: URL) throws(DataSetError) -> FaultPlan {
+        do {
+            return try faultPlan(file.lastPathComponent, in: file.deletingLastPathComponent())
+        } catch {
+            throw DataSetError(file: file.path, problem: error.problem)
+        }
+    }
+
+    private static func faultPlan(_ file: String, in directory: URL) throws(DataSetError) -> FaultPlan {
         let json = try decode(JSONValue.self, file, in: directory)
         do {
             return try FaultPlan(json: json)
