@@ -38,7 +38,7 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
     }
 
     // stdout carries only the "listening on" line; every diagnostic goes to stderr.
-    var logger = Logger(label: "report-server") { StreamLogHandler.standardError(label: $0) }
+    var logger = Logger(label: "report-server") { _ in ServerLog.Handler() }
     logger.logLevel = configuration.verbose ? .info : .warning
 
     let host = configuration.host
@@ -81,7 +81,7 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
             do {
                 try AtomicFile.write(Array("\(url)\n".utf8), to: readyFile)
             } catch {
-                ReportServerCommand.writeError("--ready-file \(error)")
+                ServerLog.write("--ready-file \(error)")
                 exit(ExitStatus.cannotCreate.rawValue)
             }
         },

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import Logging
 import NIOCore
 import Terminal
 
@@ -168,8 +169,7 @@ struct ReportServerCommand: AsyncParsableCommand {
                 fail("--tls-self-signed \(tlsSelfSigned): cannot make the certificates: \(error)", .configuration)
             }
             tls = (files.certificateChain, files.privateKey)
-            FileHandle.standardError.write(Data(("report-server: made a CA for this server: trust it with --cacert "
-                                                 + PrintableText.oneLine(files.ca.path, maxLength: 1000) + "\n").utf8))
+            ServerLog.write("made a CA for this server: trust it with --cacert \(files.ca.path)")
         }
         let configuration = ServerConfiguration(
             dataDirectory: dataDirectory,
@@ -243,20 +243,10 @@ struct ReportServerCommand: AsyncParsableCommand {
 
     /// The one way out with an error: a single line on stderr, then the status from the table.
     private func fail(_ message: String, _ status: ExitStatus) -> Never {
-        Self.writeError(message)
+        ServerLog.write(message)
         Foundation.exit(status.rawValue)
     }
 
-    static func writeError(_ message: String) {
-        FileHandle.standardError.write(Data(errorLine(message).utf8))
-    }
-
-    /// `report-server: MESSAGE` and a newline. A message can carry a file name, a flag's value or
-    /// text from a data file: it is made printable (no control characters or escape sequences
-    /// reach the operator's terminal) and cut at 1,000 characters.
-    static func errorLine(_ message: String) -> String {
-        "report-server: \(PrintableText.oneLine(message, maxLength: 1000))\n"
-    }
 }
 
 extension ReportServerCommand {
@@ -264,6 +254,8 @@ extension ReportServerCommand {
     /// bad flag in report's style: one line on stderr (`report-server: unknown option '--bogus';
     /// see 'report-server --help'`) and exit 64, not the error and the usage block.
     static func launch() async {
+        // A library's own logger, should one make one, writes the server's one line format too.
+        LoggingSystem.bootstrap { _ in ServerLog.Handler() }
         do {
             var command = try parseAsRoot(Array(CommandLine.arguments.dropFirst()))
             if var asynchronous = command as? any AsyncParsableCommand {
@@ -276,7 +268,7 @@ extension ReportServerCommand {
             let status = exitCode(for: error)
             switch status {
             case .validationFailure:
-                writeError(usageLine(message(for: error)))
+                ServerLog.write(usageLine(message(for: error)))
                 Foundation.exit(ExitStatus.usage.rawValue)
             case .success:
                 // Help, --version, a completion script: on stdout.
@@ -286,7 +278,7 @@ extension ReportServerCommand {
             default:
                 // The command's own failures exit where they happen, each with its line and
                 // status; anything else thrown is a bug.
-                writeError(PrintableText.oneLine(String(describing: error), maxLength: 300))
+                ServerLog.write(PrintableText.oneLine(String(describing: error), maxLength: 300))
                 Foundation.exit(ExitStatus.software.rawValue)
             }
         }

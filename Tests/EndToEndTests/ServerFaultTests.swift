@@ -153,9 +153,9 @@ struct ServerFaultTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         _ = try await api(server, "-H", "Prefer: code=429, retry-after=0", "--retries", "0", "/v1/me")
         let log = server.stopAndReadLog()
-        let faults = log.split(separator: "\n").filter { $0.hasPrefix("fault ") }
-        #expect(faults == ["fault rule 1 (reset): GET /v1/analysis/report?termNo=1001: reset",
-                           "fault Prefer: GET /v1/me: status 429 Retry-After 0"], "log: \(log)")
+        let faults = log.split(separator: "\n").filter { $0.hasPrefix("report-server: fault ") }
+        #expect(faults == ["report-server: fault rule 1 (reset): GET /v1/analysis/report?termNo=1001: reset",
+                           "report-server: fault Prefer: GET /v1/me: status 429 Retry-After 0"], "log: \(log)")
         #expect(!log.contains("demo-access-42"))
     }
 }

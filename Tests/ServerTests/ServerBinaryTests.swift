@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+@testable import ReportServer
 import TestSupport
 import Testing
 
@@ -50,6 +51,23 @@ struct ServerBinaryTests {
         #expect(log.contains("GET /v1/me?access_token=[redacted] 401"))
         #expect(!log.contains("demo-access") && !log.contains("demo-refresh") && !log.contains("Bearer"))
         #expect(!log.contains("at_") && !log.contains("rt_"))
+    }
+
+    /// One line format on stderr, whoever writes it: the request lines, the fault lines and what
+    /// Hummingbird itself logs all start `report-server: `, as the errors do.
+    @Test func everyLineOnStderrHasTheServersOneFormat() async throws {
+        let server = try ServerProcess(arguments: ["--port", "0", "--verbose", "--data", Paths.demoData.path])
+        let port = try #require(Self.port(of: await server.firstLine()))
+        _ = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            _ = try await client.get("/v1/me", headers: [.authorization: "Bearer demo-access-42", .prefer: "code=500"])
+            return try await client.get("/v1/interviews/1001", headers: [.authorization: "Bearer demo-access-42"])
+        }
+        #expect(await server.stop() == 0)
+        let lines = server.errorOutput().split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count >= 4, "Hummingbird's start, a fault, two requests: \(lines)")
+        for line in lines { #expect(line.hasPrefix("report-server: "), "\(line)") }
+        #expect(lines.contains { $0.hasPrefix("report-server: GET /v1/interviews/1001 200 ") })
+        #expect(lines.contains("report-server: fault Prefer: GET /v1/me: status 500"))
     }
 
     @Test func badDataExitsWith78AndNamesTheFile() async throws {

@@ -21,9 +21,7 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
         if logs {
             let target = RequestLogMiddleware<Context>.redacted(path: path, query: request.uri.query)
             // A rule's name comes from faults.json or from a request to the admin endpoint.
-            let line = PrintableText.oneLine("fault \(decision.source): \(request.method) \(target): \(decision.kindDescription)",
-                                             maxLength: 1000)
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            ServerLog.write("fault \(decision.source): \(request.method) \(target): \(decision.kindDescription)")
         }
         if let delay = decision.delay {
             try await Task.sleep(for: delay)

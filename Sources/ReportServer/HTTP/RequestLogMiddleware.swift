@@ -13,8 +13,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         // The path is the client's: printable and bounded before it reaches the operator's terminal.
         let target = PrintableText.oneLine(Self.redacted(path: request.uri.path, query: request.uri.query), maxLength: 500)
-        let line = "\(request.method) \(target) \(response.status.code) \(String(format: "%.1f", milliseconds))ms\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        ServerLog.write("\(request.method) \(target) \(response.status.code) \(String(format: "%.1f", milliseconds))ms")
         return response
     }
 

@@ -219,7 +219,7 @@ final class SlowClientGuard: ChannelInboundHandler, RemovableChannelHandler {
             default: "nothing received for \(DurationText.text(idleTimeout)) (--idle-timeout)"
             }
             let client = context.channel.remoteAddress.map { " from \($0.ipAddress ?? "?"):\($0.port ?? 0)" } ?? ""
-            FileHandle.standardError.write(Data("closed a connection\(client): \(reason)\n".utf8))
+            ServerLog.write("closed a connection\(client): \(reason)")
         }
         phase = .answering
         context.close(promise: nil)
