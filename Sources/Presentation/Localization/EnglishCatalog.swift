@@ -251,6 +251,7 @@ enum EnglishCatalog {
         case .detailBaseURLCredentials: "it must not contain credentials"
         case .detailBaseURLQuery: "it must not have a query or a fragment"
         case .detailBaseURLPort: "its port is out of range"
+        case .detailBaseURLNotIPv4: "its host is not a valid IPv4 address"
         case .detailBaseURLInsecure: "plain http:// to {host} would send the credentials unencrypted; only loopback hosts may use http://"
         case .detailRefusalUseHTTPS: "use https://, or pass --allow-insecure-http if you accept that"
         case .detailRefusalMeantURL: "did you mean {url}? A base URL starts with http:// or https://"

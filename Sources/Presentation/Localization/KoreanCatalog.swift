@@ -251,6 +251,7 @@ enum KoreanCatalog {
         .detailBaseURLCredentials: "인증 정보를 담으면 안 됩니다",
         .detailBaseURLQuery: "쿼리나 프래그먼트가 있으면 안 됩니다",
         .detailBaseURLPort: "포트 번호가 범위를 벗어났습니다",
+        .detailBaseURLNotIPv4: "호스트가 올바른 IPv4 주소가 아닙니다",
         .detailBaseURLInsecure: "{host}에 암호화하지 않은 http://로 보내면 인증 정보가 그대로 전송됩니다. http://는 루프백 호스트에만 쓸 수 있습니다",
         .detailRefusalUseHTTPS: "https://를 쓰거나, 그래도 괜찮다면 --allow-insecure-http를 주십시오",
         .detailRefusalMeantURL: "{url}을(를) 뜻하셨습니까? 기본 URL은 http:// 또는 https://로 시작합니다",

@@ -83,7 +83,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailRefusalCannotReadStdin, detailRefusalCannotReadTerminal, detailRefusalCannotTurnOffEcho, detailRefusalNoTokenEntered, detailRefusalNotOneToken, detailRefusalStdinEmpty
     case detailRefusalTokenControl, detailRefusalTokenAlone, detailRefusalInvalidProfileFlag, detailRefusalInvalidProfileVariable, detailRefusalInvalidBaseURLFlag, detailRefusalInsecureBaseURLFlag
     case detailRefusalInvalidBaseURLVariable, detailRefusalInsecureBaseURLVariable, detailRefusalBaseURLInFile, detailBaseURLEmpty, detailBaseURLNotURL, detailBaseURLScheme
-    case detailBaseURLNoHost, detailBaseURLCredentials, detailBaseURLQuery, detailBaseURLPort, detailBaseURLInsecure, detailRefusalUseHTTPS
+    case detailBaseURLNoHost, detailBaseURLCredentials, detailBaseURLQuery, detailBaseURLPort, detailBaseURLNotIPv4, detailBaseURLInsecure, detailRefusalUseHTTPS
     case detailRefusalMeantURL, detailRefusalUseURLSuchAs, detailRefusalNoConfigDirectory, detailRefusalSetConfigHome, detailRefusalInvalidRetries, detailRefusalDurationZero
     case detailRefusalGiveDuration, detailRefusalInvalidCacheSize, detailRefusalGiveCacheSize, detailRefusalNoCacheDirectory, detailRefusalSetCacheHome, detailRefusalCacheUnusable
     case detailRefusalOwnCacheFolder, detailRefusalCouldNotRemoveMany, detailRefusalCouldNotRemove, detailRefusalCheckPermissions, detailRefusalInvalidLink, detailRefusalBatchStopped
