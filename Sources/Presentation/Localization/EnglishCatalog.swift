@@ -196,6 +196,7 @@ enum EnglishCatalog {
         case .detailRefusalInvalidMethod: "invalid --method '{value}'"
         case .detailRefusalUseOneOf: "use one of {values}"
         case .detailRefusalHeaderFormat: "invalid --header '{value}': expected \"Name: value\""
+        case .detailRefusalHeaderLineBreak: "invalid --header '{value}': the value must not contain a line break or a NUL"
         case .detailRefusalHeaderReserved: "invalid --header '{value}': report sets it itself"
         case .detailRefusalInputTooLarge: "--input {path} is larger than {size} MiB"
         case .detailRefusalInputUnreadable: "cannot read --input {path}: {detail}"

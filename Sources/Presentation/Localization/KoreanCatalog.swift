@@ -196,6 +196,7 @@ enum KoreanCatalog {
         .detailRefusalInvalidMethod: "--method 값이 잘못되었습니다: '{value}'",
         .detailRefusalUseOneOf: "다음 중 하나를 쓰십시오: {values}",
         .detailRefusalHeaderFormat: "--header 값이 잘못되었습니다: '{value}' (\"이름: 값\" 형식이어야 합니다)",
+        .detailRefusalHeaderLineBreak: "--header 값이 잘못되었습니다: '{value}' (값에 줄바꿈이나 NUL 문자가 있으면 안 됩니다)",
         .detailRefusalHeaderReserved: "--header로 '{value}' 헤더를 보낼 수 없습니다: report가 직접 정하는 헤더입니다",
         .detailRefusalInputTooLarge: "--input {path}이(가) {size}MiB보다 큽니다",
         .detailRefusalInputUnreadable: "--input {path}을(를) 읽을 수 없습니다: {detail}",

@@ -74,7 +74,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // English form as the Data layer's details are (`DetailText`).
     case detailCredentialsSymlink, detailCredentialsCannotRead, detailCredentialsNotRegular, detailCredentialsOtherUser, detailCredentialsTooLarge, detailCredentialsInvalid, detailCredentialsMode, detailCredentialsFolderMode, detailCredentialsNotDirectory, detailCredentialsCannotOpen, detailCredentialsStillLocked, detailCredentialsDeleteAndSignIn, detailCredentialsChmod
     case detailRefusalInvalidColor, detailRefusalColorChoices, detailRefusalPagerOneLine, detailRefusalPagerExample, detailConfigColor
-    case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
+    case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderLineBreak, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
     case detailRefusalInputProblem, detailRefusalCACertProblem, detailRefusalReadableFile, detailRefusalPathEmpty, detailRefusalNoSuchFile, detailRefusalIsDirectory
     case detailRefusalCannotBeRead, detailRefusalInternal, detailRefusalPleaseReport, detailRefusalNotChanged, detailRefusalFixByHand, detailRefusalCouldNotWrite
     case detailRefusalCannotRead, detailRefusalCannotCreate, detailRefusalUnknownSetting, detailRefusalInvalidProfile, detailRefusalNoProfile, detailRefusalAddProfileFirst
@@ -141,6 +141,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailRefusalInvalidMethod: ["value"]
         case .detailRefusalUseOneOf: ["values"]
         case .detailRefusalHeaderFormat: ["value"]
+        case .detailRefusalHeaderLineBreak: ["value"]
         case .detailRefusalHeaderReserved: ["value"]
         case .detailRefusalInputTooLarge: ["path", "size"]
         case .detailRefusalInputUnreadable: ["path", "detail"]
