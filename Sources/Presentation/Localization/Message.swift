@@ -75,6 +75,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailCredentialsSymlink, detailCredentialsCannotRead, detailCredentialsNotRegular, detailCredentialsOtherUser, detailCredentialsTooLarge, detailCredentialsInvalid, detailCredentialsMode, detailCredentialsFolderMode, detailCredentialsNotDirectory, detailCredentialsCannotOpen, detailCredentialsStillLocked, detailCredentialsDeleteAndSignIn, detailCredentialsChmod
     case detailRefusalInvalidColor, detailRefusalColorChoices, detailRefusalPagerOneLine, detailRefusalPagerExample, detailConfigColor
     case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderLineBreak, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
+    case detailRawNotOnBase, detailRawNotAPath, detailRawControl, detailRawFragment, detailRawDotSegment
     case detailRefusalInputProblem, detailRefusalCACertProblem, detailRefusalReadableFile, detailRefusalPathEmpty, detailRefusalNoSuchFile, detailRefusalIsDirectory
     case detailRefusalCannotBeRead, detailRefusalInternal, detailRefusalPleaseReport, detailRefusalNotChanged, detailRefusalFixByHand, detailRefusalCouldNotWrite
     case detailRefusalCannotRead, detailRefusalCannotCreate, detailRefusalUnknownSetting, detailRefusalInvalidProfile, detailRefusalNoProfile, detailRefusalAddProfileFirst
@@ -142,6 +143,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailRefusalUseOneOf: ["values"]
         case .detailRefusalHeaderFormat: ["value"]
         case .detailRefusalHeaderLineBreak: ["value"]
+        case .detailRawNotOnBase: ["baseURL"]
+        case .detailRawNotAPath: ["value"]
+        case .detailRawDotSegment: ["segment"]
         case .detailRefusalHeaderReserved: ["value"]
         case .detailRefusalInputTooLarge: ["path", "size"]
         case .detailRefusalInputUnreadable: ["path", "detail"]
