@@ -36,6 +36,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // `report config list` (the origins; names and values stay) and `report cache info|clear`.
     case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
     case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheFresh, cacheFreshNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
+    case cacheFreshLimit, cacheFreshLimitValue, cacheFreshLimitNote
     // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
     case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
     case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
@@ -216,6 +217,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailConfigColor: ["value"]
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
+        case .cacheFreshLimitValue: ["hours"]
         case .cacheWasEmpty: ["folder"]
         case .cacheRemovedOne: ["size", "folder"]
         case .cacheRemoved: ["count", "size", "folder"]
