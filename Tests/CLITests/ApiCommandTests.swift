@@ -125,6 +125,35 @@ struct ApiCommandTests {
         }
     }
 
+    /// A malformed `-H` is refused naming the header, never showing the rest, which may be its
+    /// secret: as `--verbose` shows a secret header, in both languages and in the `--json` document.
+    @Test(arguments: [
+        ("Authorization Bearer sekrit", "'Authorization [REDACTED]'"),
+        (" Authorization: Bearer sekrit", "' Authorization: [REDACTED]'"),
+        ("Authorization: Bearer sek\rrit", "'Authorization: [REDACTED]'"),
+        ("X-Trace: a\nsekrit", "'X-Trace: [REDACTED]'"),
+        ("Cookie session=sekrit", "'Cookie [REDACTED]'"),
+        ("X-Api-Key=sekrit", "'X-Api-Key [REDACTED]'"),
+        ("sekrit", "'[REDACTED]'"),
+    ])
+    func aMalformedHeaderIsNamedAndItsValueNeverShown(header: String, shown: String) async throws {
+        for language in ["C", "ko_KR.UTF-8"] {
+            for json in [[], ["--json"]] {
+                let result = await reportInProcess(["api", "/v1/me", "-H", header] + json,
+                                                   environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL,
+                                                                 "REPORT_TOKEN": Self.token, "LANG": language])
+                #expect(result.status == 64, "\(language) \(json): \(result.stderr)")
+                #expect(result.stdout == "")
+                #expect(result.stderrLines.count == 1, "\(result.stderr)")
+                #expect(!result.stderr.contains("sek"), "the secret was shown: \(result.stderr)")
+                #expect(result.stderr.contains(shown), "\(result.stderr)")
+                if language != "C", json.isEmpty {
+                    #expect(result.stderr.contains("--header 값이 잘못되었습니다"), "not Korean: \(result.stderr)")
+                }
+            }
+        }
+    }
+
     /// A body that would set the window title (OSC 0), the clipboard (OSC 52) and clear the
     /// screen, with a C1 CSI and a bidi override besides.
     static let hostileBody = "title\u{1b}]0;owned\u{07}\u{1b}[2J\u{1b}]52;c;ZXZpbA==\u{07}\r\nend\u{9b}31m \u{202e}txt.exe\u{00}"

@@ -116,6 +116,61 @@ struct CacheFreshnessTests {
         #expect(server.requests.count == 2 + requests, "\(server.requests.map(\.target))")
     }
 
+    /// A `max-age` rewritten on the way to 2^31 s (68 years) keeps a report fresh for a day at
+    /// most: the cap `cache info` shows, in both languages and in JSON.
+    @Test func aServedMaxAgeIsCutToADay() async throws {
+        let cache = CacheHome()
+        let server = try await Self.service(headers: [("Cache-Control", "private, max-age=1000000000000")])
+        defer { server.stop() }
+        let first = await Self.report(["fetch", "1001", "--json"], server, cache: cache)
+        #expect(first.status == 0, "\(first.stderr)")
+        let second = await Self.report(["fetch", "1001", "--json", "--verbose"], server, cache: cache)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(server.requests.count == 2, "fresh, within the day")
+        let left = second.stderrLines.filter { $0.hasPrefix("* cache: ") && $0.contains(": not asked") }.compactMap { line in
+            line.firstRange(of: "fresh for ").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) }
+        }
+        #expect(left.count == 2, "\(second.stderr)")
+        #expect(left.allSatisfy { $0 > 86_000 && $0 <= 86_400 }, "fresh for at most a day: \(left)")
+
+        let info = await Self.report(["cache", "info", "--json"], server, cache: cache)
+        let document = try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any]
+        #expect(document?["maxFreshSeconds"] as? Int == 86_400, "\(info.stdout)")
+        #expect(document?["fresh"] as? Int == 2)
+        let text = await Self.report(["cache", "info"], server, cache: cache)
+        #expect(text.stdoutLines.contains { $0.hasPrefix("max fresh ") && $0.contains(" 24 h  (") }, "\(text.stdout)")
+        let korean = await reportInProcess(["cache", "info", "--lang", "ko"], environment: ["XDG_CACHE_HOME": cache.url.path])
+        #expect(korean.stdoutLines.contains { $0.hasPrefix("최대 유효 ") && $0.contains(" 24시간  (") }, "\(korean.stdout)")
+    }
+
+    /// An entry kept fresh for longer than the cap from now (by an earlier report, or a clock that
+    /// went back) is not fresh: it is asked about again, and `cache info` does not count it.
+    @Test func anEntryFreshBeyondTheCapIsRevalidated() async throws {
+        let cache = CacheHome()
+        let server = try await Self.service(headers: [("Cache-Control", "private, max-age=3600")])
+        defer { server.stop() }
+        let first = await Self.report(["fetch", "1001", "--json"], server, cache: cache)
+        #expect(first.status == 0, "\(first.stderr)")
+        let tenYears = (Int64(Date().timeIntervalSince1970) + 10 * 365 * 86_400) * 1_000_000_000
+        for name in ["interview-1001", "report-1001"] {
+            let file = try cache.entry(name)
+            var text = try #require(String(data: Data(contentsOf: file), encoding: .utf8))
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("fresh-until ") })
+            text = text.replacingOccurrences(of: String(line), with: "fresh-until \(tenYears)")
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        }
+        let info = await Self.report(["cache", "info", "--json"], server, cache: cache)
+        let document = try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any]
+        #expect(document?["entries"] as? Int == 2, "\(info.stdout)")
+        #expect(document?["fresh"] as? Int == 0, "\(info.stdout)")
+        let second = await Self.report(["fetch", "1001", "--json"], server, cache: cache)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        #expect(server.requests.count == 4, "asked again: \(server.requests.map(\.target))")
+        #expect(server.requests.suffix(2).allSatisfy { $0.header("If-None-Match") != nil })
+    }
+
     @Test func aResponseWithoutAnETagIsKeptFetchedAgainWholeAndServedOffline() async throws {
         let cache = CacheHome()
         let server = try await Self.service(headers: [], etag: false)

@@ -327,15 +327,35 @@ struct SecretsOnTheWireTests {
 
     // MARK: 6. report api stays under the base path
 
-    @Test(arguments: ["/v1/../admin", "/v1/%2e%2e/admin", "/v1/%2E%2e/admin", "v1/./me", "/v1/.%2E/admin", "/..", "/v1/me/..?x=1"])
+    /// A segment a server may read as `.` or `..` once it decodes it — an encoded slash or
+    /// backslash (`..%2fx`), a path parameter (`..;/x`, Tomcat's), a second encoding (`%252e`) —
+    /// is refused as a raw one is, in both languages.
+    @Test(arguments: ["/v1/../admin", "/v1/%2e%2e/admin", "/v1/%2E%2e/admin", "v1/./me", "/v1/.%2E/admin", "/..", "/v1/me/..?x=1",
+                      "..%2fadmin", "%2e%2e%2fadmin", "..;/admin", "/v1/..%2Fadmin", "/v1/%2e%2e%2f..%2fadmin", "/v1/..;jsessionid=x/admin",
+                      "/v1/.;/me", "/v1/..%5cadmin", "/v1/..\\admin", "/v1/%252e%252e/admin", "/v1/x%2f..%2f..%2fadmin"])
     func apiRefusesDotSegments(path: String) async throws {
         let service = try LoopbackServer(routes: ["/admin": LoopbackServer.json(200, "{}"), "/v1/me": LoopbackServer.json(200, "{}")])
         defer { service.stop() }
-        let result = await reportInProcess(["api", path],
-                                           environment: ["REPORT_BASE_URL": service.baseURL + "/base", "REPORT_TOKEN": "at-ci"])
+        let environment = ["REPORT_BASE_URL": service.baseURL + "/base", "REPORT_TOKEN": "at-ci"]
+        let result = await reportInProcess(["api", path], environment: environment)
         #expect(result.status == 64)
         #expect(result.stderrLines.count == 1)
         #expect(result.stderr.contains("'.' and '..'"), "\(result.stderr)")
+        let korean = await reportInProcess(["api", path], environment: environment.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+        #expect(korean.status == 64)
+        #expect(korean.stderrLines.count == 1)
+        #expect(korean.stderr.contains("서비스의 기본 경로 밖으로 나갑니다"), "\(korean.stderr)")
         #expect(service.requests.isEmpty, "nothing is sent")
+    }
+
+    /// What only looks like a dot segment goes as given.
+    @Test(arguments: ["/v1/...", "/v1/..x", "/v1/a%2fb", "/v1/x;v=1", "/v1/%2e%2e%2e", "/v1/me?path=../x"])
+    func apiSendsPathsThatAreNoDotSegments(path: String) async throws {
+        let service = try LoopbackServer()
+        defer { service.stop() }
+        let result = await reportInProcess(["api", path, "--retries", "0"],
+                                           environment: ["REPORT_BASE_URL": service.baseURL + "/base", "REPORT_TOKEN": "at-ci"])
+        #expect(result.status != 64, "\(result.stderr)")
+        #expect(service.requests.count == 1, "sent once, as given (the service answers 404)")
     }
 }

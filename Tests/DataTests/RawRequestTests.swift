@@ -32,12 +32,33 @@ struct RawRequestTests {
 
     @Test(arguments: [
         ("http://127.0.0.1:8080", true), ("http://127.1.2.3", true), ("http://localhost:80", true), ("http://LOCALHOST.", true),
-        ("http://[::1]:8080", true), ("http://127.0.0.256", false), ("http://127.example.com", false),
+        ("http://[::1]:8080", true), ("http://127.example.com", false),
         ("http://localhost.example.com", false), ("http://10.0.0.1", false), ("http://0.0.0.0", false),
-        ("http://[::2]", false), ("http://example.com", false),
+        ("http://[::2]", false), ("http://example.com", false), ("http://127.0.0.1..", false), ("http://foo.localhost", false),
+        ("http://[::ffff:127.0.0.1]", false), ("http://127%2e0%2e0%2e1", false), ("http://0x7f.1", true), ("http://2130706433", true),
     ])
     func loopbackHosts(url: String, isLoopback: Bool) throws {
         #expect(try BaseURL(url).isLoopback == isLoopback)
+    }
+
+    /// One canonical host decides both whether a URL is loopback and what libcurl is given (and
+    /// matches against its no-proxy list): spellings of one address become one text.
+    @Test(arguments: [
+        ("http://127.0.0.1.:8080", "http://127.0.0.1:8080"), ("http://127.1:8080/api", "http://127.0.0.1:8080"),
+        ("http://0x7f.1", "http://127.0.0.1"), ("http://0X7F.0.0.1.", "http://127.0.0.1"), ("http://2130706433", "http://127.0.0.1"),
+        ("http://0177.0.0.1", "http://127.0.0.1"), ("http://127.0.1", "http://127.0.0.1"), ("http://LocalHost.:80", "http://localhost:80"),
+        ("http://[0:0:0:0:0:0:0:1]:8080", "http://[::1]:8080"), ("http://[::0:1]", "http://[::1]"),
+        ("https://Reports.Example.com.", "https://reports.example.com."), ("https://10.1", "https://10.0.0.1"),
+        ("https://0x0a.0.0.1", "https://10.0.0.1"),
+    ])
+    func hostsAreCanonical(url: String, origin: String) throws {
+        #expect(try BaseURL(url).origin == origin)
+    }
+
+    /// A host that ends in a number is an IPv4 address, or nothing: never a name to look up.
+    @Test(arguments: ["http://127.0.0.256", "http://1.2.3.4.5", "http://127..1", "http://0x1g.1", "http://09.1", "http://4294967296", "http://127%2e0.0.1"])
+    func hostsThatAreNoIPv4AddressAreRefused(url: String) {
+        #expect(throws: InvalidBaseURL(reason: "its host is not a valid IPv4 address")) { try BaseURL(url) }
     }
 
     @Test func sensitiveQueryParametersAreRedactedInLogs() {

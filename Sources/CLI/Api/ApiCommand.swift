@@ -7,7 +7,9 @@ struct ApiCommand: AsyncParsableCommand {
         abstract: "Send an authenticated request to a path of the service and print the response body.",
         discussion: """
             PATH is a path on the base URL (/v1/me, or v1/interviews?page=2); a URL of another \
-            origin is refused, so the credentials never go elsewhere. The request is signed in like \
+            origin is refused, so the credentials never go elsewhere. A segment a server could read \
+            as . or .., raw, percent-encoded (%2e%2e, ..%2f, %252e) or with a ;parameter (..;/), is \
+            refused (exit 64) rather than normalised, and nothing is sent. The request is signed in like \
             every other command (the access token is refreshed, and after a 401 renewed once), \
             GET, HEAD, PUT and DELETE are retried like every other request, and --verbose logs it \
             with secrets redacted. A 2xx response's body is printed: in a pipe or with -o exactly \

@@ -87,21 +87,41 @@ struct ApiFlow: Sendable {
     }
 
     /// `Name: value`: a name of token characters (RFC 9110), a value without line breaks.
+    /// A refusal shows only the header's name (`shown(header:)`): the rest may be a secret.
     static func parseHeader(_ text: String) throws(CLIError) -> RawHeader {
-        let malformed = CLIError(message: "invalid --header '\(PrintableText.oneLine(text, maxLength: 80))': expected \"Name: value\"",
-                                 kind: .usage)
+        let malformed = CLIError(message: "invalid --header '\(shown(header: text))': expected \"Name: value\"", kind: .usage)
         guard let colon = text.firstIndex(of: ":") else { throw malformed }
         let name = String(text[..<colon])
         let value = text[text.index(after: colon)...].trimmingWhitespace()
-        let tokenCharacters = Set("!#$%&'*+-.^_`|~".utf8)
-        guard !name.isEmpty,
-              name.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || tokenCharacters.contains($0) }),
-              !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" })
-        else { throw malformed }
+        guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else { throw malformed }
+        guard !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+            throw CLIError(message: "invalid --header '\(shown(header: text))': the value must not contain a line break or a NUL",
+                           kind: .usage)
+        }
         guard !managedHeaders.contains(name.lowercased()) else {
             throw CLIError(message: "invalid --header '\(name)': report sets it itself", kind: .usage)
         }
         return RawHeader(name: name, value: value)
+    }
+
+    /// What a refusal may show of a `-H` text, as `--verbose` shows a secret header: its first
+    /// word (the name, after a space if it starts with one) and `[REDACTED]` for the rest,
+    /// whatever the header is — `Authorization Bearer …` is `Authorization [REDACTED]`,
+    /// `Cookie: a=b\r` is `Cookie: [REDACTED]`. A text of one word alone (a token given without
+    /// its name, perhaps), or whose first word is long, shows nothing of itself.
+    static func shown(header text: String) -> String {
+        let redacted = "[REDACTED]"
+        let afterSpace = text.drop { $0 == " " || $0 == "\t" }
+        let word = afterSpace.prefix { $0.isASCII && $0.utf8.allSatisfy(isTokenCharacter) }
+        let rest = afterSpace.dropFirst(word.count)
+        guard !word.isEmpty, word.count <= 64, !rest.isEmpty else { return redacted }
+        let space = afterSpace.count < text.count ? " " : ""
+        return space + String(word) + (rest.hasPrefix(":") ? ": " : " ") + redacted
+    }
+
+    /// A character of a header's name (RFC 9110 `tchar`).
+    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
     }
 
     /// The bytes of `--input`: a file, or standard input for `-`.

@@ -20,7 +20,8 @@ extension AppContainer {
         let usage = folder.usage()
         let fresh = usage.entries == 0 ? 0 : folder.freshEntries()
         if json {
-            let document = CacheInfoDocument(directory: folder.path, usage: usage, fresh: fresh, maxBytes: folder.maxBytes)
+            let document = CacheInfoDocument(directory: folder.path, usage: usage, fresh: fresh,
+                                             maxFreshSeconds: ReportCacheFolder.maxFreshSeconds, maxBytes: folder.maxBytes)
             try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
             return .success
         }
@@ -31,6 +32,8 @@ extension AppContainer {
             (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin.source])),
             (words[.cacheEntries], "\(usage.entries)", words[.cacheEntriesNote]),
             (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
+            (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ReportCacheFolder.maxFreshSeconds / 3600)"]),
+             words[.cacheFreshLimitNote]),
             (words[.cacheSize], CacheSettings.sizeText(usage.bytes), words(.cacheBytes, ["count": "\(usage.bytes)"])),
             (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes), bound),
         ]
@@ -65,12 +68,14 @@ extension AppContainer {
     }
 }
 
-/// `report cache info --json`: `{"bytes", "directory", "entries", "fresh", "maxBytes", "schemaVersion"}`.
+/// `report cache info --json`: `{"bytes", "directory", "entries", "fresh", "maxBytes", "maxFreshSeconds", "schemaVersion"}`.
 struct CacheInfoDocument: JSONWritable, Sendable {
     let directory: String
     let usage: CacheUsage
     /// Entries fresh now: used without asking the service.
     let fresh: Int
+    /// The longest an entry stays fresh, whatever `max-age` the service sent.
+    let maxFreshSeconds: Int
     let maxBytes: Int
 
     func write(to writer: inout JSONWriter) {
@@ -80,6 +85,7 @@ struct CacheInfoDocument: JSONWritable, Sendable {
             writer.member("entries", usage.entries)
             writer.member("fresh", fresh)
             writer.member("maxBytes", maxBytes)
+            writer.member("maxFreshSeconds", maxFreshSeconds)
             writer.schemaVersionMember()
         }
     }

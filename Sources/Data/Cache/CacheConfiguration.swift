@@ -50,6 +50,9 @@ public struct ReportCacheFolder: Sendable {
     /// How many of its entries are fresh now (`Cache-Control: max-age`): used without asking.
     public func freshEntries() -> Int { folder.freshCount(now: CacheFiles.now()) }
 
+    /// The longest an entry stays fresh, in seconds, whatever `max-age` the service sent.
+    public static var maxFreshSeconds: Int { Int(CacheFreshness.maxLifetime) }
+
     /// Removes every entry: what was removed, and the paths that could not be removed.
     public func clear() -> (removed: CacheUsage, failed: [String]) { folder.clear() }
 }

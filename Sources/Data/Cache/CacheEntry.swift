@@ -48,7 +48,7 @@ struct CacheEntry: Sendable, Equatable {
     }
 
     /// Whether it may be used without asking the service at `now` (ns since 1970).
-    func isFresh(at now: Int64) -> Bool { now < freshUntil }
+    func isFresh(at now: Int64) -> Bool { CacheFreshness.isFresh(until: freshUntil, now: now) }
 
     /// Whether the service's `ETag` can be kept and sent back: visible ASCII and spaces, short.
     static func isKeepable(etag: String) -> Bool {

@@ -152,7 +152,7 @@ final class CacheFolder: Sendable {
         var count = 0
         forEachEntry { scope, item in
             if let head = CacheFiles.readHead(scopePath(scope) + "/" + item.name, maxBytes: CacheEntry.maxHeaderBytes),
-               let freshUntil = CacheEntry.freshUntil(header: head), now < freshUntil {
+               let freshUntil = CacheEntry.freshUntil(header: head), CacheFreshness.isFresh(until: freshUntil, now: now) {
                 count += 1
             }
         }

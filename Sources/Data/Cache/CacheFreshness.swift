@@ -10,7 +10,15 @@
 ///   entry online anyway; `--offline` is the user's explicit request for kept copies);
 /// - nothing, or no `max-age`: not fresh, revalidated each time (as with `no-cache`). `Expires`
 ///   and heuristic freshness are not used: a report is not assumed fresh unless the service says so.
+///
+/// Freshness is capped at `maxLifetime` (a day), whatever `max-age` says: a finished report can
+/// still be analysed again, and a `max-age` rewritten on the way (up to 2^31 s, 68 years) would
+/// hide that until `--refresh`. An entry kept fresh for longer than the cap from now (kept before
+/// the cap, or the clock went back) is not fresh: it is revalidated.
 struct CacheFreshness: Sendable, Equatable {
+    /// The longest a kept response is used without asking the service, in seconds: one day.
+    static let maxLifetime: Int64 = 86_400
+
     /// `no-store`: the response must not be kept.
     let noStore: Bool
     /// How long the response stays fresh after it was received, in seconds; 0 when it is never fresh.
@@ -36,7 +44,13 @@ struct CacheFreshness: Sendable, Equatable {
         }
         self.noStore = noStore
         let initialAge = age.flatMap { Self.deltaSeconds($0.trimmingSpaces) } ?? 0
-        lifetimeLeft = noCache || noStore ? 0 : max(0, (maxAge ?? 0) - initialAge)
+        lifetimeLeft = noCache || noStore ? 0 : min(Self.maxLifetime, max(0, (maxAge ?? 0) - initialAge))
+    }
+
+    /// Whether an entry fresh until `freshUntil` is fresh at `now` (both ns since 1970): before
+    /// then, and no further from now than the cap.
+    static func isFresh(until freshUntil: Int64, now: Int64) -> Bool {
+        now < freshUntil && freshUntil - now <= maxLifetime * 1_000_000_000
     }
 
     /// Until when, in nanoseconds since 1970, a response received at `receivedAt` is fresh; 0: never.

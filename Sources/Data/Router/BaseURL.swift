@@ -12,7 +12,11 @@ struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     let origin: String
     /// Percent-encoded, without a trailing slash; empty for none.
     let pathPrefix: String
-    /// As in the URL (percent-encoded; an IPv6 address in brackets), lowercased.
+    /// The URL's host in its one canonical form (`CanonicalHost`): an IPv4 address as four
+    /// decimal numbers, an IPv6 address in brackets as `inet_ntop` writes it, `localhost`, or a
+    /// name as in the URL (percent-encoded), lowercased. The origin is made of it, so that the
+    /// host libcurl connects to (and matches against its no-proxy list) is the one that
+    /// `isLoopback` looked at.
     let host: String
 
     init(_ text: String) throws(InvalidBaseURL) {
@@ -24,9 +28,10 @@ struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         guard scheme == "http" || scheme == "https" else {
             throw InvalidBaseURL(reason: "it must start with http:// or https://")
         }
-        guard let host = components.percentEncodedHost, !host.isEmpty else {
+        guard let typedHost = components.percentEncodedHost, !typedHost.isEmpty else {
             throw InvalidBaseURL(reason: "it has no host")
         }
+        let host = try CanonicalHost.canonical(typedHost)
         guard components.user == nil, components.password == nil else {
             throw InvalidBaseURL(reason: "it must not contain credentials")
         }
@@ -42,25 +47,15 @@ struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         while prefix.hasSuffix("/") { prefix = prefix.dropLast() }
         self.origin = origin
         self.pathPrefix = String(prefix)
-        self.host = host.lowercased()
+        self.host = host
     }
 
     var isPlainHTTP: Bool { origin.hasPrefix("http://") }
 
-    /// Whether the host is this machine: `localhost`, 127.0.0.0/8 or ::1. Traffic to it never
-    /// leaves the machine, so plain HTTP cannot be read on the way.
-    var isLoopback: Bool {
-        var name = Substring(host)
-        if name.hasSuffix(".") { name = name.dropLast() }
-        if name == "localhost" { return true }
-        if name.hasPrefix("["), name.hasSuffix("]") { name = name.dropFirst().dropLast() }
-        if name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
-        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard octets.count == 4, octets[0] == "127" else { return false }
-        return octets.allSatisfy { octet in
-            !octet.isEmpty && octet.count <= 3 && octet.allSatisfy(\.isASCII) && UInt8(octet) != nil
-        }
-    }
+    /// Whether the host is this machine: `localhost`, 127.0.0.0/8 or ::1, in their canonical forms
+    /// (`CanonicalHost`), which libcurl's no-proxy list (`CurlTransfer.noProxy`) matches too.
+    /// Traffic to it never leaves the machine, so plain HTTP cannot be read on the way.
+    var isLoopback: Bool { CanonicalHost.isLoopback(host) }
 
     /// The absolute URL of an already percent-encoded `path` (starting with "/") and `query`.
     func url(path: String, query: String) -> String {

@@ -66,20 +66,64 @@ struct NetworkRawRequestUseCase: RawRequestUseCase {
         }
         if !relative.hasPrefix("/") { relative = "/" + relative }
         if let segment = dotSegment(in: relative) {
-            throw .invalidRequest("refusing the path segment '\(segment)': '.' and '..' would leave the service's base path; give the path without them")
+            throw .invalidRequest("refusing the path segment '\(PrintableText.oneLine(segment, maxLength: 80))': '.' and '..', raw or encoded, would leave the service's base path; give the path without them")
         }
         return base.origin + base.pathPrefix + PercentEncoding.encodePathAndQuery(relative)
     }
 
-    /// The first `.` or `..` segment of the path (before any query), raw or percent-encoded
-    /// (`%2e`, `%2E%2e`): libcurl and servers resolve them, which would move the request out from
-    /// under the base path.
+    /// The first segment of the path (before any query) that a server may take for `.` or `..`:
+    /// refused rather than normalised, since only the server knows how it reads it. A segment is
+    /// read as the servers that resolve the most read it — percent-decoded (twice over, for a
+    /// server that decodes again: `%252e`), split again at an encoded slash or backslash
+    /// (`..%2fx`, `%2e%2e%5cx`), and cut at a `;` (`..;/x`, a path parameter to Tomcat and Jetty) —
+    /// and refused if any piece is `.` or `..`. libcurl would resolve only the raw ones itself.
     private static func dotSegment(in relative: Substring) -> Substring? {
         let path = relative.prefix { $0 != "?" }
-        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
-            let decoded = segment.lowercased().replacing("%2e", with: ".")
-            if decoded == "." || decoded == ".." { return segment }
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) where isDotSegment(segment) {
+            return segment
         }
         return nil
+    }
+
+    private static func isDotSegment(_ segment: Substring) -> Bool {
+        var text = Array(segment.utf8)
+        for _ in 0..<3 {
+            let pieces = text.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
+            for piece in pieces {
+                let name = piece.prefix { $0 != UInt8(ascii: ";") }
+                if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return true }
+            }
+            let decoded = percentDecoded(text)
+            if decoded == text { break }
+            text = decoded
+        }
+        return false
+    }
+
+    /// `%XX` replaced by its byte; anything else (a `%` without two hex digits) kept.
+    private static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                output.append(high << 4 | low)
+                index += 3
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return output
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

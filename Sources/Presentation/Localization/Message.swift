@@ -36,6 +36,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // `report config list` (the origins; names and values stay) and `report cache info|clear`.
     case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
     case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheFresh, cacheFreshNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
+    case cacheFreshLimit, cacheFreshLimitValue, cacheFreshLimitNote
     // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
     case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
     case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
@@ -74,7 +75,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // English form as the Data layer's details are (`DetailText`).
     case detailCredentialsSymlink, detailCredentialsCannotRead, detailCredentialsNotRegular, detailCredentialsOtherUser, detailCredentialsTooLarge, detailCredentialsInvalid, detailCredentialsMode, detailCredentialsFolderMode, detailCredentialsNotDirectory, detailCredentialsCannotOpen, detailCredentialsStillLocked, detailCredentialsDeleteAndSignIn, detailCredentialsChmod
     case detailRefusalInvalidColor, detailRefusalColorChoices, detailRefusalPagerOneLine, detailRefusalPagerExample, detailConfigColor
-    case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
+    case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderLineBreak, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
+    case detailRawNotOnBase, detailRawNotAPath, detailRawControl, detailRawFragment, detailRawDotSegment
     case detailRefusalInputProblem, detailRefusalCACertProblem, detailRefusalReadableFile, detailRefusalPathEmpty, detailRefusalNoSuchFile, detailRefusalIsDirectory
     case detailRefusalCannotBeRead, detailRefusalInternal, detailRefusalPleaseReport, detailRefusalNotChanged, detailRefusalFixByHand, detailRefusalCouldNotWrite
     case detailRefusalCannotRead, detailRefusalCannotCreate, detailRefusalUnknownSetting, detailRefusalInvalidProfile, detailRefusalNoProfile, detailRefusalAddProfileFirst
@@ -83,7 +85,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailRefusalCannotReadStdin, detailRefusalCannotReadTerminal, detailRefusalCannotTurnOffEcho, detailRefusalNoTokenEntered, detailRefusalNotOneToken, detailRefusalStdinEmpty
     case detailRefusalTokenControl, detailRefusalTokenAlone, detailRefusalInvalidProfileFlag, detailRefusalInvalidProfileVariable, detailRefusalInvalidBaseURLFlag, detailRefusalInsecureBaseURLFlag
     case detailRefusalInvalidBaseURLVariable, detailRefusalInsecureBaseURLVariable, detailRefusalBaseURLInFile, detailBaseURLEmpty, detailBaseURLNotURL, detailBaseURLScheme
-    case detailBaseURLNoHost, detailBaseURLCredentials, detailBaseURLQuery, detailBaseURLPort, detailBaseURLInsecure, detailRefusalUseHTTPS
+    case detailBaseURLNoHost, detailBaseURLCredentials, detailBaseURLQuery, detailBaseURLPort, detailBaseURLNotIPv4, detailBaseURLInsecure, detailRefusalUseHTTPS
     case detailRefusalMeantURL, detailRefusalUseURLSuchAs, detailRefusalNoConfigDirectory, detailRefusalSetConfigHome, detailRefusalInvalidRetries, detailRefusalDurationZero
     case detailRefusalGiveDuration, detailRefusalInvalidCacheSize, detailRefusalGiveCacheSize, detailRefusalNoCacheDirectory, detailRefusalSetCacheHome, detailRefusalCacheUnusable
     case detailRefusalOwnCacheFolder, detailRefusalCouldNotRemoveMany, detailRefusalCouldNotRemove, detailRefusalCheckPermissions, detailRefusalInvalidLink, detailRefusalBatchStopped
@@ -141,6 +143,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailRefusalInvalidMethod: ["value"]
         case .detailRefusalUseOneOf: ["values"]
         case .detailRefusalHeaderFormat: ["value"]
+        case .detailRefusalHeaderLineBreak: ["value"]
+        case .detailRawNotOnBase: ["baseURL"]
+        case .detailRawNotAPath: ["value"]
+        case .detailRawDotSegment: ["segment"]
         case .detailRefusalHeaderReserved: ["value"]
         case .detailRefusalInputTooLarge: ["path", "size"]
         case .detailRefusalInputUnreadable: ["path", "detail"]
@@ -211,6 +217,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailConfigColor: ["value"]
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
+        case .cacheFreshLimitValue: ["hours"]
         case .cacheWasEmpty: ["folder"]
         case .cacheRemovedOne: ["size", "folder"]
         case .cacheRemoved: ["count", "size", "folder"]
