@@ -17,7 +17,7 @@ struct ApiFlow: Sendable {
     /// The largest request body read from --input.
     static let maxInputBytes = 64 << 20
 
-    let useCase: any RawRequestUseCase
+    let useCase: RawRequestUseCase
     let include: Bool
     /// Colours of a JSON body on a terminal.
     let style: TextStyle

@@ -3,6 +3,11 @@ import Domain
 import Presentation
 import Terminal
 
+/// Signing in and out, and `report api`'s requests: the Data layer's one implementation of each,
+/// named here, where the CLI meets the Data layer.
+typealias AuthUseCase = NetworkAuthUseCase
+typealias RawRequestUseCase = NetworkRawRequestUseCase
+
 /// The composition root: the only place that knows the concrete types and wires them. Commands
 /// ask it for what they need; nothing else constructs a use case, a view model or a view.
 struct AppContainer: Sendable {
@@ -68,7 +73,7 @@ struct AppContainer: Sendable {
     }
 
     /// `connectionsPerHost`: connections kept open to the service (`report fetch --parallel`).
-    func makeUseCaseProvider(connectionsPerHost: Int? = nil) throws -> any UseCaseProvider {
+    func makeUseCaseProvider(connectionsPerHost: Int? = nil) throws -> NetworkUseCaseProvider {
         try makeUseCaseProvider(settings: makeSettings(), usingEnvironmentToken: true, connectionsPerHost: connectionsPerHost)
     }
 

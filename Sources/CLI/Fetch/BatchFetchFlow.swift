@@ -53,8 +53,8 @@ struct BatchFetchFlow: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var output = Writer(flow: self)
-        // One view model for the whole batch; `--wait` polls each term on a screen of its own.
-        let viewModel = fetchFlow.waitTimeout == nil ? fetchFlow.makeBatchViewModel() : nil
+        // The batch's view model; `--wait` polls each term through the report view model.
+        let polls = fetchFlow.waitTimeout != nil
         let knownTotal = output.showsProgress ? await expectedTotal?() : nil
         /// The write to stdout that failed: the batch stops there.
         var outputFailure: OutputError?
@@ -96,7 +96,7 @@ struct BatchFetchFlow: Sendable {
                 case .term(let termNo):
                     fetching += 1
                     group.addTask {
-                        let outcome = if let viewModel { await fetchFlow.fetch(termNo, with: viewModel) } else { await fetchFlow.fetch(termNo) }
+                        let outcome = polls ? await fetchFlow.fetch(termNo) : await fetchFlow.fetchInBatch(termNo)
                         return .fetched(index: index, outcome)
                     }
                 case .invalid(let error, let file, let line):

@@ -22,38 +22,30 @@ extension AppContainer {
     func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil,
                        explain: Bool = false, connectionsPerHost: Int? = nil) throws -> FetchFlow {
         let provider = try makeUseCaseProvider(connectionsPerHost: connectionsPerHost)
+        let serviceCheckUseCase = provider.makeServiceCheckUseCase()
+        let hints = explain ? TerminalNavigator.Hints(useCase: provider.makeHintUseCase(), serviceCheckUseCase: serviceCheckUseCase) : nil
+        let navigator = TerminalNavigator(hints: hints)
         var flow = FetchFlow(
-            makeScreen: { termNo in
-                let navigator = TerminalNavigator()
-                let viewModel = ReportViewModel.report(
-                    termNo,
-                    sections: sections,
-                    interviewUseCase: provider.makeInterviewUseCase(),
-                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
-                    videoReportUseCase: provider.makeVideoReportUseCase(),
-                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
-                    navigator: navigator
-                )
-                return LoadScreen(viewModel: viewModel, navigator: navigator)
-            },
-            makeBatchViewModel: {
-                ReportBatchViewModel(
-                    sections: sections,
-                    interviewUseCase: provider.makeInterviewUseCase(),
-                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
-                    videoReportUseCase: provider.makeVideoReportUseCase(),
-                    serviceCheckUseCase: provider.makeServiceCheckUseCase()
-                )
-            },
-            makeLinkScreen: {
-                let navigator = TerminalNavigator()
-                let viewModel = AnalysisLinkViewModel(
-                    useCase: OpenAnalysisLinkUseCase(memberUseCase: provider.makeMemberUseCase()),
-                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
-                    navigator: navigator
-                )
-                return AnalysisLinkScreen(viewModel: viewModel, navigator: navigator)
-            },
+            viewModel: ReportViewModel(
+                sections: sections,
+                interviewUseCase: provider.makeInterviewUseCase(),
+                analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                videoReportUseCase: provider.makeVideoReportUseCase(),
+                serviceCheckUseCase: serviceCheckUseCase,
+                navigator: navigator
+            ),
+            batchViewModel: ReportBatchViewModel(
+                sections: sections,
+                interviewUseCase: provider.makeInterviewUseCase(),
+                analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                videoReportUseCase: provider.makeVideoReportUseCase(),
+                serviceCheckUseCase: serviceCheckUseCase
+            ),
+            linkViewModel: AnalysisLinkViewModel(
+                useCase: OpenAnalysisLinkUseCase(memberUseCase: provider.makeMemberUseCase()),
+                serviceCheckUseCase: serviceCheckUseCase,
+                navigator: navigator
+            ),
             format: format,
             waitTimeout: waitTimeout,
             terminalView: makeTerminalReportView(),
@@ -62,18 +54,7 @@ extension AppContainer {
         )
         flow.selection = sections
         flow.exportedAt = context.clock.secondsSince1970()
-        if explain {
-            flow.explain = true
-            flow.hintView = makeTerminalHintView()
-            flow.loadHint = { section in
-                let navigator = TerminalNavigator()
-                let screen = LoadScreen(viewModel: .hint(section, useCase: provider.makeHintUseCase(),
-                                                         serviceCheckUseCase: provider.makeServiceCheckUseCase(),
-                                                         navigator: navigator),
-                                        navigator: navigator)
-                return try await screen.value(context: "hint for \(section.rawValue)")
-            }
-        }
+        if explain { flow.hintView = makeTerminalHintView() }
         return flow
     }
 
@@ -96,10 +77,6 @@ extension AppContainer {
 
     /// `report fetch --latest`: the newest interview whose analysis is done.
     func makeLatestTermScreen() throws -> LatestTermScreen {
-        let provider = try makeUseCaseProvider()
-        let navigator = TerminalNavigator()
-        return LatestTermScreen(
-            viewModel: makeInterviewListViewModel(pageSize: ListCommand.defaultPageSize, provider: provider, navigator: navigator),
-            navigator: navigator)
+        LatestTermScreen(viewModel: try makeInterviewListViewModel(pageSize: ListCommand.defaultPageSize))
     }
 }

@@ -2,24 +2,21 @@ import Domain
 import Presentation
 import Terminal
 
-/// `report fetch`: runs the report screen for one term and writes its outcome — the whole
+/// `report fetch`: asks the report view model for one term and writes its outcome — the whole
 /// document on stdout, or nothing there and one line on stderr. The `fetch` functions are the
-/// part a batch shares: they render one term's outcome without writing it, on a screen of the
-/// term's own (`--wait`) or through the batch's one view model.
+/// part a batch shares: they render one term's outcome without writing it, through the report
+/// view model (`--wait`, which polls) or the batch's.
 struct FetchFlow: Sendable {
-    let makeScreen: @Sendable (TermNumber) -> LoadScreen<ReportViewData>
-    /// One view model for many terms (a batch without `--wait`), on the same provider.
-    let makeBatchViewModel: @Sendable () -> ReportBatchViewModel
-    /// The deep-link screen (`--link`), on the same provider as the report screens.
-    let makeLinkScreen: @Sendable () -> AnalysisLinkScreen
+    /// The report screen of a term (its navigator loads the hints of `--explain`).
+    let viewModel: ReportViewModel
+    /// Many terms at once (a batch without `--wait`), on the same use cases.
+    let batchViewModel: ReportBatchViewModel
+    /// The deep-link screen (`--link`), on the same use cases.
+    let linkViewModel: AnalysisLinkViewModel
     let format: Format
     /// With `--wait`: how long to keep asking while the analysis is still running.
     let waitTimeout: Duration?
     let terminalView: TerminalReportView
-    /// `--explain` (text, one term): how to read each section shown, after the report.
-    var explain = false
-    /// Loads a section's hint (the hint screen), for `--explain`.
-    var loadHint: @Sendable (ReportSection) async throws -> HintViewData = { _ in throw CancellationError() }
     var hintView = TerminalHintView(style: .plain, columns: nil)
     /// When a Markdown or HTML document is exported (seconds since 1970): the run's clock.
     var exportedAt: Int64 = 0
@@ -96,18 +93,19 @@ struct FetchFlow: Sendable {
 
     /// `--link`: the deep link is followed only when it is the signed-in member's.
     func run(link: AnalysisCompleteLink) async throws -> ExitStatus {
-        switch await makeLinkScreen().run(link) {
-        case .navigation(.report(let termNo)):
-            return try await run(termNo: termNo)
-        case .navigation(.login(let reason)):
-            throw CLIError(.unauthorized(reason), context: "link")
-        case .failure(.forbidden(let detail)):
+        let output: AnalysisLinkViewModel.Output
+        do {
+            output = try await linkViewModel.transform(input: .init(link: link))
+        } catch {
+            throw CLIError(ReportError(error), context: "link")
+        }
+        if let termNo = output.termNo { return try await run(termNo: termNo) }
+        if case .forbidden(let detail)? = output.error {
             throw CLIError(message: "link: \(detail)",
                            hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
                            kind: .forbidden)
-        case .failure(let error):
-            throw CLIError(error, context: "link")
         }
+        throw CLIError(ending: output.error, context: "link")
     }
 
     /// Fetches one term (waiting while it is pending, with `--wait`) and renders the outcome.
@@ -115,34 +113,25 @@ struct FetchFlow: Sendable {
     func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
         let context = "term \(termNo)"
         var polling = waitTimeout.map { Polling(timeout: $0, onWait: onWait) }
+        let input = ReportViewModel.Input(termNo: termNo)
         do {
-            let report = try await makeScreen(termNo).value(context: context) { report in
-                report.isPending ? try await polling?.waitToAskAgain() ?? false : false
+            // `--explain`'s hints come with the report, loaded before anything is written so
+            // that the document stays whole.
+            var output = try await viewModel.transform(input: input)
+            while output.state.value?.isPending == true, try await polling?.waitToAskAgain() ?? false {
+                output = try await viewModel.transform(input: input)
             }
-            return outcome(of: report, termNo: termNo, hints: explain ? try await hints(for: report) : [])
+            guard let report = output.state.value else { throw CLIError(ending: output.error, context: context) }
+            return outcome(of: report, termNo: termNo, hints: output.hints)
         } catch {
             return TermOutcome(termNo: termNo, document: nil, failure: error as? CLIError ?? CLIError(ReportError(error), context: context))
         }
     }
 
-    /// `--explain`: the hints of the sections shown that have data, in their order, loaded before
-    /// anything is written so that the document stays whole.
-    private func hints(for report: ReportViewData) async throws -> [HintViewData] {
-        var hints: [HintViewData] = []
-        for shown in report.report.sections where shown.data != nil && ReportSection.withHints.contains(shown.section) {
-            do {
-                hints.append(try await loadHint(shown.section))
-            } catch {
-                throw error as? CLIError ?? CLIError(ReportError(error), context: "hint for \(shown.section.rawValue)")
-            }
-        }
-        return hints
-    }
-
-    /// Fetches one term of a batch through the batch's view model (`makeBatchViewModel`; without
-    /// `--wait`, which needs a screen of the term's own) and renders the outcome.
-    func fetch(_ termNo: TermNumber, with viewModel: ReportBatchViewModel) async -> TermOutcome {
-        switch await viewModel.report(termNo) {
+    /// Fetches one term of a batch through the batch's view model (without `--wait`, which polls
+    /// the report view model) and renders the outcome.
+    func fetchInBatch(_ termNo: TermNumber) async -> TermOutcome {
+        switch await batchViewModel.report(termNo) {
         case .success(let report):
             outcome(of: report, termNo: termNo)
         case .failure(let error):
