@@ -19,6 +19,8 @@ struct AppContainer: Sendable {
     var standardError: StandardStream { context.streams.error }
     /// When the command started: `--max-time` counts from here.
     let startTime: ContinuousClock.Instant = .now
+    /// The run's settings sources, `config.toml` read once: `config set` and `config list` read it here.
+    let resolver: SettingsResolver
     /// The flags, the environment and `config.toml` resolved once, when the container is made:
     /// the runner's sign-in hint, the provider and a batch all use the same reading.
     private let settings: Result<ServiceSettings, CLIError>
@@ -29,22 +31,19 @@ struct AppContainer: Sendable {
     /// commands that read reports; none for every other command.
     var cacheUse: CacheConfiguration.Use = .off
 
-    /// `signingIn`: `auth login`, which may name a profile config.toml does not have yet.
-    init(context: AppContext, connection: ConnectionOptions, signingIn: Bool = false) {
-        self.init(context: context, connection: connection,
-                  settings: Self.settings(connection: connection, environment: context.environment, signingIn: signingIn))
-    }
-
-    /// With the settings already made from `connection` and the context's environment.
-    private init(context: AppContext, connection: ConnectionOptions, settings: Result<ServiceSettings, CLIError>) {
+    /// With the settings already made from `connection` and `resolver`, the context's environment read.
+    private init(context: AppContext, connection: ConnectionOptions, resolver: SettingsResolver,
+                 settings: Result<ServiceSettings, CLIError>) {
         self.context = context
         self.connection = connection
+        self.resolver = resolver
         self.settings = settings
     }
 
-    private static func settings(connection: ConnectionOptions, environment: AppEnvironment,
+    /// `signingIn`: `auth login`, which may name a profile config.toml does not have yet.
+    private static func settings(connection: ConnectionOptions, resolver: SettingsResolver,
                                  signingIn: Bool) -> Result<ServiceSettings, CLIError> {
-        Result { () throws(CLIError) in try ServiceSettings(connection: connection, environment: environment, signingIn: signingIn) }
+        Result { () throws(CLIError) in try ServiceSettings(connection: connection, resolver: resolver, signingIn: signingIn) }
     }
 
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
@@ -123,11 +122,10 @@ struct AppContainer: Sendable {
     }
 
     /// The language of text for a person, with where it came from: the settings' (`--lang`,
-    /// config.toml, the locale environment, English); when config.toml cannot be read, the flag's
-    /// or the environment's, so that even that error is said in the language asked for.
+    /// config.toml, the locale environment, English); when the settings could not be made, the
+    /// flag's or the environment's, so that even that error is said in the language asked for.
     func makeLanguage() -> Resolved<Language> {
-        (try? makeSettings())?.language
-            ?? LanguageSetting.resolve(flag: connection.language.language, environment: environment, config: nil)
+        (try? makeSettings())?.language ?? resolver.language(flag: connection.language.language, readingConfig: false)
     }
 
     /// The messages of the language chosen for this run, for the views of text for a person.
@@ -166,14 +164,15 @@ extension AppContainer {
         // The settings once, for the pager (config.toml's `pager`, below REPORT_PAGER and PAGER; a
         // file that cannot be read is the command's own error to report: no pager then) and the
         // container.
-        let settings = settings(connection: connection, environment: context.environment, signingIn: signingIn)
+        let resolver = SettingsResolver(environment: context.environment)
+        let settings = settings(connection: connection, resolver: resolver, signingIn: signingIn)
         let configured = paging && outputFile == nil ? (try? settings.get())?.configPager?.setting.value : nil
         let pager = paging && outputFile == nil
             ? Pager.command(environment: variables, configured: configured).map { Pager(command: $0, environment: variables) } : nil
         if let pager { streams = streams.paging(through: pager) }
         var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
-                                     connection: connection, settings: settings)
+                                     connection: connection, resolver: resolver, settings: settings)
         container.color = color
         container.cacheUse = cache ?? .off
         do {

@@ -271,7 +271,7 @@ public struct ReportCommand: AsyncParsableCommand {
             let value = word == "--lang" ? next : word.hasPrefix("--lang=") ? String(word.dropFirst(7)) : nil
             if let value, let valid = LanguageSetting.parse(value) { language = valid }
         }
-        return Words(LanguageSetting.resolve(flag: language, environment: AppContext.current.environment).value)
+        return Words(SettingsResolver(environment: AppContext.current.environment).language(flag: language).value)
     }
 
     /// `report`, the command and `auth`'s subcommand named by `arguments`, for where to read more.
