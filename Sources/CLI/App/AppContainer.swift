@@ -29,7 +29,7 @@ struct AppContainer: Sendable {
     var color: ColorChoice = .auto
     /// How the reports' use cases use the report cache: `--offline` and `--no-cache` of the
     /// commands that read reports; none for every other command.
-    var cacheUse: CacheConfiguration.Use = .off
+    var cacheUse: CacheUse = .off
 
     /// With the settings already made from `connection` and `resolver`, the context's environment read.
     private init(context: AppContext, connection: ConnectionOptions, resolver: SettingsResolver,
@@ -53,7 +53,7 @@ struct AppContainer: Sendable {
         { [self] words in
             guard let settings = try? makeSettings() else { return CLIError.signInHint(in: words) }
             return settings.signInHint(storedBaseURL: settings.accessToken == nil
-                ? StoredSignIn.baseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil,
+                ? ServiceLayer.signedInBaseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil,
                 words: words)
         }
     }
@@ -115,7 +115,7 @@ struct AppContainer: Sendable {
             configuration.cache = try makeCacheConfiguration()
             return try NetworkUseCaseProvider(configuration: configuration)
         } catch let error as ServiceConfigurationError {
-            throw settings.baseURLError(error)
+            throw settings.baseURLError(reason: error.description, isInsecureHTTP: error.isInsecureHTTP)
         } catch let error as CredentialsFileError {
             throw CLIError(error, signInCommand: settings.signInCommand)
         }
@@ -155,7 +155,7 @@ extension AppContainer {
     /// `cache`: `--offline` or `--no-cache` of a command that reads reports; without it the
     /// reports' use cases do not use the cache (no other command reads reports).
     static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, emptyIsADocument: Bool = false,
-                    color: ColorChoice = .auto, paging: Bool = false, cache: CacheConfiguration.Use? = nil,
+                    color: ColorChoice = .auto, paging: Bool = false, cache: CacheUse? = nil,
                     signingIn: Bool = false, _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
         let collected = OutputBuffer()
@@ -215,7 +215,13 @@ extension AppContainer {
         switch cacheUse {
         case .revalidate, .refresh, .offline:
             let settings = try CacheSettings(environment: environment)
-            return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: cacheUse)
+            let use: CacheConfiguration.Use = switch cacheUse {
+            case .revalidate: .revalidate
+            case .refresh: .refresh
+            case .offline: .offline
+            case .off: .off
+            }
+            return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: use)
         case .off:
             return (try? CacheSettings.directory(environment: environment)).map { CacheConfiguration(directory: $0.value, use: .off) }
         }

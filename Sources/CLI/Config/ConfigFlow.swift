@@ -1,4 +1,3 @@
-import Data
 import Presentation
 import Terminal
 
@@ -19,7 +18,7 @@ extension AppContainer {
         case .file, .builtIn, .passwordDatabase: return
         }
         let configured = resolver.configFile?.profiles[settings.profile]?.baseURL?.value
-        if let configured, StoredSignIn.sameService(configured, settings.baseURL) { return }
+        if let configured, ServiceLayer.sameService(configured, settings.baseURL) { return }
         try ConfigFileEditor(path: settings.configFilePath).setBaseURL(settings.baseURL, profile: settings.profile)
         standardError.note(makeWords()(.configSavedBaseURL, ["value": PrintableText.line(settings.baseURL), "profile": settings.profile,
                                                              "path": settings.configFilePath]) + "\n")
@@ -149,7 +148,7 @@ extension AppContainer {
             standardError.note(makeWords()(.configSetDone, ["name": "pager", "value": PrintableText.line(value), "path": path]) + "\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
-                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(Redactor.url(value), maxLength: 200))': \(problem)",
+                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(ServiceLayer.redacted(value), maxLength: 200))': \(problem)",
                                hint: "give an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)", kind: .usage)
             }
             let profile = try profileToSet(flag: flag, path: path)

@@ -74,9 +74,4 @@ extension AppContainer {
             standardError: standardError
         )
     }
-
-    /// `report fetch --latest`: the newest interview whose analysis is done.
-    func makeLatestTermScreen() throws -> LatestTermScreen {
-        LatestTermScreen(viewModel: try makeInterviewListViewModel(pageSize: ListCommand.defaultPageSize))
-    }
 }

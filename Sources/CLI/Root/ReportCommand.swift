@@ -1,5 +1,4 @@
 import ArgumentParser
-import Data
 import Presentation
 import Terminal
 #if canImport(Glibc)
@@ -79,7 +78,7 @@ public struct ReportCommand: AsyncParsableCommand {
               let command,
               networkCommands.contains(command),
               !arguments.contains(where: { offlineFlags.contains($0) }) else { return }
-        TransportWarmUp.start()
+        ServiceLayer.warmUpTransport()
     }
 
     /// Flags that end a run before any request: help, the version (which loads libcurl itself, for

@@ -1,4 +1,3 @@
-import Data
 import Terminal
 
 /// Each setting `report` runs with, its value and where that came from (a flag, the
@@ -42,7 +41,7 @@ struct EffectiveSettings: Sendable {
         ]
         if service.accessToken != nil {
             settings.append(setting("credentials", "REPORT_TOKEN", .environment("REPORT_TOKEN")))
-        } else if let signedIn = StoredSignIn.baseURL(configurationDirectory: service.configurationDirectory, profile: service.profile) {
+        } else if let signedIn = ServiceLayer.signedInBaseURL(configurationDirectory: service.configurationDirectory, profile: service.profile) {
             settings.append(Setting(name: "credentials", value: "signed in to \(signedIn)", origin: "file",
                                     source: service.configurationDirectory + "/credentials.json"))
         } else {

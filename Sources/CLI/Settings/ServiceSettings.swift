@@ -1,4 +1,3 @@
-import Data
 import Presentation
 #if canImport(Glibc)
 import Glibc
@@ -113,9 +112,9 @@ struct ServiceSettings: Sendable {
 
         // `--base-url :8080`, `REPORT_BASE_URL=localhost:8080`: http:// on this machine, as xh reads them.
         if let url = connection.baseURL {
-            (baseURL, baseURLOrigin) = (ServiceBaseURL.expandingShorthand(url), .flag("--base-url"))
+            (baseURL, baseURLOrigin) = (ServiceLayer.expandingShorthand(url), .flag("--base-url"))
         } else if let url = environment["REPORT_BASE_URL"] {
-            (baseURL, baseURLOrigin) = (ServiceBaseURL.expandingShorthand(url), .environment("REPORT_BASE_URL"))
+            (baseURL, baseURLOrigin) = (ServiceLayer.expandingShorthand(url), .environment("REPORT_BASE_URL"))
         } else if let setting = declared?.baseURL {
             (baseURL, baseURLOrigin) = (setting.value, .file(configFilePath, line: setting.line, key: "[profiles.\(profile)] base_url"))
         } else {
@@ -134,16 +133,17 @@ struct ServiceSettings: Sendable {
     /// The base URL was refused (Data validates it, once, when the provider is made): one line
     /// that names where the URL came from — the flag, the environment or the config file's line —
     /// so the user knows what to change.
-    func baseURLError(_ error: ServiceConfigurationError) -> CLIError {
+    /// `reason`: what Data said of it; `isInsecureHTTP`: plain http:// to a host that is not loopback.
+    func baseURLError(reason description: String, isInsecureHTTP: Bool) -> CLIError {
         // A URL without its scheme (`reports.example.com`): the URL it would have meant.
-        let hint = error.isInsecureHTTP
+        let hint = isInsecureHTTP
             ? "use https://, or pass --allow-insecure-http if you accept that"
-            : ServiceBaseURL.meant(baseURL).map { "did you mean \($0)? A base URL starts with http:// or https://" }
+            : ServiceLayer.meant(baseURL).map { "did you mean \($0)? A base URL starts with http:// or https://" }
                 ?? "use an http:// or https:// URL such as \(Self.defaultBaseURL)"
-        let problem = error.isInsecureHTTP ? "refusing" : "invalid"
-        var reason = error.description
+        let problem = isInsecureHTTP ? "refusing" : "invalid"
+        var reason = description
         if reason.hasPrefix("invalid base URL: ") { reason.removeFirst("invalid base URL: ".count) }
-        let shown = "'\(PrintableText.oneLine(Redactor.url(baseURL), maxLength: 200))'"
+        let shown = "'\(PrintableText.oneLine(ServiceLayer.redacted(baseURL), maxLength: 200))'"
         return switch baseURLOrigin {
         case .flag:
             CLIError(message: "\(problem) --base-url \(shown): \(reason)", hint: hint, kind: .usage)
@@ -163,7 +163,7 @@ struct ServiceSettings: Sendable {
             return words[.hintTokenRejected]
         }
         let signIn = words(.hintSignIn, ["command": signInCommand])
-        guard let stored = storedBaseURL, !StoredSignIn.sameService(stored, baseURL) else { return signIn }
+        guard let stored = storedBaseURL, !ServiceLayer.sameService(stored, baseURL) else { return signIn }
         let useStored = switch baseURLOrigin {
         case .flag: words(.hintDropBaseURL, ["stored": stored, "profile": profile])
         case .environment: words(.hintUnsetBaseURL, ["stored": stored, "profile": profile])
