@@ -7,6 +7,8 @@ import Terminal
 /// named here, where the CLI meets the Data layer.
 typealias AuthUseCase = NetworkAuthUseCase
 typealias RawRequestUseCase = NetworkRawRequestUseCase
+/// The use cases of one run on one transport, as the containers name their provider.
+typealias UseCaseProvider = NetworkUseCaseProvider
 
 /// The composition root: the only place that knows the concrete types and wires them. Commands
 /// ask it for what they need; nothing else constructs a use case, a view model or a view.

@@ -181,7 +181,7 @@ struct FetchCommand: AsyncParsableCommand {
             }
             if let link {
                 return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
-                                                         explain: explain)
+                                                         explain: explain, link: true)
                     .run(link: Self.parse(link: link))
             }
             if isBatch {

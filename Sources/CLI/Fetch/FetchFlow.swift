@@ -10,10 +10,8 @@ import Terminal
 struct FetchFlow: Sendable {
     /// The report screen of a term (its navigator loads the hints of `--explain`).
     let viewModel: ReportViewModel
-    /// Many terms at once (a batch without `--wait`), on the same use cases.
-    let batchViewModel: ReportBatchViewModel
-    /// The deep-link screen (`--link`), on the same use cases.
-    let linkViewModel: AnalysisLinkViewModel
+    /// The deep-link screen, on the same use cases: made for `--link` only.
+    var linkViewModel: AnalysisLinkViewModel?
     let format: Format
     /// With `--wait`: how long to keep asking while the analysis is still running.
     let waitTimeout: Duration?
@@ -111,6 +109,7 @@ struct FetchFlow: Sendable {
 
     /// `--link`: the deep link is followed only when it is the signed-in member's.
     func run(link: AnalysisCompleteLink) async throws -> ExitStatus {
+        guard let linkViewModel else { throw CLIError(.cancelled, context: "link") }
         let output: AnalysisLinkViewModel.Output
         do {
             output = try await linkViewModel.transform(input: .init(link: link))
@@ -148,7 +147,7 @@ struct FetchFlow: Sendable {
 
     /// Fetches one term of a batch through the batch's view model (without `--wait`, which polls
     /// the report view model) and renders the outcome.
-    func fetchInBatch(_ termNo: TermNumber) async -> TermOutcome {
+    func fetch(_ termNo: TermNumber, with batchViewModel: ReportBatchViewModel) async -> TermOutcome {
         switch await batchViewModel.report(termNo) {
         case .success(let report):
             outcome(of: report, termNo: termNo)
