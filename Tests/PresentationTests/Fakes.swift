@@ -53,12 +53,24 @@ final class FakeVideoReportUseCase: VideoReportUseCase {
     }
 }
 
-/// A navigator double that records every call (sergdort's `toX_calls`).
-final class RecordingNavigator: LoginNavigator {
-    let toLogin_calls = Mutex<[String]>([])
+/// A navigator double that records every call (sergdort's `toX_calls`); after a report it
+/// answers with `hints`.
+final class RecordingNavigator: ReportNavigator {
+    let toSignIn_calls = Mutex<[String]>([])
+    let toHints_calls = Mutex<[TermNumber]>([])
+    let hints: [HintViewData]
 
-    func toLogin(reason: String) {
-        toLogin_calls.withLock { $0.append(reason) }
+    init(hints: [HintViewData] = []) {
+        self.hints = hints
+    }
+
+    func toSignIn(reason: String) async throws {
+        toSignIn_calls.withLock { $0.append(reason) }
+    }
+
+    func toHints(after report: ReportViewData) async throws -> [HintViewData] {
+        toHints_calls.withLock { $0.append(report.report.interview.termNo) }
+        return hints
     }
 }
 
@@ -85,36 +97,21 @@ enum Sample {
     )
 }
 
-/// Drives a view model's input and records its outputs.
-struct Harness<Value: Sendable & Equatable> {
-    let load: AsyncStream<Void>.Continuation
-    let output: LoadViewModel<Value>.Output
+/// Drives a report view model's input once and returns its output.
+struct Harness {
+    let viewModel: ReportViewModel
 
-    init(_ viewModel: LoadViewModel<Value>) {
-        let (loadStream, load) = AsyncStream.makeStream(of: Void.self)
-        self.load = load
-        output = viewModel.transform(input: .init(loadTrigger: loadStream))
+    init(_ viewModel: ReportViewModel) {
+        self.viewModel = viewModel
     }
 
-    func finishInputs() {
-        load.finish()
+    /// One input: the report of `Sample.term`.
+    func output() async throws -> ReportViewModel.Output {
+        try await viewModel.transform(input: .init(termNo: Sample.term))
     }
 
-    /// Waits until the state satisfies `condition` (or the stream ends) and returns every state seen.
-    func states(until condition: @escaping @Sendable (LoadState<Value>) -> Bool) async -> [LoadState<Value>] {
-        var seen: [LoadState<Value>] = []
-        for await state in output.state {
-            seen.append(state)
-            if condition(state) { break }
-        }
-        return seen
-    }
-
-    /// Fires the trigger once and waits for the value it loads.
-    func loaded() async -> Value? {
-        let states = output.state.subscribe()
-        load.yield()
-        for await case .loaded(let value) in states { return value }
-        return nil
+    /// One input, and the report it loads.
+    func loaded() async throws -> ReportViewData? {
+        try await output().state.value
     }
 }

@@ -49,16 +49,9 @@ struct OtherViewModelTests {
     @Test func aHintLoadsIntoState() async throws {
         let viewModel = LoadViewModel<HintViewData>.hint(.aptitude, useCase: HintUseCaseStub(), serviceCheckUseCase: nil,
                                                         navigator: RecordingNavigator())
-        let (load, trigger) = AsyncStream.makeStream(of: Void.self)
-        let output = viewModel.transform(input: .init(loadTrigger: load))
-        let states = output.state.subscribe()
-        trigger.yield()
-        trigger.finish()
-        var seen: [LoadState<HintViewData>] = []
-        for await state in states { seen.append(state) }
-        #expect(seen.first == .idle)
-        #expect(seen.contains(.loading))
-        guard case .loaded(let hint) = seen.last else {
+        let output = try await viewModel.transform(input: .init())
+        #expect(output.error == nil)
+        guard case .loaded(let hint) = output.state else {
             Issue.record("not loaded")
             return
         }
@@ -71,14 +64,10 @@ struct OtherViewModelTests {
         let viewModel = LoadViewModel<Int>(load: {
             throw ReportError.unavailable(ServiceOutage(message: "Service Unavailable", until: nil, isMaintenance: false))
         }, serviceCheckUseCase: serviceCheck, navigator: RecordingNavigator())
-        let (load, trigger) = AsyncStream.makeStream(of: Void.self)
-        let output = viewModel.transform(input: .init(loadTrigger: load))
-        let errors = output.error.subscribe()
-        trigger.yield()
-        var iterator = errors.makeAsyncIterator()
-        #expect(await iterator.next() == .unavailable(ServiceOutage(message: "점검 중", until: "2026-11-21T14:00:00+09:00", isMaintenance: true)))
+        let output = try await viewModel.transform(input: .init())
+        #expect(output.error == .unavailable(ServiceOutage(message: "점검 중", until: "2026-11-21T14:00:00+09:00", isMaintenance: true)))
+        #expect(output.state == .idle)
         #expect(serviceCheck.calls.withLock { $0 } == 1)
-        trigger.finish()
     }
 
     @Test func otherErrorsDoNotAskTheServiceStatus() async throws {
@@ -86,28 +75,22 @@ struct OtherViewModelTests {
         let navigator = RecordingNavigator()
         let viewModel = LoadViewModel<Int>(load: { throw ReportError.unauthorized("token_expired") },
                                            serviceCheckUseCase: serviceCheck, navigator: navigator)
-        let (load, trigger) = AsyncStream.makeStream(of: Void.self)
-        let output = viewModel.transform(input: .init(loadTrigger: load))
-        trigger.yield()
-        trigger.finish()
-        for await _ in output.state {}
+        let output = try await viewModel.transform(input: .init())
+        #expect(output.error == nil, "sent to sign in, not an error event")
         #expect(serviceCheck.calls.withLock { $0 } == 0)
-        #expect(navigator.toLogin_calls.withLock { $0 } == ["token_expired"])
+        #expect(navigator.toSignIn_calls.withLock { $0 } == ["token_expired"])
     }
 
-    @Test func theListDeliversEachPageOnceAsAnEvent() async throws {
+    @Test func theListDeliversEachPageOnce() async throws {
         let viewModel = InterviewListViewModel(pageSize: 4, useCase: FakeInterviewListUseCase(total: 10),
                                                navigator: RecordingNavigator())
-        let (pagesIn, trigger) = AsyncStream.makeStream(of: Int.self)
-        let output = viewModel.transform(input: .init(pageTrigger: pagesIn))
-        let pages = output.pages.subscribe()
-        trigger.yield(1)
         var received: [InterviewPageViewData] = []
-        for await page in pages {
+        var number = 1
+        while let page = try await viewModel.transform(input: .init(page: number)).page {
             received.append(page)
-            if page.info.hasNextPage { trigger.yield(page.info.page + 1) } else { break }
+            guard page.info.hasNextPage else { break }
+            number = page.info.page + 1
         }
-        trigger.finish()
         #expect(received.map(\.rows.count) == [4, 4, 2])
         #expect(received.last?.info.hasNextPage == false)
         #expect(received[0].rows[0].dateText == "2026-11-01 09:00 KST")
@@ -115,16 +98,21 @@ struct OtherViewModelTests {
         #expect(received.last?.info.page == 3)
     }
 
+    @Test func aPageAskedForAgainIsAnErrorEvent() async throws {
+        let viewModel = InterviewListViewModel(pageSize: 4, useCase: FakeInterviewListUseCase(total: 10),
+                                               navigator: RecordingNavigator())
+        #expect(try await viewModel.transform(input: .init(page: 1)).page != nil)
+        let again = try await viewModel.transform(input: .init(page: 1))
+        #expect(again.page == nil)
+        #expect(again.error == .invalidResponse("the interview list did not advance: page 1 came after page 1"))
+    }
+
     @Test func aFailingPageIsAnErrorEvent() async throws {
         let viewModel = InterviewListViewModel(pageSize: 4, useCase: FakeInterviewListUseCase(total: 10, failOnPage: 2),
                                                navigator: RecordingNavigator())
-        let (pagesIn, trigger) = AsyncStream.makeStream(of: Int.self)
-        let output = viewModel.transform(input: .init(pageTrigger: pagesIn))
-        let errors = output.error.subscribe()
-        trigger.yield(2)
-        var iterator = errors.makeAsyncIterator()
-        #expect(await iterator.next() == .server(status: 500, message: "boom"))
-        trigger.finish()
+        let output = try await viewModel.transform(input: .init(page: 2))
+        #expect(output.error == .server(status: 500, message: "boom"))
+        #expect(output.page == nil)
     }
 
     func smokeCheck(service: Result<ServiceStatus, ReportError>, list: FakeInterviewListUseCase = .init(total: 3),
@@ -134,15 +122,12 @@ struct OtherViewModelTests {
                                             interviewListUseCase: list,
                                             interviewUseCase: FakeInterviewUseCase(.success(Sample.interview())),
                                             analysisReportUseCase: FakeAnalysisReportUseCase(report))
-        let (runs, trigger) = AsyncStream.makeStream(of: Void.self)
-        let output = viewModel.transform(input: .init(runTrigger: runs))
-        let states = output.state.subscribe()
-        trigger.yield()
-        for await state in states where state.isFinished {
-            trigger.finish()
-            return state
-        }
-        return output.state.value
+        let output = viewModel.transform(input: .init())
+        var seen: [SmokeCheckState] = []
+        for await state in output.states { seen.append(state) }
+        #expect(seen.map(\.results.count) == [1, 2, 3], "a state after each check")
+        #expect(seen.map(\.isFinished) == [false, false, true])
+        return seen.last ?? SmokeCheckState(results: [], isFinished: false)
     }
 
     @Test func smokeChecksPassInOrder() async throws {

@@ -56,16 +56,9 @@ struct ProgressViewModelTests {
 
     /// Loads once; the value, or the error event.
     static func load<Value>(_ viewModel: LoadViewModel<Value>) async -> Result<Value, ReportError> {
-        let (load, trigger) = AsyncStream.makeStream(of: Void.self)
-        let output = viewModel.transform(input: .init(loadTrigger: load))
-        let states = output.state.subscribe(), errors = output.error.subscribe()
-        trigger.yield()
-        trigger.finish()
-        var value: Value?
-        for await state in states { if case .loaded(let loaded) = state { value = loaded } }
-        if let value { return .success(value) }
-        for await error in errors { return .failure(error) }
-        return .failure(.cancelled)
+        guard let output = try? await viewModel.transform(input: .init()) else { return .failure(.cancelled) }
+        if let value = output.state.value { return .success(value) }
+        return .failure(output.error ?? .cancelled)
     }
 
     @Test func compareTwoTermsComparesTheFirstWithTheSecond() async throws {

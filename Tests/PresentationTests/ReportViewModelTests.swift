@@ -2,7 +2,7 @@ import Domain
 @testable import Presentation
 import Testing
 
-@Suite("ReportViewModel: one trigger in, state and events out")
+@Suite("ReportViewModel: one input in, state and events out")
 struct ReportViewModelTests {
     func makeViewModel(interview: Result<InterviewTerm, ReportError> = .success(Sample.interview()),
                        report: [Result<AnalysisResult, ReportError>] = [.success(.ready(Sample.report))],
@@ -12,31 +12,22 @@ struct ReportViewModelTests {
         -> (ReportViewModel, FakeInterviewUseCase, FakeAnalysisReportUseCase) {
         let interviewUseCase = FakeInterviewUseCase(interview)
         let reportUseCase = FakeAnalysisReportUseCase(results: report)
-        let viewModel = ReportViewModel.report(Sample.term, sections: sections, interviewUseCase: interviewUseCase,
-                                               analysisReportUseCase: reportUseCase, videoReportUseCase: video,
-                                               navigator: navigator)
+        let viewModel = ReportViewModel(sections: sections, interviewUseCase: interviewUseCase,
+                                        analysisReportUseCase: reportUseCase, videoReportUseCase: video,
+                                        navigator: navigator)
         return (viewModel, interviewUseCase, reportUseCase)
     }
 
-    @Test func theStateStartsIdleAndIsReplayedToEachSubscriber() async {
-        let (viewModel, interviewUseCase, _) = makeViewModel()
-        let harness = Harness(viewModel)
-        #expect(harness.output.state.value == .idle)
-        var first = harness.output.state.makeAsyncIterator()
-        #expect(await first.next() == .idle)
-        var second = harness.output.state.makeAsyncIterator()
-        #expect(await second.next() == .idle)
-        harness.finishInputs()
-        #expect(interviewUseCase.calls.withLock { $0 } == 0, "nothing is asked before the trigger")
+    @Test func nothingIsAskedBeforeTheInput() async {
+        let (_, interviewUseCase, reportUseCase) = makeViewModel()
+        #expect(interviewUseCase.calls.withLock { $0 } == 0, "nothing is asked before the input")
+        #expect(reportUseCase.calls.withLock { $0 } == 0)
     }
 
-    @Test func oneTriggerMakesExactlyOneRequestOfEachKind() async throws {
+    @Test func oneInputMakesExactlyOneRequestOfEachKind() async throws {
         let video = FakeVideoReportUseCase()
         let (viewModel, interviewUseCase, reportUseCase) = makeViewModel(sections: [.title, .tips, .video], video: video)
-        let harness = Harness(viewModel)
-        let loaded = try #require(await harness.loaded())
-        harness.finishInputs()
-        for await _ in harness.output.state {}
+        let loaded = try #require(try await Harness(viewModel).loaded())
         #expect(loaded.sections.map(\.section) == [.title, .tips, .video])
         #expect(interviewUseCase.calls.withLock { $0 } == 1)
         #expect(reportUseCase.calls.withLock { $0 } == 1)
@@ -45,7 +36,7 @@ struct ReportViewModelTests {
 
     @Test func theReportShowsTheTitleAndTheSectionsOfTheKindInOrder() async throws {
         let (viewModel, _, _) = makeViewModel()
-        let loaded = try #require(await Harness(viewModel).loaded())
+        let loaded = try #require(try await Harness(viewModel).loaded())
         #expect(loaded.title.headline == "사람인 · iOS 개발 · 경력 3년")
         #expect(loaded.title.kindText == "Company interview · BASIC")
         #expect(loaded.title.dateText == "2026-11-02 10:15 KST")
@@ -56,7 +47,7 @@ struct ReportViewModelTests {
 
     @Test func sectionsAreFormattedForDisplay() async throws {
         let (viewModel, _, _) = makeViewModel()
-        let sections = try #require(await Harness(viewModel).loaded()).sections
+        let sections = try #require(try await Harness(viewModel).loaded()).sections
         guard case .character(let character)? = sections[2].content,
               case .aptitude(let aptitude)? = sections[3].content,
               case .keywords(let keywords)? = sections[4].content else { Issue.record("wrong sections"); return }
@@ -72,7 +63,7 @@ struct ReportViewModelTests {
 
     @Test func theEntitiesAreKeptAsLoadedForMachineOutput() async throws {
         let (viewModel, _, _) = makeViewModel()
-        let report = try #require(await Harness(viewModel).loaded()).report
+        let report = try #require(try await Harness(viewModel).loaded()).report
         #expect(report.interview == Sample.interview())
         #expect(report.outcome == .ready(Sample.report))
         #expect(report.sections.map(\.data) == [nil, .tips(Sample.report.tips!), .character(Sample.report.character!),
@@ -83,7 +74,7 @@ struct ReportViewModelTests {
         let report = AnalysisReport(tips: Sample.report.tips, character: nil, aptitude: Sample.report.aptitude,
                                     keywords: Sample.report.keywords)
         let (viewModel, _, _) = makeViewModel(report: [.success(.ready(report))])
-        let sections = try #require(await Harness(viewModel).loaded()).sections
+        let sections = try #require(try await Harness(viewModel).loaded()).sections
         #expect(sections.map(\.section) == [.title, .tips, .character, .aptitude, .keywords])
         #expect(sections[2].content == nil)
     }
@@ -91,14 +82,14 @@ struct ReportViewModelTests {
     @Test func aSelectionKeepsOnlyTheChosenSectionsInTheKindsOrder() async throws {
         let (viewModel, _, _) = makeViewModel(interview: .success(Sample.interview(.personality)),
                                               sections: [.keywords, .tips, .aptitude])
-        let sections = try #require(await Harness(viewModel).loaded()).sections
+        let sections = try #require(try await Harness(viewModel).loaded()).sections
         #expect(sections.map(\.section) == [.tips, .keywords])
     }
 
     @Test func theVideoReportIsAskedForOnlyWhenItsSectionIsSelected() async throws {
         let video = FakeVideoReportUseCase()
         let (viewModel, _, _) = makeViewModel(video: video)
-        let sections = try #require(await Harness(viewModel).loaded()).sections
+        let sections = try #require(try await Harness(viewModel).loaded()).sections
         #expect(!sections.map(\.section).contains(.video))
         #expect(video.calls.withLock { $0 } == 0)
     }
@@ -106,75 +97,78 @@ struct ReportViewModelTests {
     @Test func aPendingAnalysisIsAState() async throws {
         let (viewModel, _, _) = makeViewModel(interview: .success(Sample.interview(status: .pending)),
                                               report: [.success(.pending)])
-        let loaded = try #require(await Harness(viewModel).loaded())
+        let loaded = try #require(try await Harness(viewModel).loaded())
         #expect(loaded.isPending)
         #expect(loaded.sections.isEmpty)
         #expect(loaded.title.analysisText == "pending")
     }
 
-    @Test func theTriggerFiredAgainAsksAgainAsAPollDoes() async throws {
+    @Test func theInputGivenAgainAsksAgainAsAPollDoes() async throws {
         let (viewModel, interviewUseCase, reportUseCase) = makeViewModel(report: [.success(.pending), .success(.ready(Sample.report))])
         let harness = Harness(viewModel)
-        let first = try #require(await harness.loaded())
+        let first = try #require(try await harness.loaded())
         #expect(first.isPending)
-        harness.load.yield()
-        let states = await harness.states { if case .loaded(let report) = $0 { !report.isPending } else { false } }
-        guard case .loaded(let second)? = states.last else { Issue.record("no second report"); return }
+        let second = try #require(try await harness.loaded())
         #expect(second.sections.map(\.section) == [.title, .tips, .character, .aptitude, .keywords])
         #expect(interviewUseCase.calls.withLock { $0 } == 2)
         #expect(reportUseCase.calls.withLock { $0 } == 2)
-        harness.finishInputs()
     }
 
     @Test func aFailedAnalysisIsAnErrorEvent() async throws {
         let (viewModel, _, _) = makeViewModel(interview: .success(Sample.interview(status: .failed)),
                                               report: [.success(.pending)])
-        let harness = Harness(viewModel)
-        let errors = harness.output.error.subscribe()
-        harness.load.yield()
-        var iterator = errors.makeAsyncIterator()
-        #expect(await iterator.next() == .analysisFailed(Sample.term))
-        harness.finishInputs()
-        for await _ in harness.output.state {}
-        #expect(harness.output.state.value == .idle)
+        let output = try await Harness(viewModel).output()
+        #expect(output.error == .analysisFailed(Sample.term))
+        #expect(output.state == .idle)
     }
 
-    @Test func errorsAreEventsAndAreNotReplayed() async throws {
-        let (viewModel, _, _) = makeViewModel(report: [.failure(.notFound("없는 면접입니다"))])
+    @Test func errorsAreEventsOfTheirInputOnly() async throws {
+        let (viewModel, _, _) = makeViewModel(report: [.failure(.notFound("없는 면접입니다")), .success(.ready(Sample.report))])
         let harness = Harness(viewModel)
-        let errors = harness.output.error.subscribe()
-        harness.load.yield()
-        var iterator = errors.makeAsyncIterator()
-        #expect(await iterator.next() == .notFound("없는 면접입니다"))
-        // A subscriber that arrives later does not see the old event.
-        let late = harness.output.error.subscribe()
-        harness.finishInputs()
-        var lateIterator = late.makeAsyncIterator()
-        #expect(await lateIterator.next() == nil)
-        #expect(harness.output.state.value == .idle)
+        let failed = try await harness.output()
+        #expect(failed.error == .notFound("없는 면접입니다"))
+        #expect(failed.state == .idle)
+        // The next input's output does not carry the old event.
+        let next = try await harness.output()
+        #expect(next.error == nil)
+        #expect(next.state.value != nil)
     }
 
-    @Test func rejectedCredentialsNavigateToLoginInsteadOfAnErrorEvent() async throws {
+    @Test func rejectedCredentialsNavigateToSignInInsteadOfAnErrorEvent() async throws {
         let navigator = RecordingNavigator()
         let (viewModel, _, _) = makeViewModel(interview: .failure(.unauthorized("token_expired")),
                                               report: [.failure(.unauthorized("token_expired"))], navigator: navigator)
-        let harness = Harness(viewModel)
-        let errors = harness.output.error.subscribe()
-        harness.load.yield()
-        harness.finishInputs()
-        // The state stream ends once the input has finished and its work is done.
-        for await _ in harness.output.state {}
-        var iterator = errors.makeAsyncIterator()
-        #expect(await iterator.next() == nil)
-        #expect(navigator.toLogin_calls.withLock { $0 } == ["token_expired"])
+        let output = try await Harness(viewModel).output()
+        #expect(output.error == nil)
+        #expect(output.state == .idle)
+        #expect(navigator.toSignIn_calls.withLock { $0 } == ["token_expired"])
+        #expect(navigator.toHints_calls.withLock { $0 }.isEmpty)
     }
 
     @Test func anUnknownKindShowsOnlyWhatHasData() async throws {
         let report = AnalysisReport(tips: Sample.report.tips, character: nil, aptitude: nil, keywords: ["리더십"])
         let (viewModel, _, _) = makeViewModel(interview: .success(Sample.interview(.other("SITUATION"))),
                                               report: [.success(.ready(report))])
-        let loaded = try #require(await Harness(viewModel).loaded())
+        let loaded = try #require(try await Harness(viewModel).loaded())
         #expect(loaded.sections.map(\.section) == [.title, .tips, .keywords])
         #expect(loaded.title.kindText == "SITUATION · BASIC")
+    }
+
+    @Test func aReadyReportNavigatesToItsHintsAndCarriesThem() async throws {
+        let hint = HintViewData(Hint(section: .aptitude, title: "읽는 법", body: "설명"))
+        let navigator = RecordingNavigator(hints: [hint])
+        let (viewModel, _, _) = makeViewModel(navigator: navigator)
+        let output = try await Harness(viewModel).output()
+        #expect(output.hints == [hint])
+        #expect(navigator.toHints_calls.withLock { $0 } == [Sample.term])
+    }
+
+    @Test func aPendingReportHasNoHints() async throws {
+        let navigator = RecordingNavigator(hints: [HintViewData(Hint(section: .aptitude, title: "읽는 법", body: "설명"))])
+        let (viewModel, _, _) = makeViewModel(interview: .success(Sample.interview(status: .pending)),
+                                              report: [.success(.pending)], navigator: navigator)
+        let output = try await Harness(viewModel).output()
+        #expect(output.hints.isEmpty)
+        #expect(navigator.toHints_calls.withLock { $0 }.isEmpty)
     }
 }

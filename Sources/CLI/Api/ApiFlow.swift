@@ -1,4 +1,3 @@
-import Data
 import Domain
 import Presentation
 #if canImport(Glibc)
@@ -17,7 +16,7 @@ struct ApiFlow: Sendable {
     /// The largest request body read from --input.
     static let maxInputBytes = 64 << 20
 
-    let useCase: any RawRequestUseCase
+    let useCase: RawRequestUseCase
     let include: Bool
     /// Colours of a JSON body on a terminal.
     let style: TextStyle
@@ -42,7 +41,7 @@ struct ApiFlow: Sendable {
         do {
             response = try await useCase.send(request)
         } catch let error as ReportError {
-            throw Self.cliError(error, context: "\(method) \(PrintableText.oneLine(Redactor.url(path), maxLength: 120))")
+            throw Self.cliError(error, context: "\(method) \(PrintableText.oneLine(ServiceLayer.redacted(path), maxLength: 120))")
         }
         var output: [UInt8] = []
         if include {

@@ -3,6 +3,13 @@ import Domain
 import Presentation
 import Terminal
 
+/// Signing in and out, and `report api`'s requests: the Data layer's one implementation of each,
+/// named here, where the CLI meets the Data layer.
+typealias AuthUseCase = NetworkAuthUseCase
+typealias RawRequestUseCase = NetworkRawRequestUseCase
+/// The use cases of one run on one transport, as the containers name their provider.
+typealias UseCaseProvider = NetworkUseCaseProvider
+
 /// The composition root: the only place that knows the concrete types and wires them. Commands
 /// ask it for what they need; nothing else constructs a use case, a view model or a view.
 struct AppContainer: Sendable {
@@ -14,6 +21,8 @@ struct AppContainer: Sendable {
     var standardError: StandardStream { context.streams.error }
     /// When the command started: `--max-time` counts from here.
     let startTime: ContinuousClock.Instant = .now
+    /// The run's settings sources, `config.toml` read once: `config set` and `config list` read it here.
+    let resolver: SettingsResolver
     /// The flags, the environment and `config.toml` resolved once, when the container is made:
     /// the runner's sign-in hint, the provider and a batch all use the same reading.
     private let settings: Result<ServiceSettings, CLIError>
@@ -22,24 +31,21 @@ struct AppContainer: Sendable {
     var color: ColorChoice = .auto
     /// How the reports' use cases use the report cache: `--offline` and `--no-cache` of the
     /// commands that read reports; none for every other command.
-    var cacheUse: CacheConfiguration.Use = .off
+    var cacheUse: CacheUse = .off
 
-    /// `signingIn`: `auth login`, which may name a profile config.toml does not have yet.
-    init(context: AppContext, connection: ConnectionOptions, signingIn: Bool = false) {
-        self.init(context: context, connection: connection,
-                  settings: Self.settings(connection: connection, environment: context.environment, signingIn: signingIn))
-    }
-
-    /// With the settings already made from `connection` and the context's environment.
-    private init(context: AppContext, connection: ConnectionOptions, settings: Result<ServiceSettings, CLIError>) {
+    /// With the settings already made from `connection` and `resolver`, the context's environment read.
+    private init(context: AppContext, connection: ConnectionOptions, resolver: SettingsResolver,
+                 settings: Result<ServiceSettings, CLIError>) {
         self.context = context
         self.connection = connection
+        self.resolver = resolver
         self.settings = settings
     }
 
-    private static func settings(connection: ConnectionOptions, environment: AppEnvironment,
+    /// `signingIn`: `auth login`, which may name a profile config.toml does not have yet.
+    private static func settings(connection: ConnectionOptions, resolver: SettingsResolver,
                                  signingIn: Bool) -> Result<ServiceSettings, CLIError> {
-        Result { () throws(CLIError) in try ServiceSettings(connection: connection, environment: environment, signingIn: signingIn) }
+        Result { () throws(CLIError) in try ServiceSettings(connection: connection, resolver: resolver, signingIn: signingIn) }
     }
 
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
@@ -49,7 +55,7 @@ struct AppContainer: Sendable {
         { [self] words in
             guard let settings = try? makeSettings() else { return CLIError.signInHint(in: words) }
             return settings.signInHint(storedBaseURL: settings.accessToken == nil
-                ? StoredSignIn.baseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil,
+                ? ServiceLayer.signedInBaseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil,
                 words: words)
         }
     }
@@ -68,7 +74,7 @@ struct AppContainer: Sendable {
     }
 
     /// `connectionsPerHost`: connections kept open to the service (`report fetch --parallel`).
-    func makeUseCaseProvider(connectionsPerHost: Int? = nil) throws -> any UseCaseProvider {
+    func makeUseCaseProvider(connectionsPerHost: Int? = nil) throws -> NetworkUseCaseProvider {
         try makeUseCaseProvider(settings: makeSettings(), usingEnvironmentToken: true, connectionsPerHost: connectionsPerHost)
     }
 
@@ -111,18 +117,17 @@ struct AppContainer: Sendable {
             configuration.cache = try makeCacheConfiguration()
             return try NetworkUseCaseProvider(configuration: configuration)
         } catch let error as ServiceConfigurationError {
-            throw settings.baseURLError(error)
+            throw settings.baseURLError(reason: error.description, isInsecureHTTP: error.isInsecureHTTP)
         } catch let error as CredentialsFileError {
             throw CLIError(error, signInCommand: settings.signInCommand)
         }
     }
 
     /// The language of text for a person, with where it came from: the settings' (`--lang`,
-    /// config.toml, the locale environment, English); when config.toml cannot be read, the flag's
-    /// or the environment's, so that even that error is said in the language asked for.
+    /// config.toml, the locale environment, English); when the settings could not be made, the
+    /// flag's or the environment's, so that even that error is said in the language asked for.
     func makeLanguage() -> Resolved<Language> {
-        (try? makeSettings())?.language
-            ?? LanguageSetting.resolve(flag: connection.language.language, environment: environment, config: nil)
+        (try? makeSettings())?.language ?? resolver.language(flag: connection.language.language, readingConfig: false)
     }
 
     /// The messages of the language chosen for this run, for the views of text for a person.
@@ -152,7 +157,7 @@ extension AppContainer {
     /// `cache`: `--offline` or `--no-cache` of a command that reads reports; without it the
     /// reports' use cases do not use the cache (no other command reads reports).
     static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, emptyIsADocument: Bool = false,
-                    color: ColorChoice = .auto, paging: Bool = false, cache: CacheConfiguration.Use? = nil,
+                    color: ColorChoice = .auto, paging: Bool = false, cache: CacheUse? = nil,
                     signingIn: Bool = false, _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
         let collected = OutputBuffer()
@@ -161,14 +166,15 @@ extension AppContainer {
         // The settings once, for the pager (config.toml's `pager`, below REPORT_PAGER and PAGER; a
         // file that cannot be read is the command's own error to report: no pager then) and the
         // container.
-        let settings = settings(connection: connection, environment: context.environment, signingIn: signingIn)
+        let resolver = SettingsResolver(environment: context.environment)
+        let settings = settings(connection: connection, resolver: resolver, signingIn: signingIn)
         let configured = paging && outputFile == nil ? (try? settings.get())?.configPager?.setting.value : nil
         let pager = paging && outputFile == nil
             ? Pager.command(environment: variables, configured: configured).map { Pager(command: $0, environment: variables) } : nil
         if let pager { streams = streams.paging(through: pager) }
         var container = AppContainer(context: AppContext(environment: context.environment, streams: streams,
                                                          clock: context.clock, ownsProcess: context.ownsProcess),
-                                     connection: connection, settings: settings)
+                                     connection: connection, resolver: resolver, settings: settings)
         container.color = color
         container.cacheUse = cache ?? .off
         do {
@@ -211,7 +217,13 @@ extension AppContainer {
         switch cacheUse {
         case .revalidate, .refresh, .offline:
             let settings = try CacheSettings(environment: environment)
-            return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: cacheUse)
+            let use: CacheConfiguration.Use = switch cacheUse {
+            case .revalidate: .revalidate
+            case .refresh: .refresh
+            case .offline: .offline
+            case .off: .off
+            }
+            return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: use)
         case .off:
             return (try? CacheSettings.directory(environment: environment)).map { CacheConfiguration(directory: $0.value, use: .off) }
         }

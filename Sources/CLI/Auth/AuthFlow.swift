@@ -10,7 +10,7 @@ import Terminal
 /// `report auth …`: signs in, says who is signed in, signs out, and hands a token to scripts.
 /// Only `token()` ever writes a token; everything else shows it masked at most.
 struct AuthFlow: Sendable {
-    let authUseCase: any AuthUseCase
+    let authUseCase: AuthUseCase
     let profile: String
     let baseURL: String
     /// Whether REPORT_TOKEN is set: it overrides whatever is stored, so login and logout say so.

@@ -1,12 +1,11 @@
-import Data
 import Presentation
 import Terminal
 
 extension AppContainer {
     /// The whole cache folder, as the environment places and bounds it.
-    private func makeCacheFolder() throws -> (ReportCacheFolder, CacheSettings) {
+    private func makeCacheFolder() throws -> (ServiceLayer.CacheFolder, CacheSettings) {
         let settings = try CacheSettings(environment: environment)
-        let folder = ReportCacheFolder(directory: settings.directory, maxBytes: settings.maxBytes)
+        let folder = ServiceLayer.CacheFolder(directory: settings.directory, maxBytes: settings.maxBytes)
         if let problem = folder.problem() {
             throw CLIError(message: "the cache folder cannot be used: \(PrintableText.oneLine(problem))",
                            hint: "point XDG_CACHE_HOME at a folder of your own", kind: .configuration)
@@ -71,7 +70,7 @@ extension AppContainer {
 /// `report cache info --json`: `{"bytes", "directory", "entries", "fresh", "maxBytes", "maxFreshSeconds", "schemaVersion"}`.
 struct CacheInfoDocument: JSONWritable, Sendable {
     let directory: String
-    let usage: CacheUsage
+    let usage: ServiceLayer.CacheSize
     /// Entries fresh now: used without asking the service.
     let fresh: Int
     /// The longest an entry stays fresh, whatever `max-age` the service sent.
@@ -94,7 +93,7 @@ struct CacheInfoDocument: JSONWritable, Sendable {
 /// `report cache clear --json`: `{"directory", "removed": {"bytes", "entries"}, "schemaVersion"}`.
 struct CacheClearDocument: JSONWritable, Sendable {
     let directory: String
-    let removed: CacheUsage
+    let removed: ServiceLayer.CacheSize
 
     func write(to writer: inout JSONWriter) {
         writer.object { writer in

@@ -47,7 +47,7 @@ struct CheckCommand: AsyncParsableCommand {
                 throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",
                                hint: "give --junit a path in a directory that exists and is writable", kind: .cannotWrite)
             }
-            return try await container.makeCheckFlow(json: output.json).run(termNo: term, junitPath: junit)
+            return try await container.makeCheckFlow(termNo: term, json: output.json).run(junitPath: junit)
         }
     }
 }

@@ -1,16 +1,16 @@
+import Domain
 import Presentation
 
 extension AppContainer {
-    func makeCheckFlow(json: Bool) throws -> CheckFlow {
+    /// `termNo`: the report to fetch (`--term`); nil: the newest done one listed.
+    func makeCheckFlow(termNo: TermNumber?, json: Bool) throws -> CheckFlow {
         let provider = try makeUseCaseProvider()
         let baseURL = try makeSettings().baseURL
         return CheckFlow(
-            makeViewModel: { termNo in
-                SmokeCheckViewModel(termNo: termNo, serviceCheckUseCase: provider.makeServiceCheckUseCase(),
-                                    interviewListUseCase: provider.makeInterviewListUseCase(),
-                                    interviewUseCase: provider.makeInterviewUseCase(),
-                                    analysisReportUseCase: provider.makeAnalysisReportUseCase())
-            },
+            viewModel: SmokeCheckViewModel(termNo: termNo, serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                                           interviewListUseCase: provider.makeInterviewListUseCase(),
+                                           interviewUseCase: provider.makeInterviewUseCase(),
+                                           analysisReportUseCase: provider.makeAnalysisReportUseCase()),
             json: json, style: makeTextStyle(), standardOutput: standardOutput, words: makeWords(),
             baseURL: baseURL, signInHint: signInHint)
     }

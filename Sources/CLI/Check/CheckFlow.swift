@@ -5,7 +5,7 @@ import Terminal
 /// `report check`: runs the smoke-check view model, prints a line per check as it finishes (or
 /// one JSON document at the end), writes the JUnit file, and exits with the first failure's code.
 struct CheckFlow: Sendable {
-    let makeViewModel: @Sendable (TermNumber?) -> SmokeCheckViewModel
+    let viewModel: SmokeCheckViewModel
     let json: Bool
     let style: TextStyle
     let standardOutput: StandardStream
@@ -16,17 +16,15 @@ struct CheckFlow: Sendable {
     /// What to do when there are no credentials or they were refused, as `fetch` says it.
     var signInHint: @Sendable (Words) -> String = { CLIError.signInHint(in: $0) }
 
-    func run(termNo: TermNumber?, junitPath: String?) async throws -> ExitStatus {
-        let (runStream, runTrigger) = AsyncStream.makeStream(of: Void.self)
-        defer { runTrigger.finish() }
-        let output = makeViewModel(termNo).transform(input: .init(runTrigger: runStream))
-        // State alone, never failing, never navigating: read as it is, with no binding.
-        let states = output.state.subscribe()
-        runTrigger.yield()
+    func run(junitPath: String?) async throws -> ExitStatus {
+        // State alone, never failing, never navigating: each check runs as its state is read.
+        let output = viewModel.transform(input: .init())
 
         var printed = 0
         var final: SmokeCheckState?
-        for await state in states {
+        for await state in output.states {
+            // Ctrl-C ends the run where it is: nothing more is printed.
+            if Task.isCancelled { break }
             if !json {
                 for result in state.results.dropFirst(printed) {
                     try standardOutput.write(line(result) + "\n")

@@ -1,4 +1,3 @@
-import Data
 import Presentation
 import Terminal
 
@@ -14,9 +13,12 @@ extension AppContainer {
         let settings = try makeSettings()
         // Whatever named the service signed in to (--base-url, or REPORT_BASE_URL in the shell
         // where the member signed in): a new shell then finds it without either.
-        guard settings.baseURLOrigin == .flag || settings.baseURLOrigin == .environment else { return }
-        let configured = (try? ConfigFile.load(path: settings.configFilePath))??.profiles[settings.profile]?.baseURL?.value
-        if let configured, StoredSignIn.sameService(configured, settings.baseURL) { return }
+        switch settings.baseURLOrigin {
+        case .flag, .environment: break
+        case .file, .builtIn, .passwordDatabase: return
+        }
+        let configured = resolver.configFile?.profiles[settings.profile]?.baseURL?.value
+        if let configured, ServiceLayer.sameService(configured, settings.baseURL) { return }
         try ConfigFileEditor(path: settings.configFilePath).setBaseURL(settings.baseURL, profile: settings.profile)
         standardError.note(makeWords()(.configSavedBaseURL, ["value": PrintableText.line(settings.baseURL), "profile": settings.profile,
                                                              "path": settings.configFilePath]) + "\n")
@@ -26,7 +28,7 @@ extension AppContainer {
     /// A broken config.toml does not stop it: the settings are listed as they are without the file,
     /// and the file's problem (its line) is said after them, so that it helps to find what is wrong.
     func listConfiguration(json: Bool) throws -> ExitStatus {
-        let service = try ServiceSettings(connection: connection, environment: environment, configFileMayBeBroken: true)
+        let service = try ServiceSettings(connection: connection, resolver: resolver, configFileMayBeBroken: true)
         let settings = EffectiveSettings(service, environment: environment).settings
         let problem = service.configFileError
         if json {
@@ -102,7 +104,7 @@ extension AppContainer {
     /// `profile` (the flag, else the profile in effect), whose table is added if it is missing.
     /// Says what it did on stderr.
     func setConfiguration(_ name: String, to value: String, profile flag: String?) throws {
-        let directory = try ServiceSettings.configurationDirectory(environment: environment).value
+        let directory = try resolver.configurationDirectory.get().value
         let path = directory + "/" + ConfigFile.fileName
         let editor = ConfigFileEditor(path: path)
         switch name {
@@ -113,7 +115,7 @@ extension AppContainer {
             }
             let declared: Bool
             do {
-                declared = try ConfigFile.load(path: path)?.profiles[value] != nil
+                declared = try resolver.config.get()?.profiles[value] != nil
             } catch {
                 throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
             }
@@ -146,7 +148,7 @@ extension AppContainer {
             standardError.note(makeWords()(.configSetDone, ["name": "pager", "value": PrintableText.line(value), "path": path]) + "\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
-                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(Redactor.url(value), maxLength: 200))': \(problem)",
+                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(ServiceLayer.redacted(value), maxLength: 200))': \(problem)",
                                hint: "give an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)", kind: .usage)
             }
             let profile = try profileToSet(flag: flag, path: path)
@@ -162,20 +164,14 @@ extension AppContainer {
         }
     }
 
-    /// The profile a `base_url` is set for: `--profile`, else REPORT_PROFILE, else the file's
-    /// default_profile, else "default" — a profile the file does not declare yet is fine here.
+    /// The profile a `base_url` is set for: the profile in effect (`SettingsResolver.profile(flag:)`)
+    /// — a profile the file does not declare yet is fine here.
     private func profileToSet(flag: String?, path: String) throws -> String {
         let name: String
-        if let flag {
-            name = flag
-        } else if let variable = environment["REPORT_PROFILE"] {
-            name = variable
-        } else {
-            do {
-                name = try ConfigFile.load(path: path)?.defaultProfile?.value ?? ServiceSettings.defaultProfile
-            } catch {
-                throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
-            }
+        do {
+            name = try resolver.profile(flag: flag).value
+        } catch {
+            throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
         }
         guard ConfigFile.isValidProfileName(name) else {
             throw CLIError(message: "invalid profile '\(PrintableText.oneLine(name, maxLength: 64))': profile names are letters, digits, '-' and '_'",

@@ -12,6 +12,9 @@ import Terminal
 /// term at the head is slow, no new term starts until it is written.
 struct BatchFetchFlow: Sendable {
     let fetchFlow: FetchFlow
+    /// The batch's view model, one for all its terms (without `--wait`, which polls each term
+    /// through the fetch flow's report view model).
+    let viewModel: ReportBatchViewModel
     let format: Format
     /// Terms fetched at once (`--parallel`).
     let parallel: Int
@@ -53,8 +56,7 @@ struct BatchFetchFlow: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         var output = Writer(flow: self)
-        // One view model for the whole batch; `--wait` polls each term on a screen of its own.
-        let viewModel = fetchFlow.waitTimeout == nil ? fetchFlow.makeBatchViewModel() : nil
+        let polls = fetchFlow.waitTimeout != nil
         let knownTotal = output.showsProgress ? await expectedTotal?() : nil
         /// The write to stdout that failed: the batch stops there.
         var outputFailure: OutputError?
@@ -96,7 +98,7 @@ struct BatchFetchFlow: Sendable {
                 case .term(let termNo):
                     fetching += 1
                     group.addTask {
-                        let outcome = if let viewModel { await fetchFlow.fetch(termNo, with: viewModel) } else { await fetchFlow.fetch(termNo) }
+                        let outcome = polls ? await fetchFlow.fetch(termNo) : await fetchFlow.fetch(termNo, with: viewModel)
                         return .fetched(index: index, outcome)
                     }
                 case .invalid(let error, let file, let line):

@@ -181,7 +181,7 @@ struct FetchCommand: AsyncParsableCommand {
             }
             if let link {
                 return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
-                                                         explain: explain)
+                                                         explain: explain, link: true)
                     .run(link: Self.parse(link: link))
             }
             if isBatch {
@@ -201,10 +201,11 @@ struct FetchCommand: AsyncParsableCommand {
                     return await TermSource.countEntries(path: termsFrom).map { termCount + $0 }
                 })
             }
-            let termNo = latest ? try await container.makeLatestTermScreen().run() : allTerms[0]
-            return try await container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout,
-                                                     explain: explain)
-                .run(termNo: termNo)
+            let flow = try container.makeFetchFlow(format: format, sections: sections, waitTimeout: timeout, explain: explain)
+            if latest {
+                return try await flow.run(latestOf: try container.makeInterviewListViewModel(pageSize: ListCommand.defaultPageSize))
+            }
+            return try await flow.run(termNo: allTerms[0])
         }
     }
 
@@ -215,5 +216,29 @@ struct FetchCommand: AsyncParsableCommand {
         } catch {
             throw CLIError(message: "invalid --link: \(error.description)", kind: .usage)
         }
+    }
+}
+
+/// `--section tips,character`: one or more section names, comma-separated, in any case.
+struct SectionList: ExpressibleByArgument, Sendable {
+    let sections: [ReportSection]
+
+    init?(argument: String) {
+        var sections: [ReportSection] = []
+        for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let section = ReportSection(rawValue: String(name.filter { $0 != " " }).lowercased()) else { return nil }
+            sections.append(section)
+        }
+        self.sections = sections
+    }
+
+    static var allValueStrings: [String] { ReportSection.allCases.map(\.rawValue) }
+
+    /// A shell completes one name at a time (`--section tips` ⇥).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    /// All the sections of every `--section`; nil when none was given (every section of the kind).
+    static func union(_ lists: [SectionList]) -> Set<ReportSection>? {
+        lists.isEmpty ? nil : Set(lists.flatMap(\.sections))
     }
 }

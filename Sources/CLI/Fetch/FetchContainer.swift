@@ -18,62 +18,41 @@ extension AppContainer {
         parallel * (ReportSection.wantsVideo(sections) ? 3 : 2)
     }
 
-    /// `report fetch` of one term or one deep link. `connectionsPerHost` follows `--parallel`.
+    /// `report fetch` of one term, or of one deep link (`link`: with the link's view model).
     func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>? = nil, waitTimeout: Duration? = nil,
-                       explain: Bool = false, connectionsPerHost: Int? = nil) throws -> FetchFlow {
-        let provider = try makeUseCaseProvider(connectionsPerHost: connectionsPerHost)
+                       explain: Bool = false, link: Bool = false) throws -> FetchFlow {
+        try makeFetchFlow(format: format, sections: sections, waitTimeout: waitTimeout, explain: explain, link: link,
+                          provider: makeUseCaseProvider())
+    }
+
+    /// The flow on `provider`; a view model is made only for what it will do.
+    private func makeFetchFlow(format: FetchFlow.Format, sections: Set<ReportSection>?, waitTimeout: Duration?,
+                               explain: Bool, link: Bool, provider: UseCaseProvider) -> FetchFlow {
+        let serviceCheckUseCase = provider.makeServiceCheckUseCase()
+        let hints = explain ? TerminalNavigator.Hints(useCase: provider.makeHintUseCase(), serviceCheckUseCase: serviceCheckUseCase) : nil
+        let navigator = TerminalNavigator(hints: hints)
         var flow = FetchFlow(
-            makeScreen: { termNo in
-                let navigator = TerminalNavigator()
-                let viewModel = ReportViewModel.report(
-                    termNo,
-                    sections: sections,
-                    interviewUseCase: provider.makeInterviewUseCase(),
-                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
-                    videoReportUseCase: provider.makeVideoReportUseCase(),
-                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
-                    navigator: navigator
-                )
-                return LoadScreen(viewModel: viewModel, navigator: navigator)
-            },
-            makeBatchViewModel: {
-                ReportBatchViewModel(
-                    sections: sections,
-                    interviewUseCase: provider.makeInterviewUseCase(),
-                    analysisReportUseCase: provider.makeAnalysisReportUseCase(),
-                    videoReportUseCase: provider.makeVideoReportUseCase(),
-                    serviceCheckUseCase: provider.makeServiceCheckUseCase()
-                )
-            },
-            makeLinkScreen: {
-                let navigator = TerminalNavigator()
-                let viewModel = AnalysisLinkViewModel(
-                    useCase: OpenAnalysisLinkUseCase(memberUseCase: provider.makeMemberUseCase()),
-                    serviceCheckUseCase: provider.makeServiceCheckUseCase(),
-                    navigator: navigator
-                )
-                return AnalysisLinkScreen(viewModel: viewModel, navigator: navigator)
-            },
+            viewModel: ReportViewModel(
+                sections: sections,
+                interviewUseCase: provider.makeInterviewUseCase(),
+                analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                videoReportUseCase: provider.makeVideoReportUseCase(),
+                serviceCheckUseCase: serviceCheckUseCase,
+                navigator: navigator
+            ),
             format: format,
             waitTimeout: waitTimeout,
             terminalView: makeTerminalReportView(),
             standardOutput: standardOutput,
             standardError: standardError
         )
+        if link {
+            flow.linkViewModel = AnalysisLinkViewModel(useCase: OpenAnalysisLinkUseCase(memberUseCase: provider.makeMemberUseCase()),
+                                                       serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
+        }
         flow.selection = sections
         flow.exportedAt = context.clock.secondsSince1970()
-        if explain {
-            flow.explain = true
-            flow.hintView = makeTerminalHintView()
-            flow.loadHint = { section in
-                let navigator = TerminalNavigator()
-                let screen = LoadScreen(viewModel: .hint(section, useCase: provider.makeHintUseCase(),
-                                                         serviceCheckUseCase: provider.makeServiceCheckUseCase(),
-                                                         navigator: navigator),
-                                        navigator: navigator)
-                return try await screen.value(context: "hint for \(section.rawValue)")
-            }
-        }
+        if explain { flow.hintView = makeTerminalHintView() }
         return flow
     }
 
@@ -81,9 +60,14 @@ extension AppContainer {
     /// (the interview and the report, and the video report when asked for).
     func makeBatchFetchFlow(format: BatchFetchFlow.Format, sections: Set<ReportSection>?, waitTimeout: Duration?,
                             parallel: Int, unordered: Bool) throws -> BatchFetchFlow {
-        BatchFetchFlow(
-            fetchFlow: try makeFetchFlow(format: format.termFormat, sections: sections, waitTimeout: waitTimeout,
-                                         connectionsPerHost: Self.batchConnections(parallel: parallel, sections: sections)),
+        let provider = try makeUseCaseProvider(connectionsPerHost: Self.batchConnections(parallel: parallel, sections: sections))
+        return BatchFetchFlow(
+            fetchFlow: makeFetchFlow(format: format.termFormat, sections: sections, waitTimeout: waitTimeout,
+                                     explain: false, link: false, provider: provider),
+            viewModel: ReportBatchViewModel(sections: sections, interviewUseCase: provider.makeInterviewUseCase(),
+                                            analysisReportUseCase: provider.makeAnalysisReportUseCase(),
+                                            videoReportUseCase: provider.makeVideoReportUseCase(),
+                                            serviceCheckUseCase: provider.makeServiceCheckUseCase()),
             format: format,
             parallel: parallel,
             unordered: unordered,
@@ -92,14 +76,5 @@ extension AppContainer {
             standardOutput: standardOutput,
             standardError: standardError
         )
-    }
-
-    /// `report fetch --latest`: the newest interview whose analysis is done.
-    func makeLatestTermScreen() throws -> LatestTermScreen {
-        let provider = try makeUseCaseProvider()
-        let navigator = TerminalNavigator()
-        return LatestTermScreen(
-            viewModel: makeInterviewListViewModel(pageSize: ListCommand.defaultPageSize, provider: provider, navigator: navigator),
-            navigator: navigator)
     }
 }

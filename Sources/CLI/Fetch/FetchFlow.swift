@@ -1,25 +1,21 @@
 import Domain
 import Presentation
+import Synchronization
 import Terminal
 
-/// `report fetch`: runs the report screen for one term and writes its outcome — the whole
+/// `report fetch`: asks the report view model for one term and writes its outcome — the whole
 /// document on stdout, or nothing there and one line on stderr. The `fetch` functions are the
-/// part a batch shares: they render one term's outcome without writing it, on a screen of the
-/// term's own (`--wait`) or through the batch's one view model.
+/// part a batch shares: they render one term's outcome without writing it, through the report
+/// view model (`--wait`, which polls) or the batch's.
 struct FetchFlow: Sendable {
-    let makeScreen: @Sendable (TermNumber) -> LoadScreen<ReportViewData>
-    /// One view model for many terms (a batch without `--wait`), on the same provider.
-    let makeBatchViewModel: @Sendable () -> ReportBatchViewModel
-    /// The deep-link screen (`--link`), on the same provider as the report screens.
-    let makeLinkScreen: @Sendable () -> AnalysisLinkScreen
+    /// The report screen of a term (its navigator loads the hints of `--explain`).
+    let viewModel: ReportViewModel
+    /// The deep-link screen, on the same use cases: made for `--link` only.
+    var linkViewModel: AnalysisLinkViewModel?
     let format: Format
     /// With `--wait`: how long to keep asking while the analysis is still running.
     let waitTimeout: Duration?
     let terminalView: TerminalReportView
-    /// `--explain` (text, one term): how to read each section shown, after the report.
-    var explain = false
-    /// Loads a section's hint (the hint screen), for `--explain`.
-    var loadHint: @Sendable (ReportSection) async throws -> HintViewData = { _ in throw CancellationError() }
     var hintView = TerminalHintView(style: .plain, columns: nil)
     /// When a Markdown or HTML document is exported (seconds since 1970): the run's clock.
     var exportedAt: Int64 = 0
@@ -94,20 +90,39 @@ struct FetchFlow: Sendable {
         return .pending
     }
 
+    /// `--latest`: asks `list` (the list view model, as `report list` does) for pages from the
+    /// newest until one holds an interview whose analysis is done, and fetches that one.
+    func run(latestOf list: InterviewListViewModel) async throws -> ExitStatus {
+        var number = 1
+        while true {
+            let page = try await list.page(number, context: "--latest")
+            if let done = page.rows.first(where: { $0.interview.analysisStatus == .done }) {
+                return try await run(termNo: done.interview.termNo)
+            }
+            guard page.info.hasNextPage else {
+                throw CLIError(message: "--latest: none of the \(page.info.total) interviews you have taken has a finished analysis",
+                               hint: "see `report list --status pending`", kind: .notFound)
+            }
+            number = page.info.page + 1
+        }
+    }
+
     /// `--link`: the deep link is followed only when it is the signed-in member's.
     func run(link: AnalysisCompleteLink) async throws -> ExitStatus {
-        switch await makeLinkScreen().run(link) {
-        case .navigation(.report(let termNo)):
-            return try await run(termNo: termNo)
-        case .navigation(.login(let reason)):
-            throw CLIError(.unauthorized(reason), context: "link")
-        case .failure(.forbidden(let detail)):
+        guard let linkViewModel else { throw CLIError(.cancelled, context: "link") }
+        let output: AnalysisLinkViewModel.Output
+        do {
+            output = try await linkViewModel.transform(input: .init(link: link))
+        } catch {
+            throw CLIError(ReportError(error), context: "link")
+        }
+        if let termNo = output.termNo { return try await run(termNo: termNo) }
+        if case .forbidden(let detail)? = output.error {
             throw CLIError(message: "link: \(detail)",
                            hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
                            kind: .forbidden)
-        case .failure(let error):
-            throw CLIError(error, context: "link")
         }
+        throw CLIError(ending: output.error, context: "link")
     }
 
     /// Fetches one term (waiting while it is pending, with `--wait`) and renders the outcome.
@@ -115,34 +130,25 @@ struct FetchFlow: Sendable {
     func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
         let context = "term \(termNo)"
         var polling = waitTimeout.map { Polling(timeout: $0, onWait: onWait) }
+        let input = ReportViewModel.Input(termNo: termNo)
         do {
-            let report = try await makeScreen(termNo).value(context: context) { report in
-                report.isPending ? try await polling?.waitToAskAgain() ?? false : false
+            // `--explain`'s hints come with the report, loaded before anything is written so
+            // that the document stays whole.
+            var output = try await viewModel.transform(input: input)
+            while output.state.value?.isPending == true, try await polling?.waitToAskAgain() ?? false {
+                output = try await viewModel.transform(input: input)
             }
-            return outcome(of: report, termNo: termNo, hints: explain ? try await hints(for: report) : [])
+            guard let report = output.state.value else { throw CLIError(ending: output.error, context: context) }
+            return outcome(of: report, termNo: termNo, hints: output.hints)
         } catch {
             return TermOutcome(termNo: termNo, document: nil, failure: error as? CLIError ?? CLIError(ReportError(error), context: context))
         }
     }
 
-    /// `--explain`: the hints of the sections shown that have data, in their order, loaded before
-    /// anything is written so that the document stays whole.
-    private func hints(for report: ReportViewData) async throws -> [HintViewData] {
-        var hints: [HintViewData] = []
-        for shown in report.report.sections where shown.data != nil && ReportSection.withHints.contains(shown.section) {
-            do {
-                hints.append(try await loadHint(shown.section))
-            } catch {
-                throw error as? CLIError ?? CLIError(ReportError(error), context: "hint for \(shown.section.rawValue)")
-            }
-        }
-        return hints
-    }
-
-    /// Fetches one term of a batch through the batch's view model (`makeBatchViewModel`; without
-    /// `--wait`, which needs a screen of the term's own) and renders the outcome.
-    func fetch(_ termNo: TermNumber, with viewModel: ReportBatchViewModel) async -> TermOutcome {
-        switch await viewModel.report(termNo) {
+    /// Fetches one term of a batch through the batch's view model (without `--wait`, which polls
+    /// the report view model) and renders the outcome.
+    func fetch(_ termNo: TermNumber, with batchViewModel: ReportBatchViewModel) async -> TermOutcome {
+        switch await batchViewModel.report(termNo) {
         case .success(let report):
             outcome(of: report, termNo: termNo)
         case .failure(let error):
@@ -208,5 +214,44 @@ struct FetchFlow: Sendable {
         case .html(let page):
             return Array(ReportRendering.html(report, hints: hints, page: page, exportedAt: exportedAt, words: terminalView.words).utf8)
         }
+    }
+}
+
+/// The `--wait` progress line on stderr: shown only when stderr is a terminal, rewritten in
+/// place, and cleared before anything else is written (only if it was shown: a terminal that
+/// never saw it gets no escape sequence).
+final class WaitProgress: Sendable {
+    let termNo: TermNumber
+    let standardError: StandardStream
+    let words: Words
+    private let shown = Mutex(false)
+
+    init(termNo: TermNumber, standardError: StandardStream, words: Words = .english) {
+        self.termNo = termNo
+        self.standardError = standardError
+        self.words = words
+    }
+
+    func show(waited: Duration) {
+        guard standardError.isTerminal else { return }
+        shown.withLock { $0 = true }
+        standardError.note("\r\u{1B}[Kreport: " + words(.waitProgress, ["term": "\(termNo)", "waited": WaitProgress.text(waited, words: words)]))
+    }
+
+    func clear() {
+        guard standardError.isTerminal, shown.withLock({ shown in defer { shown = false }; return shown }) else { return }
+        standardError.note("\r\u{1B}[K")
+    }
+
+    /// "45s", "3m 20s", "1h 5m"; in Korean "45초", "3분 20초", "1시간 5분".
+    static func text(_ duration: Duration, words: Words = .english) -> String {
+        let seconds = Int(duration.components.seconds)
+        func unit(_ message: Message, _ count: Int) -> String { words(message, ["count": "\(count)"]) }
+        if seconds < 60 { return unit(.waitedSeconds, seconds) }
+        if seconds < 3600 {
+            return seconds % 60 == 0 ? unit(.waitedMinutes, seconds / 60)
+                : unit(.waitedMinutes, seconds / 60) + " " + unit(.waitedSeconds, seconds % 60)
+        }
+        return unit(.waitedHours, seconds / 3600) + " " + unit(.waitedMinutes, seconds % 3600 / 60)
     }
 }

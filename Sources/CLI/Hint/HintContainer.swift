@@ -2,12 +2,10 @@ import Domain
 import Presentation
 
 extension AppContainer {
-    func makeHintScreen(_ section: ReportSection) throws -> LoadScreen<HintViewData> {
+    func makeHintScreen(_ section: ReportSection) throws -> LoadViewModel<HintViewData> {
         let provider = try makeUseCaseProvider()
-        let navigator = TerminalNavigator()
-        return LoadScreen(viewModel: .hint(section, useCase: provider.makeHintUseCase(),
-                                           serviceCheckUseCase: provider.makeServiceCheckUseCase(), navigator: navigator),
-                          navigator: navigator)
+        return .hint(section, useCase: provider.makeHintUseCase(), serviceCheckUseCase: provider.makeServiceCheckUseCase(),
+                     navigator: TerminalNavigator())
     }
 
     func makeTerminalHintView() -> TerminalHintView {

@@ -2,8 +2,8 @@ import Domain
 import Presentation
 import Terminal
 
-/// `report list`: binds the list view model, asks for pages one after another and writes rows
-/// as each page arrives (a table, JSON Lines), or — for `--json`, one document — once all are in.
+/// `report list`: asks the list view model for pages one after another and writes rows as each
+/// page arrives (a table, JSON Lines), or — for `--json`, one document — once all are in.
 struct ListFlow: Sendable {
     enum Format: Sendable {
         case table
@@ -12,7 +12,6 @@ struct ListFlow: Sendable {
     }
 
     let viewModel: InterviewListViewModel
-    let navigator: TerminalNavigator
     let format: Format
     let style: TextStyle
     /// The language of the table on a terminal.
@@ -51,71 +50,59 @@ struct ListFlow: Sendable {
     /// Lists from `firstPage` on: at most `limit` interviews (nil: every one) that `filter` keeps,
     /// asking for as many pages as that takes; on a terminal, `hint` says how to go on.
     func run(from firstPage: Int, limit: Int?, filter: InterviewFilter, hint: NextPageHint) async throws -> ExitStatus {
-        let (pageStream, pageTrigger) = AsyncStream.makeStream(of: Int.self)
-        defer { pageTrigger.finish() }
-        let output = viewModel.transform(input: .init(pageTrigger: pageStream))
-        let events = ScreenBinding(values: output.pages.subscribe(), errors: output.error.subscribe(), navigator: navigator)
-
         var collected: [ReportDocument.InterviewObject] = []
         var table: InterviewTable.Layout?
         var printed = 0
         /// Where the limit cut a page: the index (in the unfiltered list) of the first interview
         /// not shown, where the next command starts.
         var cutIndex: Int?
-        pageTrigger.yield(firstPage)
-        for await event in events {
-            switch event {
-            case .value(let page):
-                if page.rows.isEmpty, page.info.page > 1 {
-                    standardError.note("report: " + words(.listPastLastPage, ["page": "\(page.info.page)", "pages": "\(pages(page.info))",
-                                                                             "size": "\(page.info.size)", "total": "\(page.info.total)"]) + "\n")
-                    if format == .json { try writeDocument([], next: nil, total: page.info.total) }
-                    return .success
-                }
-                let matching = page.rows.filter { filter.matches($0.interview) }
-                let shown = Array(matching.prefix(limit.map { $0 - printed } ?? .max))
-                if shown.count < matching.count, let firstLeft = page.rows.firstIndex(where: { $0 == matching[shown.count] }) {
-                    cutIndex = (page.info.page - 1) * page.info.size + firstLeft
-                }
-                printed += shown.count
-                switch format {
-                case .json:
-                    collected += shown.map { ReportDocument.InterviewObject($0.interview) }
-                case .jsonl:
-                    var lines = ""
-                    for row in shown {
-                        lines += JSONWriter.text(of: ReportDocument.InterviewObject(row.interview, schemaVersion: DocumentSchema.version),
-                                                 pretty: false) + "\n"
-                    }
-                    try standardOutput.write(lines)
-                case .table:
-                    let renderer = InterviewTable(style: style, columns: standardOutput.columns, words: words)
-                    if table == nil, !shown.isEmpty || page.info.hasNextPage == false {
-                        let layout = renderer.layout(for: shown)
-                        table = layout
-                        try standardOutput.write(renderer.header(layout))
-                    }
-                    if let table { try standardOutput.write(renderer.render(shown, layout: table)) }
-                }
-                if cutIndex == nil, limit.map({ printed < $0 }) ?? true, page.info.hasNextPage {
-                    pageTrigger.yield(page.info.page + 1)
-                    continue
-                }
-                let next = cutIndex ?? (page.info.hasNextPage ? page.info.page * page.info.size : nil)
-                if format == .json {
-                    try writeDocument(collected, next: next.map(hint.position(from:)), total: page.info.total)
-                }
-                if format == .table && standardError.isTerminal {
-                    standardError.note(footer(page.info, shown: printed, next: next.map(hint.command(from:))))
-                }
+        var number = firstPage
+        while true {
+            let page = try await viewModel.page(number, context: "list")
+            if page.rows.isEmpty, page.info.page > 1 {
+                standardError.note("report: " + words(.listPastLastPage, ["page": "\(page.info.page)", "pages": "\(pages(page.info))",
+                                                                         "size": "\(page.info.size)", "total": "\(page.info.total)"]) + "\n")
+                if format == .json { try writeDocument([], next: nil, total: page.info.total) }
                 return .success
-            case .failure, .navigation(.login):
-                throw event.endingError(context: "list") ?? CLIError(.cancelled, context: "list")
-            case .navigation(.report):
+            }
+            let matching = page.rows.filter { filter.matches($0.interview) }
+            let shown = Array(matching.prefix(limit.map { $0 - printed } ?? .max))
+            if shown.count < matching.count, let firstLeft = page.rows.firstIndex(where: { $0 == matching[shown.count] }) {
+                cutIndex = (page.info.page - 1) * page.info.size + firstLeft
+            }
+            printed += shown.count
+            switch format {
+            case .json:
+                collected += shown.map { ReportDocument.InterviewObject($0.interview) }
+            case .jsonl:
+                var lines = ""
+                for row in shown {
+                    lines += JSONWriter.text(of: ReportDocument.InterviewObject(row.interview, schemaVersion: DocumentSchema.version),
+                                             pretty: false) + "\n"
+                }
+                try standardOutput.write(lines)
+            case .table:
+                let renderer = InterviewTable(style: style, columns: standardOutput.columns, words: words)
+                if table == nil, !shown.isEmpty || page.info.hasNextPage == false {
+                    let layout = renderer.layout(for: shown)
+                    table = layout
+                    try standardOutput.write(renderer.header(layout))
+                }
+                if let table { try standardOutput.write(renderer.render(shown, layout: table)) }
+            }
+            if cutIndex == nil, limit.map({ printed < $0 }) ?? true, page.info.hasNextPage {
+                number = page.info.page + 1
                 continue
             }
+            let next = cutIndex ?? (page.info.hasNextPage ? page.info.page * page.info.size : nil)
+            if format == .json {
+                try writeDocument(collected, next: next.map(hint.position(from:)), total: page.info.total)
+            }
+            if format == .table && standardError.isTerminal {
+                standardError.note(footer(page.info, shown: printed, next: next.map(hint.command(from:))))
+            }
+            return .success
         }
-        throw CLIError(.cancelled, context: "list")
     }
 
     private func writeDocument(_ interviews: [ReportDocument.InterviewObject], next: ListDocument.NextPage?, total: Int) throws {
@@ -137,5 +124,19 @@ struct ListFlow: Sendable {
             text += "; that is the last page"
         }
         return style.dim(text) + "\n"
+    }
+}
+
+extension InterviewListViewModel {
+    /// Page `number`, or what ended the list as a `CLIError` for `context`.
+    func page(_ number: Int, context: String) async throws -> InterviewPageViewData {
+        let output: Output
+        do {
+            output = try await transform(input: .init(page: number))
+        } catch {
+            throw CLIError(ReportError(error), context: context)
+        }
+        guard let page = output.page else { throw CLIError(ending: output.error, context: context) }
+        return page
     }
 }

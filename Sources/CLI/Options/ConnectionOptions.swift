@@ -1,5 +1,4 @@
 import ArgumentParser
-import Data
 
 /// Where the service is, whose credentials to use and how to talk to it (timeouts, retries, TLS,
 /// logging); shared by every command that talks to the service. Checked when the command runs
@@ -18,7 +17,7 @@ struct ConnectionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "How many times to repeat a failed request that is safe to repeat (GET, HEAD, PUT, DELETE) after a connect failure, timeout, broken transfer, 408, 429, 500, 502, 503 or 504; 0 for never, at most \(ServiceSettings.maxRetriesLimit).",
         valueName: "n"))
-    var retries: Int = TransportDefaults.retries
+    var retries: Int = ServiceLayer.defaultRetries
 
     @Option(name: .long, help: ArgumentHelp(
         "The most the whole command may take, every request, retry and wait included, e.g. 30s, 2m (default: no limit).",
@@ -26,14 +25,14 @@ struct ConnectionOptions: ParsableArguments {
     var maxTime: DurationArgument?
 
     @Option(name: .long, help: ArgumentHelp("The most connecting to the service may take.", valueName: "duration"))
-    var connectTimeout = DurationArgument(TransportDefaults.connectTimeout)
+    var connectTimeout = DurationArgument(ServiceLayer.defaultConnectTimeout)
 
     @Option(name: .long, help: ArgumentHelp("The most one request may take, its response included.", valueName: "duration"))
-    var timeout = DurationArgument(TransportDefaults.totalTimeout)
+    var timeout = DurationArgument(ServiceLayer.defaultTotalTimeout)
 
     @Option(name: .long, help: ArgumentHelp(
         "A response that sends no byte for this long fails as a timeout.", valueName: "duration"))
-    var stallTimeout = DurationArgument(TransportDefaults.stallTimeout)
+    var stallTimeout = DurationArgument(ServiceLayer.defaultStallTimeout)
 
     @Option(name: .long, help: ArgumentHelp(
         "A PEM file of CA certificates to trust instead of the system's (for a private CA).", valueName: "file"),

@@ -8,10 +8,8 @@ enum ProfileCompletion {
     /// command itself, which names the file and line).
     @Sendable
     static func names(words: [String], index: Int, prefix: String) -> [String] {
-        let environment = AppContext.current.environment
         var names: Set<String> = [ServiceSettings.defaultProfile]
-        if let directory = try? ServiceSettings.configurationDirectory(environment: environment).value,
-           let config = try? ConfigFile.load(path: directory + "/" + ConfigFile.fileName) {
+        if let config = SettingsResolver(environment: AppContext.current.environment).configFile {
             names.formUnion(config.profiles.keys)
         }
         return names.filter { $0.hasPrefix(prefix) }.sorted()

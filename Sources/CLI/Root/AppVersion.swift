@@ -1,5 +1,4 @@
 import CBuildInfo
-import Data
 
 /// The version of `report`: the number alone in the User-Agent (`report/0.1.0`), and with the
 /// build it came from — and libcurl's version — in `report --version`.
@@ -19,5 +18,5 @@ enum AppVersion {
 
     /// What `report --version` prints: the description and libcurl's version line. Loads libcurl,
     /// so it is asked for only when the version is.
-    static var fullDescription: String { "\(description) \(TransportLibrary.versionLine())" }
+    static var fullDescription: String { "\(description) \(ServiceLayer.transportVersionLine())" }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Data
 import Presentation
 import Terminal
 #if canImport(Glibc)
@@ -79,7 +78,7 @@ public struct ReportCommand: AsyncParsableCommand {
               let command,
               networkCommands.contains(command),
               !arguments.contains(where: { offlineFlags.contains($0) }) else { return }
-        TransportWarmUp.start()
+        ServiceLayer.warmUpTransport()
     }
 
     /// Flags that end a run before any request: help, the version (which loads libcurl itself, for
@@ -271,7 +270,7 @@ public struct ReportCommand: AsyncParsableCommand {
             let value = word == "--lang" ? next : word.hasPrefix("--lang=") ? String(word.dropFirst(7)) : nil
             if let value, let valid = LanguageSetting.parse(value) { language = valid }
         }
-        return Words(LanguageSetting.resolve(flag: language, environment: AppContext.current.environment).value)
+        return Words(SettingsResolver(environment: AppContext.current.environment).language(flag: language).value)
     }
 
     /// `report`, the command and `auth`'s subcommand named by `arguments`, for where to read more.

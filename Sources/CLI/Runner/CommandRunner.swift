@@ -1,5 +1,4 @@
 import ArgumentParser
-import Data
 import Dispatch
 import Presentation
 import Synchronization
@@ -105,7 +104,7 @@ struct CommandRunner: Sendable {
         if let watcher {
             watcher.stop()
             // Nothing may still be inside libcurl (or OpenSSL) when the process exits.
-            TransportShutdown.run()
+            ServiceLayer.shutDownTransport()
         }
 
         var status: ExitStatus
@@ -193,7 +192,7 @@ struct CommandRunner: Sendable {
             // A refresh grant under way is let finish and save the rotated pair: ending now would
             // sign the member out (the old refresh token is spent). The command may then end
             // on its own path; only if it does not does this one end it.
-            if TransportShutdown.waitForGrants() {
+            if ServiceLayer.waitForGrants() {
                 let grace = ContinuousClock.now + stopGrace
                 while ContinuousClock.now < grace, !ending.isClaimed { usleep(10_000) }
             }

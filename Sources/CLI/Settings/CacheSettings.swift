@@ -1,4 +1,3 @@
-import Data
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -28,7 +27,7 @@ struct CacheSettings: Sendable, Equatable {
             }
             (maxBytes, maxBytesFromEnvironment) = (bytes, true)
         } else {
-            (maxBytes, maxBytesFromEnvironment) = (CacheConfiguration.defaultMaxBytes, false)
+            (maxBytes, maxBytesFromEnvironment) = (ServiceLayer.defaultCacheMaxBytes, false)
         }
     }
 

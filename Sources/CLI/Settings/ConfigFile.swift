@@ -1,4 +1,3 @@
-import Data
 import Presentation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -173,7 +172,7 @@ struct ConfigFile: Hashable, Sendable {
 
     /// Why `text` cannot be a base URL, or nil (Data's one check, early, so the error names the line).
     static func baseURLProblem(_ text: String) -> String? {
-        ServiceBaseURL.problem(text)
+        ServiceLayer.baseURLProblem(text)
     }
 
     /// A name from the file, safe to echo in a one-line message.

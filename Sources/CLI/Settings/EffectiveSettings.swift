@@ -1,4 +1,3 @@
-import Data
 import Terminal
 
 /// Each setting `report` runs with, its value and where that came from (a flag, the
@@ -36,25 +35,13 @@ struct EffectiveSettings: Sendable {
         func setting(_ name: String, _ value: String, _ origin: SettingOrigin) -> Setting {
             Setting(name: name, value: value, origin: origin.kind.rawValue, source: origin.source)
         }
-        let file = service.configFilePath
-        func origin(_ origin: ServiceSettings.Origin, flag: String, variable: String, key: String) -> SettingOrigin {
-            switch origin {
-            case .flag: .flag(flag)
-            case .environment: .environment(variable)
-            case .configFile(let line): .file(file, line: line, key: key)
-            case .builtIn: .builtIn
-            }
-        }
         var settings = [
-            setting("profile", service.profile,
-                    origin(service.profileOrigin, flag: "--profile", variable: "REPORT_PROFILE", key: "default_profile")),
-            setting("base_url", service.baseURL,
-                    origin(service.baseURLOrigin, flag: "--base-url", variable: "REPORT_BASE_URL",
-                           key: "[profiles.\(service.profile)] base_url")),
+            setting("profile", service.profile, service.profileOrigin),
+            setting("base_url", service.baseURL, service.baseURLOrigin),
         ]
         if service.accessToken != nil {
             settings.append(setting("credentials", "REPORT_TOKEN", .environment("REPORT_TOKEN")))
-        } else if let signedIn = StoredSignIn.baseURL(configurationDirectory: service.configurationDirectory, profile: service.profile) {
+        } else if let signedIn = ServiceLayer.signedInBaseURL(configurationDirectory: service.configurationDirectory, profile: service.profile) {
             settings.append(Setting(name: "credentials", value: "signed in to \(signedIn)", origin: "file",
                                     source: service.configurationDirectory + "/credentials.json"))
         } else {

@@ -1,7 +1,8 @@
 import Presentation
 
 /// The language `report` speaks to a person, strongest first: `--lang ko|en`; `language` in
-/// config.toml; the locale environment as gettext reads it for messages; else English.
+/// config.toml; the locale environment as gettext reads it for messages; else English — chosen
+/// in one place, `SettingsResolver.language(flag:)`; this reads the environment's.
 ///
 /// The environment is read, never `setlocale`: a machine without the Korean locale installed
 /// (most containers and CI runners) still gets Korean from `LANG=ko_KR.UTF-8`. gettext's rule:
@@ -13,27 +14,6 @@ import Presentation
 enum LanguageSetting {
     /// The variables gettext reads, in its order after `LANGUAGE`.
     static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
-
-    static func resolve(flag: Language?, environment: AppEnvironment,
-                        config: (path: String, setting: ConfigFile.Located<Language>)?) -> Resolved<Language> {
-        if let flag { return Resolved(value: flag, origin: .flag("--lang")) }
-        if let config {
-            return Resolved(value: config.setting.value, origin: .file(config.path, line: config.setting.line, key: "language"))
-        }
-        return fromEnvironment(environment) ?? Resolved(value: .english, origin: .builtIn)
-    }
-
-    /// The language of a run whose options were not parsed (a help page, an argument error):
-    /// `flag`, else config.toml's `language` when config.toml can be read, else the environment.
-    /// Without swift-argument-parser, which costs a help page more than the page itself.
-    static func resolve(flag: Language?, environment: AppEnvironment) -> Resolved<Language> {
-        guard flag == nil, let folder = try? ServiceSettings.configurationDirectory(environment: environment) else {
-            return resolve(flag: flag, environment: environment, config: nil)
-        }
-        let path = folder.value + "/" + ConfigFile.fileName
-        let setting = (try? ConfigFile.load(path: path))?.language
-        return resolve(flag: nil, environment: environment, config: setting.map { (path, $0) })
-    }
 
     /// The language of the locale environment, with the variable that decided it; nil when none is set.
     static func fromEnvironment(_ environment: AppEnvironment) -> Resolved<Language>? {

@@ -1,4 +1,3 @@
-import Data
 import Presentation
 #if canImport(Glibc)
 import Glibc
@@ -6,9 +5,9 @@ import Glibc
 import Terminal
 
 /// Where the service is and how to authenticate, resolved from flags, the environment and
-/// `config.toml`:
+/// `config.toml` (as read by the run's `SettingsResolver`):
 ///
-/// - profile: `--profile` > `REPORT_PROFILE` > `default_profile` > "default";
+/// - profile: `SettingsResolver.profile(flag:)`;
 /// - base URL: `--base-url` > `REPORT_BASE_URL` > the profile's `base_url` > the built-in default;
 /// - access token: `REPORT_TOKEN` when set, else the profile's stored credentials.
 ///
@@ -18,19 +17,11 @@ struct ServiceSettings: Sendable {
     static let defaultProfile = "default"
     static let maxRetriesLimit = 10
 
-    /// Where a setting came from, for messages that tell the user what to change.
-    enum Origin: Hashable, Sendable {
-        case flag
-        case environment
-        /// `config.toml`, at this line.
-        case configFile(line: Int)
-        case builtIn
-    }
-
     let baseURL: String
-    let baseURLOrigin: Origin
+    /// Where the base URL came from, for messages that tell the user what to change.
+    let baseURLOrigin: SettingOrigin
     let profile: String
-    let profileOrigin: Origin
+    let profileOrigin: SettingOrigin
     /// `REPORT_TOKEN`, which overrides stored credentials (CI).
     let accessToken: String?
     /// `$XDG_CONFIG_HOME/report`, else `~/.config/report`: `config.toml` and `credentials.json`.
@@ -39,8 +30,7 @@ struct ServiceSettings: Sendable {
 
     var configFilePath: String { configurationDirectory + "/" + ConfigFile.fileName }
 
-    /// The language of text for a person: `--lang`, config.toml's `language`, the locale
-    /// environment, else English (`LanguageSetting`).
+    /// The language of text for a person (`SettingsResolver.language(flag:)`).
     let language: Resolved<Language>
     /// config.toml's problem, when the settings were made without the file because the caller
     /// can show it (`config list`, which must help to diagnose it); nil otherwise.
@@ -57,10 +47,11 @@ struct ServiceSettings: Sendable {
     /// --base-url does (the profile may be new; the URL is remembered).
     /// `configFileMayBeBroken`: a config.toml that cannot be used is left out (its problem kept in
     /// `configFileError`) instead of refused.
-    init(connection: ConnectionOptions, environment: AppEnvironment, signingIn: Bool = false,
+    init(connection: ConnectionOptions, resolver: SettingsResolver, signingIn: Bool = false,
          configFileMayBeBroken: Bool = false) throws(CLIError) {
+        let environment = resolver.environment
         transport = try TransportSettings(connection: connection, environment: environment)
-        let folder = try Self.configurationDirectory(environment: environment)
+        let folder = try resolver.configurationDirectory.get()
         (configurationDirectory, configurationDirectoryOrigin) = (folder.value, folder.origin)
         accessToken = environment["REPORT_TOKEN"]
         // A token with a line break (a file read with its newline, a pasted CR) would become a
@@ -74,7 +65,7 @@ struct ServiceSettings: Sendable {
         let configFilePath = configurationDirectory + "/" + ConfigFile.fileName
         let config: ConfigFile?
         do {
-            config = try ConfigFile.load(path: configFilePath)
+            config = try resolver.config.get()
             configFileError = nil
         } catch {
             // An installed report has no README beside it: the format is in its own help.
@@ -86,25 +77,20 @@ struct ServiceSettings: Sendable {
 
         configColor = config?.color.map { (configFilePath, $0) }
         configPager = config?.pager.map { (configFilePath, $0) }
-        language = LanguageSetting.resolve(flag: connection.language.language, environment: environment,
-                                           config: config?.language.map { (configFilePath, $0) })
+        // Without the file (it may be broken here), its language and default_profile are not used.
+        language = resolver.language(flag: connection.language.language, readingConfig: config != nil)
 
-        if let name = connection.profile {
-            guard ConfigFile.isValidProfileName(name) else {
-                throw CLIError(message: "invalid --profile '\(name)': profile names are letters, digits, '-' and '_'",
-                               kind: .usage)
-            }
-            (profile, profileOrigin) = (name, .flag)
-        } else if let name = environment["REPORT_PROFILE"] {
-            guard ConfigFile.isValidProfileName(name) else {
-                throw CLIError(message: "invalid REPORT_PROFILE: profile names are letters, digits, '-' and '_'",
-                               kind: .configuration)
-            }
-            (profile, profileOrigin) = (name, .environment)
-        } else if let setting = config?.defaultProfile {
-            (profile, profileOrigin) = (setting.value, .configFile(line: setting.line))
-        } else {
-            (profile, profileOrigin) = (Self.defaultProfile, .builtIn)
+        // Only a broken file left out throws here, and then the file says nothing.
+        let chosen = (try? resolver.profile(flag: connection.profile)) ?? Resolved(value: Self.defaultProfile, origin: .builtIn)
+        switch chosen.origin {
+        case .flag where !ConfigFile.isValidProfileName(chosen.value):
+            throw CLIError(message: "invalid --profile '\(chosen.value)': profile names are letters, digits, '-' and '_'",
+                           kind: .usage)
+        case .environment where !ConfigFile.isValidProfileName(chosen.value):
+            throw CLIError(message: "invalid REPORT_PROFILE: profile names are letters, digits, '-' and '_'",
+                           kind: .configuration)
+        default:
+            (profile, profileOrigin) = (chosen.value, chosen.origin)
         }
 
         let declared = config?.profiles[profile]
@@ -113,7 +99,7 @@ struct ServiceSettings: Sendable {
         // is fine then.
         let urlGiven = connection.baseURL != nil || (signingIn && environment["REPORT_BASE_URL"] != nil)
         if declared == nil, profile != Self.defaultProfile, !urlGiven {
-            let askedBy = profileOrigin == .flag ? "--profile" : "REPORT_PROFILE"
+            let askedBy = profileOrigin == .flag("--profile") ? "--profile" : "REPORT_PROFILE"
             let known = config.map { $0.profiles.keys.sorted().joined(separator: ", ") } ?? ""
             throw CLIError(
                 message: config == nil
@@ -126,11 +112,11 @@ struct ServiceSettings: Sendable {
 
         // `--base-url :8080`, `REPORT_BASE_URL=localhost:8080`: http:// on this machine, as xh reads them.
         if let url = connection.baseURL {
-            (baseURL, baseURLOrigin) = (ServiceBaseURL.expandingShorthand(url), .flag)
+            (baseURL, baseURLOrigin) = (ServiceLayer.expandingShorthand(url), .flag("--base-url"))
         } else if let url = environment["REPORT_BASE_URL"] {
-            (baseURL, baseURLOrigin) = (ServiceBaseURL.expandingShorthand(url), .environment)
+            (baseURL, baseURLOrigin) = (ServiceLayer.expandingShorthand(url), .environment("REPORT_BASE_URL"))
         } else if let setting = declared?.baseURL {
-            (baseURL, baseURLOrigin) = (setting.value, .configFile(line: setting.line))
+            (baseURL, baseURLOrigin) = (setting.value, .file(configFilePath, line: setting.line, key: "[profiles.\(profile)] base_url"))
         } else {
             (baseURL, baseURLOrigin) = (Self.defaultBaseURL, .builtIn)
         }
@@ -140,29 +126,30 @@ struct ServiceSettings: Sendable {
     var signInCommand: String {
         var command = "report auth login"
         if profile != Self.defaultProfile { command += " --profile \(profile)" }
-        if baseURLOrigin == .flag { command += " --base-url \(baseURL)" }
+        if case .flag = baseURLOrigin { command += " --base-url \(baseURL)" }
         return command
     }
 
     /// The base URL was refused (Data validates it, once, when the provider is made): one line
     /// that names where the URL came from — the flag, the environment or the config file's line —
     /// so the user knows what to change.
-    func baseURLError(_ error: ServiceConfigurationError) -> CLIError {
+    /// `reason`: what Data said of it; `isInsecureHTTP`: plain http:// to a host that is not loopback.
+    func baseURLError(reason description: String, isInsecureHTTP: Bool) -> CLIError {
         // A URL without its scheme (`reports.example.com`): the URL it would have meant.
-        let hint = error.isInsecureHTTP
+        let hint = isInsecureHTTP
             ? "use https://, or pass --allow-insecure-http if you accept that"
-            : ServiceBaseURL.meant(baseURL).map { "did you mean \($0)? A base URL starts with http:// or https://" }
+            : ServiceLayer.meant(baseURL).map { "did you mean \($0)? A base URL starts with http:// or https://" }
                 ?? "use an http:// or https:// URL such as \(Self.defaultBaseURL)"
-        let problem = error.isInsecureHTTP ? "refusing" : "invalid"
-        var reason = error.description
+        let problem = isInsecureHTTP ? "refusing" : "invalid"
+        var reason = description
         if reason.hasPrefix("invalid base URL: ") { reason.removeFirst("invalid base URL: ".count) }
-        let shown = "'\(PrintableText.oneLine(Redactor.url(baseURL), maxLength: 200))'"
+        let shown = "'\(PrintableText.oneLine(ServiceLayer.redacted(baseURL), maxLength: 200))'"
         return switch baseURLOrigin {
         case .flag:
             CLIError(message: "\(problem) --base-url \(shown): \(reason)", hint: hint, kind: .usage)
-        case .configFile(let line):
+        case .file(_, let line, _):
             CLIError(message: "\(configFilePath):\(line): base_url \(shown): \(reason)", hint: hint, kind: .configuration)
-        case .environment, .builtIn:
+        case .environment, .builtIn, .passwordDatabase:
             CLIError(message: "\(problem) REPORT_BASE_URL \(shown): \(reason)", hint: hint, kind: .configuration)
         }
     }
@@ -176,24 +163,15 @@ struct ServiceSettings: Sendable {
             return words[.hintTokenRejected]
         }
         let signIn = words(.hintSignIn, ["command": signInCommand])
-        guard let stored = storedBaseURL, !StoredSignIn.sameService(stored, baseURL) else { return signIn }
+        guard let stored = storedBaseURL, !ServiceLayer.sameService(stored, baseURL) else { return signIn }
         let useStored = switch baseURLOrigin {
         case .flag: words(.hintDropBaseURL, ["stored": stored, "profile": profile])
         case .environment: words(.hintUnsetBaseURL, ["stored": stored, "profile": profile])
-        case .configFile, .builtIn:
+        case .file, .builtIn, .passwordDatabase:
             words(.hintSetBaseURL, ["command": "report config set base_url \(stored)\(profile == Self.defaultProfile ? "" : " --profile \(profile)")",
                                     "profile": profile])
         }
         return words(.hintUseStoredOrSignIn, ["use": useStored, "baseURL": baseURL, "command": signInCommand])
-    }
-
-    /// `$XDG_CONFIG_HOME/report`, else `~/.config/report` (`XDGFolder`), with where it came from.
-    static func configurationDirectory(environment: AppEnvironment) throws(CLIError) -> Resolved<String> {
-        guard let folder = XDGFolder.resolve("XDG_CONFIG_HOME", homeSubfolder: ".config", environment: environment) else {
-            throw CLIError(message: "cannot find the configuration directory: neither XDG_CONFIG_HOME nor HOME is set",
-                           hint: "set XDG_CONFIG_HOME or HOME to an absolute path", kind: .configuration)
-        }
-        return folder
     }
 }
 

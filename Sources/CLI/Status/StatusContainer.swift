@@ -1,10 +1,7 @@
 import Presentation
 
 extension AppContainer {
-    func makeServiceStatusScreen() throws -> LoadScreen<ServiceStatusViewData> {
-        let provider = try makeUseCaseProvider()
-        let navigator = TerminalNavigator()
-        return LoadScreen(viewModel: .serviceStatus(useCase: provider.makeServiceCheckUseCase(), navigator: navigator),
-                          navigator: navigator)
+    func makeServiceStatusScreen() throws -> LoadViewModel<ServiceStatusViewData> {
+        .serviceStatus(useCase: try makeUseCaseProvider().makeServiceCheckUseCase(), navigator: TerminalNavigator())
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 
 /// The use cases over the service's HTTP API, on one libcurl transport shared by all of them
 /// (one connection pool). The only type the composition root needs from the Data layer.
-public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
+public final class NetworkUseCaseProvider: Sendable {
     private let transport: CurlTransport
     private let baseURL: BaseURL
     private let requester: ServiceRequester
@@ -144,7 +144,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         NetworkServiceCheckUseCase(network: makeNetwork(), requester: requester)
     }
 
-    public func makeAuthUseCase() -> any AuthUseCase {
+    public func makeAuthUseCase() -> NetworkAuthUseCase {
         NetworkAuthUseCase(
             mode: authMode,
             grant: Self.makeGrant(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log),
@@ -161,7 +161,7 @@ public final class NetworkUseCaseProvider: UseCaseProvider, Sendable {
         NetworkMemberUseCase(network: makeNetwork(), requester: requester)
     }
 
-    public func makeRawRequestUseCase() -> any RawRequestUseCase {
+    public func makeRawRequestUseCase() -> NetworkRawRequestUseCase {
         NetworkRawRequestUseCase(network: makeNetwork(), requester: requester)
     }
 }

@@ -1,8 +1,10 @@
 import Domain
 
 /// Signs in with a refresh token (`POST /v1/auth/token`, then `GET /v1/me`), keeps the
-/// credentials in a `CredentialsStore`, and reports on them.
-struct NetworkAuthUseCase: AuthUseCase {
+/// credentials in a `CredentialsStore`, and reports on them: signing in and out, and the
+/// credentials behind every other request. Throws `ReportError`, or `CredentialsFileError` when
+/// the stored credentials cannot be read or written safely.
+public struct NetworkAuthUseCase: Sendable {
     /// Where the credentials of requests come from.
     enum Mode: Sendable {
         /// `REPORT_TOKEN`: nothing is stored, nothing is refreshed.
@@ -25,7 +27,8 @@ struct NetworkAuthUseCase: AuthUseCase {
     /// The report cache, whose entries of the member signing out are removed with the credentials.
     let cacheFolder: CacheFolder?
 
-    func login(refreshToken: String) async throws -> Session {
+    /// Exchanges a refresh token for credentials, stores them and says who signed in.
+    public func login(refreshToken: String) async throws -> Session {
         guard case .stored(let store, let profile) = mode else {
             throw ReportError.unauthorized("credentials can only be stored in a profile's credentials file")
         }
@@ -91,7 +94,8 @@ struct NetworkAuthUseCase: AuthUseCase {
         try store.save(document)
     }
 
-    func session() async throws -> Session? {
+    /// The current session, refreshing the access token if it has expired; nil when signed out.
+    public func session() async throws -> Session? {
         let source: Session.Source
         switch mode {
         case .none:
@@ -109,7 +113,8 @@ struct NetworkAuthUseCase: AuthUseCase {
                        source: source, maskedAccessToken: current.map { TokenSyntax.masked($0.token) })
     }
 
-    func logout() async throws -> Bool {
+    /// Forgets the stored credentials. Returns whether there were any.
+    public func logout() async throws -> Bool {
         guard case .stored(let store, let profile) = mode else { return false }
         // Checked before locking: signing out of nothing creates no directory.
         guard try store.read()?.profiles[profile] != nil else { return false }
@@ -125,7 +130,8 @@ struct NetworkAuthUseCase: AuthUseCase {
         return true
     }
 
-    func accessToken() async throws -> String {
+    /// A valid access token (refreshed if needed), for scripts.
+    public func accessToken() async throws -> String {
         try await tokens.accessToken()
     }
 }

@@ -6,14 +6,17 @@ import Foundation
 #endif
 import Terminal
 
-/// `report api`: any path of the service through the same machinery as every other request
-/// (token refresh and one retry after a 401, retries of idempotent methods, the log hook), its
-/// body returned as bytes. The request never leaves the service's origin and base path.
-struct NetworkRawRequestUseCase: RawRequestUseCase {
+/// `report api PATH`: one request to any path of the service, for exploring the API and for
+/// scripts that need an endpoint before it has a command — through the same machinery as every
+/// other request (token refresh and one retry after a 401, retries of idempotent methods, the log
+/// hook), its body returned as bytes. The request never leaves the service's origin and base path.
+public struct NetworkRawRequestUseCase: Sendable {
     let network: Network<Never>
     let requester: ServiceRequester
 
-    func send(_ raw: RawRequest) async throws -> RawResponse {
+    /// The response when its status is 2xx. Any other status throws the `ReportError` it maps
+    /// to, as for every other request; so do transport failures.
+    public func send(_ raw: RawRequest) async throws -> RawResponse {
         guard let method = HTTPMethod(rawValue: raw.method) else {
             throw ReportError.invalidRequest("unsupported method \(PrintableText.oneLine(raw.method, maxLength: 20)): use GET, HEAD, POST, PUT, PATCH or DELETE")
         }

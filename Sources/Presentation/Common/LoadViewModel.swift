@@ -1,21 +1,18 @@
 import Domain
 
-/// A screen that shows one thing loaded from the service (a report, a hint, the service status,
-/// a comparison, a trend): each load trigger loads once, after the load before it has finished,
-/// and a command fires it once (or, polling, again after each answer); the value is state,
-/// failures are events, and rejected credentials navigate to login.
-public final class LoadViewModel<Value: Sendable & Equatable>: ViewModelType, Sendable {
+/// A screen that shows one thing loaded from the service (a hint, the service status, a
+/// comparison, a trend): one `transform` is one load, and its output is the loaded value as
+/// state, or the failure as the event; rejected credentials go to the navigator's sign-in.
+public struct LoadViewModel<Value: Sendable & Equatable>: Sendable {
+    /// One load: the screen is shown now.
     public struct Input: Sendable {
-        public let loadTrigger: AsyncStream<Void>
-
-        public init(loadTrigger: AsyncStream<Void>) {
-            self.loadTrigger = loadTrigger
-        }
+        public init() {}
     }
 
-    public struct Output: Sendable {
-        public let state: StateStream<LoadState<Value>>
-        public let error: EventStream<ReportError>
+    public struct Output: Sendable, Equatable {
+        public let state: LoadState<Value>
+        /// Why nothing was loaded; nil when the value was, or when the user was sent to sign in.
+        public let error: ReportError?
     }
 
     private let load: @Sendable () async throws -> Value
@@ -23,34 +20,28 @@ public final class LoadViewModel<Value: Sendable & Equatable>: ViewModelType, Se
 
     public init(load: @escaping @Sendable () async throws -> Value,
                 serviceCheckUseCase: (any ServiceCheckUseCase)? = nil,
-                navigator: any LoginNavigator) {
+                navigator: any Navigator) {
         self.load = load
         errorRouter = ErrorRouter(serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 
-    public func transform(input: Input) -> Output {
-        let state = Relay(LoadState<Value>.idle)
-        let errors = Relay<ReportError>()
-        Task {
-            for await _ in input.loadTrigger {
-                state.accept(.loading)
-                do {
-                    state.accept(.loaded(try await load()))
-                } catch {
-                    state.accept(.idle)
-                    if let reportError = await errorRouter.route(error) { errors.accept(reportError) }
-                }
-            }
-            state.finish()
-            errors.finish()
+    /// Loads once. Throws only what the navigator throws to end the screen.
+    public func transform(input: Input) async throws -> Output {
+        do {
+            return Output(state: .loaded(try await load()), error: nil)
+        } catch {
+            return Output(state: .idle, error: try await errorRouter.route(error))
         }
-        return Output(state: state.state, error: errors.events)
     }
 }
 
 /// What a loading screen shows.
 public enum LoadState<Value: Sendable & Equatable>: Sendable, Equatable {
     case idle
-    case loading
     case loaded(Value)
+
+    /// The loaded value; nil while idle.
+    public var value: Value? {
+        if case .loaded(let value) = self { value } else { nil }
+    }
 }

@@ -17,22 +17,24 @@ struct OutageExplainer: Sendable {
 }
 
 /// Where every screen's failures go, in one place: an outage is explained first (`OutageExplainer`);
-/// rejected credentials navigate to login; anything else is the error the screen reports as an
-/// event. A screen without a navigator (the batch) reports rejected credentials as an error too.
+/// rejected credentials go to the navigator's sign-in; anything else is the error the screen
+/// returns as its event. A screen without a navigator (the batch) returns rejected credentials
+/// as an error too.
 struct ErrorRouter: Sendable {
     let outages: OutageExplainer
-    let navigator: (any LoginNavigator)?
+    let navigator: (any Navigator)?
 
-    init(serviceCheckUseCase: (any ServiceCheckUseCase)?, navigator: (any LoginNavigator)?) {
+    init(serviceCheckUseCase: (any ServiceCheckUseCase)?, navigator: (any Navigator)?) {
         outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
         self.navigator = navigator
     }
 
-    /// The error to report, or nil when the user was sent to login instead.
-    func route(_ error: any Error) async -> ReportError? {
+    /// The error to return, or nil when the user was sent to sign in instead (and the navigator
+    /// did not end the screen by throwing).
+    func route(_ error: any Error) async throws -> ReportError? {
         let reportError = await outages.explain(ReportError(error))
         if case .unauthorized(let reason) = reportError, let navigator {
-            navigator.toLogin(reason: reason)
+            try await navigator.toSignIn(reason: reason)
             return nil
         }
         return reportError

@@ -23,7 +23,7 @@ extension LoadViewModel where Value == HintViewData {
     /// The hint screen of `section` (the seed's toHintTrigger destination).
     public static func hint(_ section: ReportSection, useCase: any HintUseCase,
                             serviceCheckUseCase: (any ServiceCheckUseCase)?,
-                            navigator: any LoginNavigator) -> LoadViewModel<HintViewData> {
+                            navigator: any Navigator) -> LoadViewModel<HintViewData> {
         LoadViewModel(load: { HintViewData(try await useCase.hint(for: section)) },
                       serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }

@@ -1,53 +1,49 @@
 import Domain
+import Synchronization
 
-/// The list of completed interviews, a page per trigger. Pages are events — each row is shown
-/// once and nothing holds them all, so following every page (`--all`) streams in constant
-/// memory; a page carries where the list stands (`Info`).
-public final class InterviewListViewModel: ViewModelType, Sendable {
+/// The list of completed interviews, a page per `transform`. A page is shown once and nothing
+/// holds them all, so following every page (`--all`) streams in constant memory; a page carries
+/// where the list stands (`Info`). One view model follows one run of pages: it checks each page
+/// against those before it (`InterviewPageSequence`).
+public final class InterviewListViewModel: Sendable {
     public struct Input: Sendable {
-        /// 1-based page numbers to load, in order.
-        public let pageTrigger: AsyncStream<Int>
+        /// The 1-based page number to load; pages are asked for in order.
+        public let page: Int
 
-        public init(pageTrigger: AsyncStream<Int>) {
-            self.pageTrigger = pageTrigger
+        public init(page: Int) {
+            self.page = page
         }
     }
 
-    public struct Output: Sendable {
-        public let pages: EventStream<InterviewPageViewData>
-        public let error: EventStream<ReportError>
+    public struct Output: Sendable, Equatable {
+        /// The page; nil when it failed, or when the user was sent to sign in.
+        public let page: InterviewPageViewData?
+        public let error: ReportError?
     }
 
     private let pageSize: Int
     private let useCase: any InterviewListUseCase
     private let errorRouter: ErrorRouter
+    private let sequence = Mutex(InterviewPageSequence())
 
     public init(pageSize: Int, useCase: any InterviewListUseCase,
-                serviceCheckUseCase: (any ServiceCheckUseCase)? = nil, navigator: any LoginNavigator) {
+                serviceCheckUseCase: (any ServiceCheckUseCase)? = nil, navigator: any Navigator) {
         self.pageSize = pageSize
         self.useCase = useCase
         errorRouter = ErrorRouter(serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 
-    public func transform(input: Input) -> Output {
-        let pages = Relay<InterviewPageViewData>()
-        let errors = Relay<ReportError>()
-        Task {
-            var sequence = InterviewPageSequence()
-            for await number in input.pageTrigger {
-                do {
-                    let page = try await useCase.completedInterviews(page: number, size: pageSize)
-                    let hasNextPage = try sequence.accept(page, requested: number)
-                    let data = InterviewPageViewData(page, hasNextPage: hasNextPage)
-                    pages.accept(data)
-                } catch {
-                    if let reportError = await errorRouter.route(error) { errors.accept(reportError) }
-                }
+    /// Loads page `input.page`. Throws only what the navigator throws to end the screen.
+    public func transform(input: Input) async throws -> Output {
+        do {
+            let page = try await useCase.completedInterviews(page: input.page, size: pageSize)
+            let hasNextPage = try sequence.withLock { sequence throws(ReportError) in
+                try sequence.accept(page, requested: input.page)
             }
-            pages.finish()
-            errors.finish()
+            return Output(page: InterviewPageViewData(page, hasNextPage: hasNextPage), error: nil)
+        } catch {
+            return Output(page: nil, error: try await errorRouter.route(error))
         }
-        return Output(pages: pages.events, error: errors.events)
     }
 }
 

@@ -78,7 +78,7 @@ extension LoadViewModel where Value == ComparisonViewData {
     /// The compare screen: loads both reports at once and compares the first with the second.
     public static func comparison(_ request: CompareRequest, loader: ProgressLoader,
                                   serviceCheckUseCase: (any ServiceCheckUseCase)?,
-                                  navigator: any LoginNavigator) -> LoadViewModel<ComparisonViewData> {
+                                  navigator: any Navigator) -> LoadViewModel<ComparisonViewData> {
         LoadViewModel(load: {
             let (first, second): (ReportSnapshot, ReportSnapshot)
             var latestKind: ItemType?
@@ -105,7 +105,7 @@ extension LoadViewModel where Value == TrendViewData {
     /// The trend screen: the done interviews the request keeps, their reports oldest first.
     public static func trend(_ request: TrendRequest, loader: ProgressLoader,
                              serviceCheckUseCase: (any ServiceCheckUseCase)?,
-                             navigator: any LoginNavigator) -> LoadViewModel<TrendViewData> {
+                             navigator: any Navigator) -> LoadViewModel<TrendViewData> {
         LoadViewModel(load: {
             let reports: [ReportSnapshot]
             if request.terms.isEmpty {

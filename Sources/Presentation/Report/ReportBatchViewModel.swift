@@ -27,7 +27,7 @@ public struct ReportBatchViewModel: Sendable {
         do {
             return .success(ReportViewData(try await loader.load(termNo)))
         } catch {
-            return .failure(await errorRouter.route(error) ?? .cancelled)
+            return .failure((try? await errorRouter.route(error)) ?? .cancelled)
         }
     }
 }

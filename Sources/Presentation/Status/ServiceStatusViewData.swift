@@ -34,7 +34,7 @@ public struct ServiceStatusViewData: Hashable, Sendable {
 extension LoadViewModel where Value == ServiceStatusViewData {
     /// The service-status screen (the seed's ServiceCheckUseCase).
     public static func serviceStatus(useCase: any ServiceCheckUseCase,
-                                     navigator: any LoginNavigator) -> LoadViewModel<ServiceStatusViewData> {
+                                     navigator: any Navigator) -> LoadViewModel<ServiceStatusViewData> {
         LoadViewModel(load: { ServiceStatusViewData(try await useCase.status()) }, navigator: navigator)
     }
 }

@@ -1,12 +1,3 @@
-/// `report api PATH`: one request to any path of the service, authenticated like every other
-/// request, its response handed back as bytes. For exploring the API and for scripts that need an
-/// endpoint before it has a command.
-public protocol RawRequestUseCase: Sendable {
-    /// The response when its status is 2xx. Any other status throws the `ReportError` it maps
-    /// to, as for every other request; so do transport failures.
-    func send(_ request: RawRequest) async throws -> RawResponse
-}
-
 /// One header field, as given or as received.
 public struct RawHeader: Hashable, Sendable {
     public let name: String

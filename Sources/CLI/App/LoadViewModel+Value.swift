@@ -1,0 +1,29 @@
+import Domain
+import Presentation
+
+extension LoadViewModel {
+    /// Loads once: the value, or what ended the screen as a `CLIError` for `context` (with
+    /// `notFoundHint`, when given, as a "not found"'s hint).
+    func value(context: String, notFoundHint: String? = nil) async throws -> Value {
+        let output: Output
+        do {
+            output = try await transform(input: .init())
+        } catch {
+            throw CLIError(ReportError(error), context: context)
+        }
+        if let value = output.state.value { return value }
+        if case .notFound(let detail)? = output.error, let notFoundHint {
+            let error = CLIError(.notFound(detail), context: context)
+            throw CLIError(message: error.message, hint: notFoundHint, kind: error.kind, httpStatus: error.httpStatus)
+        }
+        throw CLIError(ending: output.error, context: context)
+    }
+}
+
+extension CLIError {
+    /// What ends a screen that showed nothing: its error event; without one (a navigator that
+    /// sent the user elsewhere without ending the screen), cancelled.
+    init(ending error: ReportError?, context: String) {
+        self.init(error ?? .cancelled, context: context)
+    }
+}

@@ -1,0 +1,87 @@
+import Data
+
+/// The composition root's other half: what the CLI uses of the Data layer besides the use cases
+/// (which `AppContainer` makes) — its rules about base URLs and stored sign-ins, which settings
+/// and messages show; the transport's defaults, which the flags' help shows; libcurl's lifetime;
+/// and the report cache's folder, which `report cache` shows and clears. The rest of the CLI asks
+/// here and does not import Data.
+enum ServiceLayer {
+    // MARK: Base URLs and sign-ins
+
+    /// A URL as it may be shown: user information and credential-like query values masked.
+    static func redacted(_ url: String) -> String { Redactor.url(url) }
+
+    /// `:8080`, `localhost:8080`: http:// on this machine, as xh reads them; any other text as it is.
+    static func expandingShorthand(_ url: String) -> String { ServiceBaseURL.expandingShorthand(url) }
+
+    /// The URL a base URL without its scheme would have meant (`reports.example.com`), if any.
+    static func meant(_ url: String) -> String? { ServiceBaseURL.meant(url) }
+
+    /// Why `text` cannot be a base URL; nil when it can.
+    static func baseURLProblem(_ text: String) -> String? { ServiceBaseURL.problem(text) }
+
+    /// Whether two base URLs name the same service (as stored credentials are matched to one).
+    static func sameService(_ first: String, _ second: String) -> Bool { StoredSignIn.sameService(first, second) }
+
+    /// The base URL `profile` is signed in to, from the credentials file; nil when it is not.
+    static func signedInBaseURL(configurationDirectory: String, profile: String) -> String? {
+        StoredSignIn.baseURL(configurationDirectory: configurationDirectory, profile: profile)
+    }
+
+    // MARK: Defaults
+
+    static let defaultRetries = TransportDefaults.retries
+    static let defaultConnectTimeout = TransportDefaults.connectTimeout
+    static let defaultTotalTimeout = TransportDefaults.totalTimeout
+    static let defaultStallTimeout = TransportDefaults.stallTimeout
+    static let defaultCacheMaxBytes = CacheConfiguration.defaultMaxBytes
+
+    // MARK: libcurl's lifetime
+
+    /// Starts loading libcurl on a thread of its own, for a command that will make requests.
+    static func warmUpTransport() { TransportWarmUp.start() }
+
+    /// Shuts libcurl down at the end of the process (when it was loaded).
+    static func shutDownTransport() { TransportShutdown.run() }
+
+    /// Waits for a credentials refresh in flight to be finished and saved; false when it was not in time.
+    static func waitForGrants() -> Bool { TransportShutdown.waitForGrants() }
+
+    /// libcurl's version line, for `--version`.
+    static func transportVersionLine() -> String { TransportLibrary.versionLine() }
+
+    // MARK: The report cache's folder
+
+    /// How much a part of the cache holds.
+    struct CacheSize: Sendable, Equatable {
+        let entries: Int
+        let bytes: Int
+
+        init(_ usage: CacheUsage) {
+            entries = usage.entries
+            bytes = usage.bytes
+        }
+    }
+
+    /// The whole report cache folder, as `report cache` shows and clears it.
+    struct CacheFolder: Sendable {
+        private let folder: ReportCacheFolder
+
+        init(directory: String, maxBytes: Int) {
+            folder = ReportCacheFolder(directory: directory, maxBytes: maxBytes)
+        }
+
+        var path: String { folder.path }
+        var maxBytes: Int { folder.maxBytes }
+        /// Why the folder cannot be used (another user's, not a folder); nil when it can.
+        func problem() -> String? { folder.problem() }
+        func usage() -> CacheSize { CacheSize(folder.usage()) }
+        /// Entries fresh now: used without asking the service.
+        func freshEntries() -> Int { folder.freshEntries() }
+        /// Removes every entry: what was removed, and the files that could not be.
+        func clear() -> (removed: CacheSize, failed: [String]) {
+            let (removed, failed) = folder.clear()
+            return (CacheSize(removed), failed)
+        }
+    }
+}
