@@ -88,6 +88,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailRefusalGiveDuration, detailRefusalInvalidCacheSize, detailRefusalGiveCacheSize, detailRefusalNoCacheDirectory, detailRefusalSetCacheHome, detailRefusalCacheUnusable
     case detailRefusalOwnCacheFolder, detailRefusalCouldNotRemoveMany, detailRefusalCouldNotRemove, detailRefusalCheckPermissions, detailRefusalInvalidLink, detailRefusalBatchStopped
     case detailRefusalLink, detailRefusalLinkNotYours, detailRefusalLatestNone, detailRefusalSeePending, detailRefusalCannotWriteOutput, detailRefusalGiveOutputPath
+    case detailSharedFolderOtherUser, detailSharedFolderNotRegular, detailSharedFolderHardLinked, detailSharedFolderSymlink, detailRefusalOwnFolderOutput, detailRefusalOwnFolderJUnit
     case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine, detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape, detailTOMLControlLiteral, detailTOMLNotClosedSingle
     // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
     case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
@@ -190,6 +191,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailRefusalLink: ["detail"]
         case .detailRefusalLatestNone: ["count"]
         case .detailRefusalCannotWriteOutput: ["detail"]
+        case .detailSharedFolderOtherUser, .detailSharedFolderNotRegular, .detailSharedFolderHardLinked, .detailSharedFolderSymlink: ["path"]
         case .configSavedBaseURL: ["value", "profile", "path"]
         case .detailCredentialsSymlink: ["path"]
         case .detailCredentialsCannotRead: ["path", "detail"]
