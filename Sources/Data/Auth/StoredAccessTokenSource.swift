@@ -1,4 +1,5 @@
 import Domain
+import Terminal
 
 /// The access token of a profile stored by `report auth login`, refreshed with the stored
 /// refresh token shortly before it expires and after a 401.
@@ -81,7 +82,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
     }
 
     private func refreshUnderLock(replacing seen: String) async throws -> String {
-        let lock: CredentialsLock
+        let lock: FileLock
         do {
             lock = try await store.lock(timeout: lockTimeout)
         } catch let error as CredentialsFileError {

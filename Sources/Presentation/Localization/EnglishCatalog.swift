@@ -293,6 +293,7 @@ enum EnglishCatalog {
         case .detailCredentialsFolderMode: "{path}: has mode {mode}; the directory that holds credentials must not be writable by other users"
         case .detailCredentialsNotDirectory: "{path}: is not a directory"
         case .detailCredentialsCannotOpen: "{path}: cannot be opened: {detail}"
+        case .detailCannotLock: "{path}: cannot be locked: {detail}"
         case .detailCredentialsStillLocked: "{path}: is still locked by another report process after {seconds} s"
         case .detailCredentialsDeleteAndSignIn: "delete it and run `{command}`"
         case .detailCredentialsChmod: "run `chmod {mode} '{path}'`"

@@ -293,6 +293,7 @@ enum KoreanCatalog {
         .detailCredentialsFolderMode: "{path}: 권한이 {mode}입니다. 인증 정보가 있는 폴더는 다른 사용자가 쓸 수 없어야 합니다",
         .detailCredentialsNotDirectory: "{path}: 폴더가 아닙니다",
         .detailCredentialsCannotOpen: "{path}: 열 수 없습니다: {detail}",
+        .detailCannotLock: "{path}: 잠글 수 없습니다: {detail}",
         .detailCredentialsStillLocked: "{path}: {seconds}초가 지나도 다른 report 프로세스가 잠그고 있습니다",
         .detailCredentialsDeleteAndSignIn: "파일을 지우고 `{command}` 명령을 실행하십시오",
         .detailCredentialsChmod: "`chmod {mode} '{path}'` 명령을 실행하십시오",
