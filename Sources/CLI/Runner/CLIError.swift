@@ -150,6 +150,10 @@ struct CLIError: Error, Sendable {
             self.init(kind: .notCached) { words in
                 ("\(translatedPrefix(words))\(words(.errorNotCached, ["detail": DetailText.text(detail, words: words)]))", words[.hintNotCached])
             }
+        case .signInChanged(let detail):
+            self.init(kind: .signInChanged) { words in
+                ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", words[.hintRunAgainSignedIn])
+            }
         case .cancelled:
             self.init(kind: .interrupted) { words in (words[.errorInterrupted], nil) }
         }

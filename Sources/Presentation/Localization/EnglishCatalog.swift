@@ -294,6 +294,8 @@ enum EnglishCatalog {
         case .detailCredentialsNotDirectory: "{path}: is not a directory"
         case .detailCredentialsCannotOpen: "{path}: cannot be opened: {detail}"
         case .detailCannotLock: "{path}: cannot be locked: {detail}"
+        case .detailSignInChanged: "profile {profile} was signed in again as member {now} while this command ran as member {was}"
+        case .hintRunAgainSignedIn: "run the command again to use the new sign-in (report auth status says whose it is)"
         case .detailCredentialsStillLocked: "{path}: is still locked by another report process after {seconds} s"
         case .detailCredentialsDeleteAndSignIn: "delete it and run `{command}`"
         case .detailCredentialsChmod: "run `chmod {mode} '{path}'`"

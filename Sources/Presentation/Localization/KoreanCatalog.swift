@@ -294,6 +294,8 @@ enum KoreanCatalog {
         .detailCredentialsNotDirectory: "{path}: 폴더가 아닙니다",
         .detailCredentialsCannotOpen: "{path}: 열 수 없습니다: {detail}",
         .detailCannotLock: "{path}: 잠글 수 없습니다: {detail}",
+        .detailSignInChanged: "이 명령이 회원 {was}(으)로 실행되는 동안 프로필 {profile}에 회원 {now}(으)로 다시 로그인했습니다",
+        .hintRunAgainSignedIn: "새 로그인으로 쓰려면 명령을 다시 실행하세요(누구의 로그인인지는 report auth status로 볼 수 있습니다)",
         .detailCredentialsStillLocked: "{path}: {seconds}초가 지나도 다른 report 프로세스가 잠그고 있습니다",
         .detailCredentialsDeleteAndSignIn: "파일을 지우고 `{command}` 명령을 실행하십시오",
         .detailCredentialsChmod: "`chmod {mode} '{path}'` 명령을 실행하십시오",

@@ -88,7 +88,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailRefusalGiveDuration, detailRefusalInvalidCacheSize, detailRefusalGiveCacheSize, detailRefusalNoCacheDirectory, detailRefusalSetCacheHome, detailRefusalCacheUnusable
     case detailRefusalOwnCacheFolder, detailRefusalCouldNotRemoveMany, detailRefusalCouldNotRemove, detailRefusalCheckPermissions, detailRefusalInvalidLink, detailRefusalBatchStopped
     case detailRefusalLink, detailRefusalLinkNotYours, detailRefusalLatestNone, detailRefusalSeePending, detailRefusalCannotWriteOutput, detailRefusalGiveOutputPath
-    case detailSharedFolderOtherUser, detailSharedFolderNotRegular, detailSharedFolderHardLinked, detailSharedFolderSymlink, detailRefusalOwnFolderOutput, detailRefusalOwnFolderJUnit, detailCannotLock
+    case detailSharedFolderOtherUser, detailSharedFolderNotRegular, detailSharedFolderHardLinked, detailSharedFolderSymlink, detailRefusalOwnFolderOutput, detailRefusalOwnFolderJUnit, detailCannotLock, detailSignInChanged, hintRunAgainSignedIn
     case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine, detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape, detailTOMLControlLiteral, detailTOMLNotClosedSingle
     // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
     case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
@@ -203,6 +203,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailCredentialsFolderMode: ["path", "mode"]
         case .detailCredentialsNotDirectory: ["path"]
         case .detailCannotLock: ["path", "detail"]
+        case .detailSignInChanged: ["profile", "now", "was"]
         case .detailCredentialsCannotOpen: ["path", "detail"]
         case .detailCredentialsStillLocked: ["path", "seconds"]
         case .detailCredentialsDeleteAndSignIn: ["command"]
