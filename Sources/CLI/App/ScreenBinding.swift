@@ -70,8 +70,10 @@ struct LoadScreen<Value: Sendable & Equatable>: Sendable {
     /// The loaded value, or what ended the screen as a `CLIError` for `context` (with
     /// `notFoundHint`, when given, as a "not found"'s hint). `loadAgain` is asked about each value:
     /// true fires the trigger again (a poll, after the wait it chose) and waits for the next.
-    func value(context: String, notFoundHint: String? = nil,
-               loadAgain: (Value) async throws -> Bool = { _ in false }) async throws -> Value {
+    /// `failing` is told the error event that ends the screen, before it is thrown (a progress
+    /// view names the reports it left out).
+    func value(context: String, notFoundHint: String? = nil, loadAgain: (Value) async throws -> Bool = { _ in false },
+               failing: (ReportError) -> Void = { _ in }) async throws -> Value {
         let (load, loadTrigger) = AsyncStream.makeStream(of: Void.self)
         defer { loadTrigger.finish() }
         let output = viewModel.transform(input: .init(loadTrigger: load))
@@ -85,10 +87,14 @@ struct LoadScreen<Value: Sendable & Equatable>: Sendable {
                 loadTrigger.yield()
             case .value:
                 continue
-            case .failure(.notFound(let detail)) where notFoundHint != nil:
-                let error = CLIError(.notFound(detail), context: context)
-                throw CLIError(message: error.message, hint: notFoundHint, kind: error.kind, httpStatus: error.httpStatus)
-            case .failure, .navigation:
+            case .failure(let error):
+                failing(error)
+                if case .notFound(let detail) = error, let notFoundHint {
+                    let error = CLIError(.notFound(detail), context: context)
+                    throw CLIError(message: error.message, hint: notFoundHint, kind: error.kind, httpStatus: error.httpStatus)
+                }
+                throw CLIError(error, context: context)
+            case .navigation:
                 throw event.endingError(context: context) ?? CLIError(.cancelled, context: context)
             }
         }

@@ -89,6 +89,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailRefusalOwnCacheFolder, detailRefusalCouldNotRemoveMany, detailRefusalCouldNotRemove, detailRefusalCheckPermissions, detailRefusalInvalidLink, detailRefusalBatchStopped
     case detailRefusalLink, detailRefusalLinkNotYours, detailRefusalLatestNone, detailRefusalSeePending, detailRefusalCannotWriteOutput, detailRefusalGiveOutputPath
     case detailSharedFolderOtherUser, detailSharedFolderNotRegular, detailSharedFolderHardLinked, detailSharedFolderSymlink, detailRefusalOwnFolderOutput, detailRefusalOwnFolderJUnit, detailCannotLock, detailSignInChanged, hintRunAgainSignedIn
+    // A progress view's reports left out: each on a line of its own, and when too few remain.
+    case progressLeftOut, errorTooFewFetched, hintLeftOutAbove
     case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine, detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape, detailTOMLControlLiteral, detailTOMLNotClosedSingle
     // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
     case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
@@ -204,6 +206,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailCredentialsNotDirectory: ["path"]
         case .detailCannotLock: ["path", "detail"]
         case .detailSignInChanged: ["profile", "now", "was"]
+        case .progressLeftOut: ["message", "status", "code"]
+        case .errorTooFewFetched: ["found", "count"]
         case .detailCredentialsCannotOpen: ["path", "detail"]
         case .detailCredentialsStillLocked: ["path", "seconds"]
         case .detailCredentialsDeleteAndSignIn: ["command"]
