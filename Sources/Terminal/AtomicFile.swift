@@ -58,6 +58,9 @@ public enum AtomicFile {
     /// contents are touched), since a rename would leave the other names on the old contents; so
     /// is a device or a FIFO (`-o /dev/null`), which a rename would replace with a file.
     /// `exactMode` is for files of our own: the name itself is replaced, never followed.
+    ///
+    /// In a folder others can write to (`/tmp`, a shared team folder), only a regular file of this
+    /// user's with no other link is replaced, and nothing is written into (`sharedFolderRefusal`).
     public static func write(_ bytes: some Collection<UInt8>, to path: String, mode: mode_t = 0o644,
                              exactMode: Bool = false, durable: Bool = true) throws(WriteError) {
         var target = path
@@ -66,9 +69,14 @@ public enum AtomicFile {
             let link = linkTarget(of: path)
             if let refused = link.refused { throw WriteError(stage: .refused, path: path, reason: refused) }
             target = link.path
+            // In a shared folder: what is there now, unfollowed, decides, and it is never written into.
+            let shared = isShared(directory(of: target))
             var status = stat()
-            let kind = stat(target, &status) == 0 ? status.st_mode & S_IFMT : nil
-            if let kind, kind != S_IFDIR, kind != S_IFREG || status.st_nlink > 1 {
+            let kind = (shared ? lstat(target, &status) : stat(target, &status)) == 0 ? status.st_mode & S_IFMT : nil
+            if shared, kind != nil, let refused = sharedFolderRefusal(target, status) {
+                throw WriteError(stage: .refused, path: target, reason: refused)
+            }
+            if !shared, let kind, kind != S_IFDIR, kind != S_IFREG || status.st_nlink > 1 {
                 try writeInPlace(bytes, to: target, reserve: kind == S_IFREG, durable: durable)
                 return
             }
@@ -132,6 +140,28 @@ public enum AtomicFile {
         return (current, "\(path): too many levels of symbolic links")
     }
 
+    /// Whether others than this user may make names in `folder`: group or others may write to
+    /// it, sticky (`/tmp`) or not.
+    static func isShared(_ folder: String) -> Bool {
+        var status = stat()
+        return stat(folder, &status) == 0 && status.st_mode & (S_IWGRP | S_IWOTH) != 0
+    }
+
+    /// Why a file in a shared folder (`isShared`) is not written: `status` (from `lstat`: what
+    /// is at the name, unfollowed) is another user's, not a regular file, or a file with more than
+    /// one link — as the kernel's `protected_regular` and `protected_fifos` refuse `>` there, so
+    /// that a FIFO or a hard link another user planted under the name never receives the
+    /// document. Nil for nothing there or a regular file of this user's with one link: it is made
+    /// anew beside the name (`O_EXCL`) and renamed over it, so nothing found there is ever opened
+    /// for writing. A directory in the way fails as anywhere else.
+    static func sharedFolderRefusal(_ target: String, _ status: stat?) -> String? {
+        guard let status, status.st_mode & S_IFMT != S_IFDIR else { return nil }
+        if status.st_uid != geteuid() { return "\(target): another user's file in a folder others can write, not written" }
+        if status.st_mode & S_IFMT != S_IFREG { return "\(target): not a regular file, in a folder others can write; not written" }
+        if status.st_nlink > 1 { return "\(target): a file with other hard links, in a folder others can write; not written" }
+        return nil
+    }
+
     /// Makes a rename or an unlink in `directory` durable.
     public static func syncDirectory(_ directory: String) throws(WriteError) {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -144,14 +174,27 @@ public enum AtomicFile {
         }
     }
 
-    /// Whether `write(_:to:)` could write `path` now, without writing anything: it names a file
-    /// (not a directory, not nothing), and its folder exists and can be written to (or, for a
-    /// file written into, the file itself can). The reason when it could not.
-    public static func checkWritable(_ path: String) -> String? {
-        guard !path.isEmpty else { return "'': an empty path names no file" }
+    /// Why `write(_:to:)` refuses `path` whatever the permissions: another user's symbolic link
+    /// in a shared sticky folder (`linkTarget`), or what a folder others can write to holds under
+    /// the name (`sharedFolderRefusal`); nil otherwise.
+    public static func refusal(_ path: String) -> String? {
+        guard !path.isEmpty else { return nil }
         let link = linkTarget(of: path)
         if let refused = link.refused { return refused }
-        let target = link.path
+        var status = stat()
+        guard isShared(directory(of: link.path)), lstat(link.path, &status) == 0 else { return nil }
+        return sharedFolderRefusal(link.path, status)
+    }
+
+    /// Whether `write(_:to:)` could write `path` now, without writing anything: it names a file
+    /// (not a directory, not nothing), and its folder exists and can be written to (or, for a
+    /// file written into, the file itself can), and in a folder others can write to, only a
+    /// regular file of this user's with one link is in the way (`sharedFolderRefusal`). The
+    /// reason when it could not.
+    public static func checkWritable(_ path: String) -> String? {
+        guard !path.isEmpty else { return "'': an empty path names no file" }
+        if let refused = refusal(path) { return refused }
+        let target = linkTarget(of: path).path
         let directory = directory(of: target)
         var status = stat()
         if stat(target, &status) == 0 {

@@ -85,6 +85,68 @@ struct OutputFileTrustTests {
         #expect(mode(dotfile) == 0o640)
     }
 
+    /// In a folder others can write to (1777, as /tmp), another user (uid 65534 here) put under
+    /// the names a 0666 file with a second link of theirs and a 0666 FIFO with their reader
+    /// waiting: `-o` wrote the report into both and exited 0. Now each is refused before any
+    /// request (73, one line), as the kernel's protected_regular and protected_fifos refuse `>`;
+    /// `--junit` too. A new or own file there is still written, and a private folder writes into
+    /// hard links and FIFOs as before (`anExistingFileKeepsItsModeLinksAndIdentity`).
+    @Test func aSharedFolderRefusesAnotherUsersFIFOAndHardLinkedFile() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shared = directory.appendingPathComponent("shared").path
+        #expect(mkdir(shared, 0o777) == 0 && chmod(shared, 0o1777) == 0)
+        let markdown = shared + "/out.md", json = shared + "/out.json"
+        #expect(FileManager.default.createFile(atPath: markdown, contents: Data()))
+        #expect(chmod(markdown, 0o666) == 0 && Foundation.link(markdown, shared + "/.mine") == 0)
+        #expect(chown(markdown, 65534, 65534) == 0)
+        #expect(mkfifo(json, 0o666) == 0 && chown(json, 65534, 65534) == 0)
+        // The other user's `cat out.json > stolen &`: a reader, so that a writer's open does not block.
+        let reader = open(json, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+
+        for (arguments, file) in [(["fetch", "1001", "--format", "markdown", "-o", markdown], markdown),
+                                  (["fetch", "1001", "--json", "-o", json], json)] {
+            let result = await reportInProcess(arguments, environment: demo())
+            #expect(result.status == 73, "\(arguments): \(result.stderr)")
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1, "\(result.stderr)")
+            // "cannot write -o", not "could not write -o": refused before the command ran.
+            #expect(result.stderr.contains("cannot write -o \(file): another user's file in a folder others can write, not written"),
+                    "\(result.stderr)")
+        }
+        #expect(FileManager.default.contents(atPath: shared + "/.mine") == Data(), "the other user's link got nothing")
+        var stolen = [UInt8](repeating: 0, count: 64)
+        #expect(read(reader, &stolen, stolen.count) <= 0, "the other user's FIFO got nothing")
+
+        let junit = await reportInProcess(["check", "--junit", markdown], environment: demo())
+        #expect(junit.status == 73, "\(junit.stderr)")
+        #expect(junit.stderrLines.count == 1, "\(junit.stderr)")
+        #expect(junit.stderr.contains("another user's file in a folder others can write, not written"), "\(junit.stderr)")
+
+        // A FIFO, or a file with another link, is refused there even when it is one's own.
+        let fifo = shared + "/own.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let ownReader = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(ownReader) }
+        let own = await reportInProcess(["fetch", "1001", "-o", fifo], environment: demo())
+        #expect(own.status == 73)
+        #expect(own.stderr == "report: cannot write -o \(fifo): not a regular file, in a folder others can write; not written; "
+                + "give -o a path in a folder only you can write to\n")
+        let korean = await reportInProcess(["fetch", "1001", "-o", fifo, "--lang", "ko"], environment: demo())
+        #expect(korean.status == 73)
+        #expect(korean.stderr == "report: -o 파일을 쓸 수 없습니다: \(fifo): 일반 파일이 아닙니다. 다른 사용자도 쓸 수 있는 폴더라 쓰지 않았습니다; "
+                + "-o에는 나만 쓸 수 있는 폴더 안의 경로를 주세요\n")
+
+        // A file of one's own there, new or not, is written as before.
+        let mine = shared + "/mine.json"
+        for _ in 0..<2 {
+            let result = await reportInProcess(["fetch", "1001", "--json", "-o", mine], environment: demo())
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        #expect((FileManager.default.contents(atPath: mine)?.count ?? 0) > 100)
+    }
+
     /// `-o ''` passed the check, ran every request, then failed 73.
     @Test func anEmptyOutputPathIsRefusedBeforeAnyRequest() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -22,9 +22,10 @@ struct AuthProcessTests {
         #expect(try mode(harness.credentialsFile()) == 0o600)
         #expect(try mode(harness.configDirectory()) == 0o700)
         #expect(try mode(harness.configDirectory().appendingPathComponent("credentials.lock")) == 0o600)
+        #expect(try mode(harness.configDirectory().appendingPathComponent("config.lock")) == 0o600)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: harness.configDirectory().path)
-        // config.toml: the base URL signed in to (REPORT_BASE_URL), remembered for new shells.
-        #expect(Set(leftovers) == ["credentials.json", "credentials.lock", "config.toml"], "no temporary file is left behind")
+        // config.toml: the base URL signed in to (REPORT_BASE_URL), remembered for new shells, under config.lock.
+        #expect(Set(leftovers) == ["credentials.json", "credentials.lock", "config.toml", "config.lock"], "no temporary file is left behind")
     }
 
     /// `report auth login` on a terminal of its own (Tests/Scripts/terminal.py): waits for the

@@ -126,6 +126,33 @@ struct AtomicFileTests {
         #expect(directory.read("victim.txt") == "new")
     }
 
+    /// In a folder others can write to, `write` itself — not only the check before it, which a
+    /// FIFO planted in between would pass — refuses what is under the name when it is not a
+    /// regular file of this user's with one link, and never opens it; a file of one's own is
+    /// replaced as anywhere.
+    @Test func aSharedFolderIsNeverWrittenInto() throws {
+        let directory = TemporaryDirectory()
+        mkdir(directory.file("shared"), 0o777)
+        chmod(directory.file("shared"), 0o1777)
+        #expect(mkfifo(directory.file("shared/out.json"), 0o666) == 0)
+        #expect(chown(directory.file("shared/out.json"), 65534, 65534) == 0)
+        let reader = open(directory.file("shared/out.json"), O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Array("report".utf8), to: directory.file("shared/out.json")) }
+        var stolen = [UInt8](repeating: 0, count: 16)
+        #expect(read(reader, &stolen, stolen.count) <= 0)
+
+        directory.write("mine", to: "shared/linked.txt", mode: 0o600)
+        #expect(link(directory.file("shared/linked.txt"), directory.file("shared/other.txt")) == 0)
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Array("report".utf8), to: directory.file("shared/linked.txt")) }
+        #expect(directory.read("shared/other.txt") == "mine")
+
+        directory.write("old", to: "shared/own.txt", mode: 0o600)
+        try AtomicFile.write(Array("new".utf8), to: directory.file("shared/own.txt"))
+        #expect(directory.read("shared/own.txt") == "new")
+        #expect(directory.mode("shared/own.txt") == 0o600)
+    }
+
     /// An existing file keeps its mode, not the default less the umask: a 0600 report stays
     /// private, a 0664 one stays shared.
     @Test(arguments: [0o600, 0o664, 0o400])

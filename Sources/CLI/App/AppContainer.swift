@@ -192,6 +192,10 @@ extension AppContainer {
                             _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         try await container.makeCommandRunner(json: json).run { [container] in
             guard let outputFile else { return try await body(container) }
+            if let refused = AtomicFile.refusal(outputFile) {
+                throw CLIError(message: "cannot write -o \(PrintableText.oneLine(refused))",
+                               hint: "give -o a path in a folder only you can write to", kind: .cannotWrite)
+            }
             if let problem = AtomicFile.checkWritable(outputFile) {
                 throw CLIError(message: "cannot write -o \(PrintableText.oneLine(problem))",
                                hint: "give -o a path in a directory that exists and is writable", kind: .cannotWrite)

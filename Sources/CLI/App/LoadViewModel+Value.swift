@@ -3,8 +3,10 @@ import Presentation
 
 extension LoadViewModel {
     /// Loads once: the value, or what ended the screen as a `CLIError` for `context` (with
-    /// `notFoundHint`, when given, as a "not found"'s hint).
-    func value(context: String, notFoundHint: String? = nil) async throws -> Value {
+    /// `notFoundHint`, when given, as a "not found"'s hint). `failing` is told the error event that
+    /// ends the screen, before it is thrown (a progress view names the reports it left out).
+    func value(context: String, notFoundHint: String? = nil,
+               failing: (ReportError) -> Void = { _ in }) async throws -> Value {
         let output: Output
         do {
             output = try await transform(input: .init())
@@ -12,6 +14,7 @@ extension LoadViewModel {
             throw CLIError(ReportError(error), context: context)
         }
         if let value = output.state.value { return value }
+        if let error = output.error { failing(error) }
         if case .notFound(let detail)? = output.error, let notFoundHint {
             let error = CLIError(.notFound(detail), context: context)
             throw CLIError(message: error.message, hint: notFoundHint, kind: error.kind, httpStatus: error.httpStatus)

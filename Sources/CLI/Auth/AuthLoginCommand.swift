@@ -29,7 +29,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
     func run() async throws {
         try await AppContainer.run(connection: connection, json: output.json, color: output.color.color, signingIn: true) { container in
             let status = try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: true).login(withToken: withToken)
-            try container.rememberBaseURL()
+            try await container.rememberBaseURL()
             return status
         }
     }

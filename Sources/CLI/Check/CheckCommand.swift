@@ -43,6 +43,10 @@ struct CheckCommand: AsyncParsableCommand {
         try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
                                    cache: noCache ? .off : .refresh) { container in
             // A JUnit file that could not be written is found out before the checks run, not after.
+            if let junit, let refused = AtomicFile.refusal(junit) {
+                throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(refused))",
+                               hint: "give --junit a path in a folder only you can write to", kind: .cannotWrite)
+            }
             if let junit, let problem = AtomicFile.checkWritable(junit) {
                 throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",
                                hint: "give --junit a path in a directory that exists and is writable", kind: .cannotWrite)

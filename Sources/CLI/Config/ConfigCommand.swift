@@ -110,7 +110,7 @@ struct ConfigSetCommand: AsyncParsableCommand {
     func run() async throws {
         // The profile may be one the file does not declare yet: only the flag is passed on.
         try await AppContainer.run(connection: try scope.language.connection, json: false) { container in
-            try container.setConfiguration(name, to: value, profile: scope.profile)
+            try await container.setConfiguration(name, to: value, profile: scope.profile)
             return .success
         }
     }

@@ -6,28 +6,34 @@ import Terminal
 /// Sets one key of `config.toml` the way a person would edit it: the line that sets it is
 /// replaced, or a line is added where it belongs (a profile's table is added at the end), and
 /// every other line — comments included — is kept. The result is parsed before it is written,
-/// atomically, so the file is never left half-written or unreadable.
+/// atomically, so the file is never left half-written or unreadable. The file is read, changed and
+/// written under the exclusive lock on `config.lock` beside it (`FileLock`, as `credentials.json`
+/// is), so that two `config set` at once each keep the other's change.
 struct ConfigFileEditor {
+    static let lockFileName = "config.lock"
+    /// A change holds the lock for a read and a write: far less than this.
+    static let lockTimeout: Duration = .seconds(10)
+
     let path: String
 
     /// `default_profile = "NAME"` at the top level.
-    func setDefaultProfile(_ name: String) throws(CLIError) {
-        try setTopLevel("default_profile", to: name)
+    func setDefaultProfile(_ name: String) async throws(CLIError) {
+        try await setTopLevel("default_profile", to: name)
     }
 
     /// `language = "ko"` at the top level.
-    func setLanguage(_ code: String) throws(CLIError) {
-        try setTopLevel("language", to: code)
+    func setLanguage(_ code: String) async throws(CLIError) {
+        try await setTopLevel("language", to: code)
     }
 
     /// `color = "never"`, `pager = "less -R"` at the top level.
-    func setTopLevelSetting(_ key: String, to value: String) throws(CLIError) {
-        try setTopLevel(key, to: value)
+    func setTopLevelSetting(_ key: String, to value: String) async throws(CLIError) {
+        try await setTopLevel(key, to: value)
     }
 
     /// `KEY = "VALUE"` at the top level: the line that sets it replaced, or one added before the first table.
-    private func setTopLevel(_ key: String, to value: String) throws(CLIError) {
-        try edit { lines in
+    private func setTopLevel(_ key: String, to value: String) async throws(CLIError) {
+        try await edit { lines in
             let assignment = "\(key) = \(Self.quoted(value))"
             let firstTable = lines.firstIndex { Self.isTableHeader($0) } ?? lines.count
             if let line = lines[..<firstTable].firstIndex(where: { Self.key(of: $0) == key }) {
@@ -41,8 +47,8 @@ struct ConfigFileEditor {
     }
 
     /// `base_url = "URL"` in `[profiles.PROFILE]`, which is added when missing.
-    func setBaseURL(_ url: String, profile: String) throws(CLIError) {
-        try edit { lines in
+    func setBaseURL(_ url: String, profile: String) async throws(CLIError) {
+        try await edit { lines in
             let assignment = "base_url = \(Self.quoted(url))"
             guard let header = lines.firstIndex(where: { Self.tableName(of: $0) == "profiles.\(profile)" }) else {
                 if let last = lines.last, !last.trimmingWhitespace().isEmpty { lines.append("") }
@@ -58,7 +64,10 @@ struct ConfigFileEditor {
         }
     }
 
-    private func edit(_ change: (inout [String]) -> Void) throws(CLIError) {
+    private func edit(_ change: (inout [String]) -> Void) async throws(CLIError) {
+        try ensureDirectory()
+        let lock = try await takeLock()
+        defer { lock.release() }
         let existing: String
         switch readText() {
         case .success(let text): existing = text
@@ -73,7 +82,6 @@ struct ConfigFileEditor {
         } catch {
             throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
         }
-        try ensureDirectory()
         do throws(AtomicFile.WriteError) {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
@@ -96,9 +104,27 @@ struct ConfigFileEditor {
         return .success(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// The lock on `config.lock` in the file's folder, whoever else holds it now.
+    private func takeLock() async throws(CLIError) -> FileLock {
+        let lockPath = directory + "/" + Self.lockFileName
+        do {
+            return try await FileLock.acquire(lockPath, timeout: Self.lockTimeout)
+        } catch let failure as FileLock.Failure {
+            let problem = switch failure {
+            case .open(let code): "cannot be opened: \(Descriptor.reason(code))"
+            case .lock(let code): "cannot be locked: \(Descriptor.reason(code))"
+            case .timedOut: "is still locked by another report process after \(Self.lockTimeout.components.seconds) s"
+            }
+            throw CLIError(message: "not changed: \(lockPath): \(problem)", kind: .cannotWrite)
+        } catch {
+            throw CLIError(.cancelled, context: "")
+        }
+    }
+
+    private var directory: String { String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+
     /// The configuration directory, made 0700 when missing (it holds the credentials too).
     private func ensureDirectory() throws(CLIError) {
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if let failure = AtomicFile.createFolders(directory) {
             throw CLIError(message: "cannot create \(failure.folder): \(Descriptor.reason(failure.code))", kind: .cannotWrite)
         }

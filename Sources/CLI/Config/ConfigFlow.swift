@@ -9,7 +9,7 @@ extension AppContainer {
 
     /// After `auth login --base-url URL`: the URL becomes the profile's base_url in config.toml
     /// (as gh saves the host), unless it is that already, so that later commands need no flag.
-    func rememberBaseURL() throws {
+    func rememberBaseURL() async throws {
         let settings = try makeSettings()
         // Whatever named the service signed in to (--base-url, or REPORT_BASE_URL in the shell
         // where the member signed in): a new shell then finds it without either.
@@ -19,7 +19,7 @@ extension AppContainer {
         }
         let configured = resolver.configFile?.profiles[settings.profile]?.baseURL?.value
         if let configured, ServiceLayer.sameService(configured, settings.baseURL) { return }
-        try ConfigFileEditor(path: settings.configFilePath).setBaseURL(settings.baseURL, profile: settings.profile)
+        try await ConfigFileEditor(path: settings.configFilePath).setBaseURL(settings.baseURL, profile: settings.profile)
         standardError.note(makeWords()(.configSavedBaseURL, ["value": PrintableText.line(settings.baseURL), "profile": settings.profile,
                                                              "path": settings.configFilePath]) + "\n")
     }
@@ -103,7 +103,7 @@ extension AppContainer {
     /// `report config set NAME VALUE`: `profile` is `default_profile`; `base_url` is the base URL of
     /// `profile` (the flag, else the profile in effect), whose table is added if it is missing.
     /// Says what it did on stderr.
-    func setConfiguration(_ name: String, to value: String, profile flag: String?) throws {
+    func setConfiguration(_ name: String, to value: String, profile flag: String?) async throws {
         let directory = try resolver.configurationDirectory.get().value
         let path = directory + "/" + ConfigFile.fileName
         let editor = ConfigFileEditor(path: path)
@@ -123,28 +123,28 @@ extension AppContainer {
                 throw CLIError(message: "no profile '\(value)' in \(path)",
                                hint: "add it first: report config set base_url URL --profile \(value)", kind: .usage)
             }
-            try editor.setDefaultProfile(value)
+            try await editor.setDefaultProfile(value)
             standardError.note(makeWords()(.configSetDone, ["name": "default_profile", "value": value, "path": path]) + "\n")
         case "language":
             guard let language = LanguageSetting.parse(value) else {
                 throw CLIError(message: "invalid language '\(PrintableText.oneLine(value, maxLength: 40))': report speaks \(LanguageSetting.choices.joined(separator: " and "))",
                                hint: "report config set language ko", kind: .usage)
             }
-            try editor.setLanguage(language.rawValue)
+            try await editor.setLanguage(language.rawValue)
             standardError.note(makeWords()(.configSetDone, ["name": "language", "value": language.rawValue, "path": path]) + "\n")
         case "color":
             guard let color = ColorChoice(argument: value) else {
                 throw CLIError(message: "invalid color '\(PrintableText.oneLine(value, maxLength: 40))'",
                                hint: "use one of auto, always, never", kind: .usage)
             }
-            try editor.setTopLevelSetting("color", to: color.rawValue)
+            try await editor.setTopLevelSetting("color", to: color.rawValue)
             standardError.note(makeWords()(.configSetDone, ["name": "color", "value": color.rawValue, "path": path]) + "\n")
         case "pager":
             // Any command (run by sh -c, as REPORT_PAGER is); "" or "cat" for none.
             guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
                 throw CLIError(message: "invalid pager: it must be one line", hint: "e.g. report config set pager 'less -R'", kind: .usage)
             }
-            try editor.setTopLevelSetting("pager", to: value)
+            try await editor.setTopLevelSetting("pager", to: value)
             standardError.note(makeWords()(.configSetDone, ["name": "pager", "value": PrintableText.line(value), "path": path]) + "\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
@@ -152,7 +152,7 @@ extension AppContainer {
                                hint: "give an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)", kind: .usage)
             }
             let profile = try profileToSet(flag: flag, path: path)
-            try editor.setBaseURL(value, profile: profile)
+            try await editor.setBaseURL(value, profile: profile)
             standardError.note(makeWords()(.configSetBaseURL, ["value": PrintableText.line(value), "profile": profile, "path": path]) + "\n")
             if environment["REPORT_BASE_URL"] != nil {
                 standardError.note(makeWords()[.configEnvironmentWins] + "\n")

@@ -77,7 +77,9 @@ struct CompareCommand: AsyncParsableCommand {
                                    paging: (format == .text || format == .markdown) && !pager.noPager, cache: cache.use) { container in
             let context = terms.count == 2 ? "compare \(terms[0]) \(terms[1])" : "compare --latest 2"
             let value = try await container.makeCompareScreen(request).value(context: context,
-                notFoundHint: terms.isEmpty ? "report list --status done shows the interviews there are" : "check the term numbers")
+                notFoundHint: terms.isEmpty ? "report list --status done shows the interviews there are" : "check the term numbers",
+                failing: { container.writeLeftOut(endingWith: $0, json: format == .json) })
+            container.writeLeftOut(value.leftOut, json: format == .json)
             let standardOutput = container.streams.output
             switch format {
             case .json:
@@ -86,7 +88,7 @@ struct CompareCommand: AsyncParsableCommand {
             case .html: try standardOutput.write(HTMLComparisonView(exported: container.exportTime, words: container.makeWords()).document(value))
             case .text: try standardOutput.write(container.makeProgressView().render(value))
             }
-            return .success
+            return value.leftOut.isEmpty ? .success : .partialFailure
         }
     }
 }

@@ -115,10 +115,13 @@ struct TrendCommand: AsyncParsableCommand {
         try await AppContainer.run(connection: connection, json: format == .json || jsonl, outputFile: outputFile.file,
                                    color: output.color.color, paging: format == .text && !jsonl && !pager.noPager,
                                    cache: noCache ? .off : .revalidate) { container in
+            let json = format == .json || jsonl
             let value = try await container.makeTrendScreen(request, parallel: parallel).value(context: "trend",
                 notFoundHint: terms.isEmpty
                     ? "take in more interviews: widen --kind, --since, --until or --last (report list --status done shows them)"
-                    : "check the term numbers (report list --status done shows them)")
+                    : "check the term numbers (report list --status done shows them)",
+                failing: { container.writeLeftOut(endingWith: $0, json: json) })
+            container.writeLeftOut(value.leftOut, json: json)
             let standardOutput = container.streams.output
             if jsonl {
                 try standardOutput.write(TrendDocument(value.trend).lines().joined())
@@ -129,7 +132,7 @@ struct TrendCommand: AsyncParsableCommand {
             } else {
                 try standardOutput.write(container.makeProgressView().render(value))
             }
-            return .success
+            return value.leftOut.isEmpty ? .success : .partialFailure
         }
     }
 }

@@ -150,6 +150,18 @@ struct CLIError: Error, Sendable {
             self.init(kind: .notCached) { words in
                 ("\(translatedPrefix(words))\(words(.errorNotCached, ["detail": DetailText.text(detail, words: words)]))", words[.hintNotCached])
             }
+        case .signInChanged(let detail):
+            self.init(kind: .signInChanged) { words in
+                ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", words[.hintRunAgainSignedIn])
+            }
+        case .reportsLeftOut(let found, let leftOut):
+            // The reason of the first report left out decides the exit status; each is named
+            // on its own line before this one (`ProgressLeftOut`).
+            let kind = leftOut.first.map { CLIError($0.error, context: "").kind } ?? .notFound
+            self.init(kind: kind) { words in
+                ("\(translatedPrefix(words))\(words(.errorTooFewFetched, ["found": "\(found)", "count": "\(leftOut.count)"]))",
+                 words[.hintLeftOutAbove])
+            }
         case .cancelled:
             self.init(kind: .interrupted) { words in (words[.errorInterrupted], nil) }
         }

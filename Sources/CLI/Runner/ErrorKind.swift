@@ -8,6 +8,8 @@ enum ErrorKind: String, CaseIterable, Sendable {
     case badRequest = "bad_request"
     case configuration
     case unauthorized
+    /// The profile was signed in again, as another member, while the command ran.
+    case signInChanged = "sign_in_changed"
     case forbidden
     case notFound = "not_found"
     /// A file named on the command line does not exist.
@@ -36,7 +38,7 @@ enum ErrorKind: String, CaseIterable, Sendable {
         switch self {
         case .usage, .invalidTerm, .badRequest: .usage
         case .configuration: .configuration
-        case .unauthorized: .authentication
+        case .unauthorized, .signInChanged: .authentication
         case .forbidden: .forbidden
         case .notFound, .inputNotFound, .notCached: .notFound
         case .analysisPending: .pending

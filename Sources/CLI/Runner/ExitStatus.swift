@@ -1,7 +1,7 @@
 /// The one table of exit codes (README, "Exit codes"). Sysexits(3) where a code fits.
 enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
-    /// Some items of a batch, or some checks, failed.
+    /// Some items of a batch, or some checks, failed; or `trend` / `compare --latest` left out a report.
     case partialFailure = 1
     /// Every item of a batch failed, not all for the same reason (when they share one, the batch
     /// exits with that reason's code instead).

@@ -212,36 +212,24 @@ struct CredentialsStore: Sendable {
 
     // MARK: The lock
 
-    /// Takes the exclusive lock, polling so that waiting never blocks a thread of Swift's
-    /// cooperative pool. Gives up after `timeout`; cancellation stops the wait.
-    func lock(timeout: Duration) async throws -> CredentialsLock {
+    /// Takes the exclusive lock (`FileLock`), polling so that waiting never blocks a thread of
+    /// Swift's cooperative pool. Gives up after `timeout`; cancellation stops the wait.
+    func lock(timeout: Duration) async throws -> FileLock {
         try ensureDirectory()
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw CredentialsFileError(path: lockPath, problem: "cannot be opened: \(Self.describe(errno))", remedy: .none)
-        }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            if code == EINTR { continue }
-            guard code == EWOULDBLOCK else {
-                close(descriptor)
+        do {
+            return try await FileLock.acquire(lockPath, timeout: timeout)
+        } catch let failure as FileLock.Failure {
+            switch failure {
+            case .open(let code):
+                throw CredentialsFileError(path: lockPath, problem: "cannot be opened: \(Self.describe(code))", remedy: .none)
+            case .lock(let code):
                 throw CredentialsFileError(path: lockPath, problem: "cannot be locked: \(Self.describe(code))", remedy: .none)
-            }
-            guard ContinuousClock.now < deadline else {
-                close(descriptor)
+            case .timedOut:
                 throw CredentialsFileError(path: lockPath,
                                            problem: "is still locked by another report process after \(timeout.components.seconds) s",
                                            remedy: .none)
             }
-            do {
-                try await Task.sleep(for: .milliseconds(20))
-            } catch {
-                close(descriptor)
-                throw error
-            }
         }
-        return CredentialsLock(descriptor: descriptor)
     }
 
     // MARK: Helpers

@@ -1,13 +1,18 @@
 import Domain
+import Terminal
 
 /// The access token of a profile stored by `report auth login`, refreshed with the stored
 /// refresh token shortly before it expires and after a 401.
 ///
 /// The refresh sequence, safe against other `report` processes doing the same at the same time:
 /// 1. take the exclusive lock on `credentials.lock`;
-/// 2. re-read `credentials.json`: if another process has already replaced the token found expired
-///    or rejected here, and its token has not expired, use that one — refreshing again would spend
-///    the refresh token the other process has just stored, and sign it out;
+/// 2. re-read `credentials.json`: when the profile now holds another member's credentials (an
+///    `auth login` as someone else finished meanwhile), fail with `ReportError.signInChanged` —
+///    the command's cache scope, and what it asked for, are the first member's, and that member's
+///    report must never be kept under, or served to, another; if another process has already
+///    replaced the token found expired or rejected here, and its token has not expired, use that
+///    one — refreshing again would spend the refresh token the other process has just stored,
+///    and sign it out;
 /// 3. otherwise spend the stored refresh token (`POST /v1/auth/token`, never retried);
 /// 4. write the new pair atomically: the rotated refresh token is on disk before the new access
 ///    token is used, so nothing after this point can lose the only valid refresh token;
@@ -22,6 +27,9 @@ actor StoredAccessTokenSource: AccessTokenSource {
     private let grant: TokenGrant
     private let lockTimeout: Duration
     private var current: StoredCredentials?
+    /// The member of the credentials the command started with: the only one whose tokens it uses
+    /// (its cache scope is this member's, `NetworkUseCaseProvider`).
+    private let member: Int?
     /// Whether `current` was issued to this process. Such a token is used until it expires: the
     /// margin is for tokens stored a while ago, and a lifetime shorter than the margin must not
     /// make every request refresh.
@@ -36,6 +44,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
         self.baseURL = baseURL
         self.grant = grant
         self.current = stored
+        member = stored?.memIdx
         self.lockTimeout = lockTimeout
     }
 
@@ -81,7 +90,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
     }
 
     private func refreshUnderLock(replacing seen: String) async throws -> String {
-        let lock: CredentialsLock
+        let lock: FileLock
         do {
             lock = try await store.lock(timeout: lockTimeout)
         } catch let error as CredentialsFileError {
@@ -96,6 +105,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
             throw ReportError.unauthorized("cannot refresh the access token: \(error)")
         }
         let stored = try usable(document.profiles[profile])
+        try checkMember(stored)
         if stored.accessToken != seen, grant.now() < stored.accessTokenExpiresAt {
             // Another process refreshed while this one waited for the lock.
             current = stored
@@ -127,8 +137,16 @@ actor StoredAccessTokenSource: AccessTokenSource {
             }
             return renewed
         }
+        // Stored all the same (the refresh token it replaces is spent), but not used for this member.
+        try checkMember(renewed)
         current = renewed
         issuedHere = true
         return renewed.accessToken
+    }
+
+    /// Fails when `credentials` are not the member's this command started with.
+    private func checkMember(_ credentials: StoredCredentials) throws(ReportError) {
+        guard let member, credentials.memIdx != member else { return }
+        throw .signInChanged("profile \(profile) was signed in again as member \(credentials.memIdx) while this command ran as member \(member)")
     }
 }

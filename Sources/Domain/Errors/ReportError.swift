@@ -27,6 +27,13 @@ public enum ReportError: Error, Hashable, Sendable {
     case invalidResponse(String)
     /// What was asked for is not in the local cache, and the service may not be asked (`--offline`).
     case notCached(String)
+    /// The profile was signed in again, as another member, while the command ran (another
+    /// `auth login`): what the command was fetching belongs to the member it started with, so it
+    /// stops rather than go on with the new member's token.
+    case signInChanged(String)
+    /// A progress view (`trend`, `compare --latest`) left out reports it could not fetch, and
+    /// fewer than the two it needs remain: `found` could be fetched.
+    case reportsLeftOut(found: Int, leftOut: [LeftOutReport])
     /// The operation was cancelled (Ctrl-C).
     case cancelled
 }

@@ -64,29 +64,100 @@ public struct ProgressLoader: Sendable {
         return limit.map { Array(newest.prefix($0)) } ?? newest
     }
 
-    /// The reports of `interviews`, `parallel` at a time, in the order given; one whose analysis
-    /// turns out not to be ready (the list said done) is left out.
-    public func snapshots(of interviews: [InterviewTerm]) async throws -> [ReportSnapshot] {
-        try await withThrowingTaskGroup(of: (Int, ReportSnapshot?).self) { group in
-            var results = [ReportSnapshot?](repeating: nil, count: interviews.count)
+    /// The reports of `interviews`, `parallel` at a time, in the order given. One that cannot be
+    /// fetched — gone (404), another member's, not readable, its analysis not ready after all
+    /// (the list said done), the service failing on it — is left out with why
+    /// (`LeftOutReport`), and the others are still shown; only what ends the whole command (a
+    /// sign-in needed, rejected or changed; an interruption) is thrown.
+    public func snapshots(of interviews: [InterviewTerm]) async throws -> ProgressReports {
+        try await withThrowingTaskGroup(of: (Int, Result<ReportSnapshot, ReportError>).self) { group in
+            var results = [Result<ReportSnapshot, ReportError>?](repeating: nil, count: interviews.count)
             var next = 0
             func start() {
                 guard next < interviews.count else { return }
                 let (index, interview) = (next, interviews[next])
                 next += 1
                 group.addTask {
-                    async let result = analysisReportUseCase.analysisReport(termNo: interview.termNo)
-                    async let video = videoReport(interview.termNo)
-                    guard case .ready(let report) = interview.analysisOutcome(try await result) else { return (index, nil) }
-                    return (index, ReportSnapshot(interview: interview, report: report, video: try await video))
+                    do {
+                        async let result = analysisReportUseCase.analysisReport(termNo: interview.termNo)
+                        async let video = videoReport(interview.termNo)
+                        switch interview.analysisOutcome(try await result) {
+                        case .ready(let report):
+                            return (index, .success(ReportSnapshot(interview: interview, report: report, video: try await video)))
+                        case .pending: return (index, .failure(.analysisPending(interview.termNo)))
+                        case .failed: return (index, .failure(.analysisFailed(interview.termNo)))
+                        }
+                    } catch {
+                        return (index, .failure(try Self.leftOut(error)))
+                    }
                 }
             }
             for _ in 0..<parallel { start() }
-            while let (index, snapshot) = try await group.next() {
-                results[index] = snapshot
+            while let (index, result) = try await group.next() {
+                results[index] = result
                 start()
             }
-            return results.compactMap { $0 }
+            return ProgressReports(zip(interviews, results).map { ($0.termNo, $1!) })
+        }
+    }
+
+    /// The terms' reports, all at once, in the order given; one that cannot be fetched is left
+    /// out, as in `snapshots(of:)`.
+    public func snapshots(of terms: [TermNumber]) async throws -> ProgressReports {
+        try await withThrowingTaskGroup(of: (Int, Result<ReportSnapshot, ReportError>).self) { group in
+            for (index, term) in terms.enumerated() {
+                group.addTask {
+                    do {
+                        return (index, .success(try await snapshot(term)))
+                    } catch {
+                        return (index, .failure(try Self.leftOut(error)))
+                    }
+                }
+            }
+            var results = [Result<ReportSnapshot, ReportError>?](repeating: nil, count: terms.count)
+            for try await (index, result) in group { results[index] = result }
+            return ProgressReports(zip(terms, results).map { ($0, $1!) })
+        }
+    }
+
+    /// Why a report is left out; rethrows what ends the whole command instead.
+    static func leftOut(_ error: any Error) throws -> ReportError {
+        let reportError = error as? ReportError ?? (error is CancellationError ? .cancelled : .invalidResponse(String(describing: error)))
+        switch reportError {
+        case .unauthorized, .signInChanged, .cancelled: throw reportError
+        default: return reportError
+        }
+    }
+}
+
+/// A report a progress view (`trend`, `compare --latest`) left out, and why.
+public struct LeftOutReport: Hashable, Sendable {
+    public let termNo: TermNumber
+    public let error: ReportError
+
+    public init(termNo: TermNumber, error: ReportError) {
+        self.termNo = termNo
+        self.error = error
+    }
+}
+
+/// The reports a progress view could fetch, in the order asked, and those it left out.
+public struct ProgressReports: Sendable {
+    public var snapshots: [ReportSnapshot]
+    public var leftOut: [LeftOutReport]
+
+    public init(snapshots: [ReportSnapshot] = [], leftOut: [LeftOutReport] = []) {
+        self.snapshots = snapshots
+        self.leftOut = leftOut
+    }
+
+    init(_ results: [(TermNumber, Result<ReportSnapshot, ReportError>)]) {
+        self.init()
+        for (term, result) in results {
+            switch result {
+            case .success(let snapshot): snapshots.append(snapshot)
+            case .failure(let error): leftOut.append(LeftOutReport(termNo: term, error: error))
+            }
         }
     }
 }

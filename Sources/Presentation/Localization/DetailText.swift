@@ -10,13 +10,15 @@
 /// (the service's own words, already Korean); one named `reason` must be translated too, or the
 /// whole text is not: a sentence in Korean around a reason in English is what this is for.
 public enum DetailText {
-    /// The `detail…` messages, the longest English form first: a more specific form
+    /// The `detail…` messages, those that begin with words before those that begin with a
+    /// placeholder, and in each the longest English form first: a more specific form
     /// (`unexpected '{character}' after the value; …`) is tried before a shorter one that could
-    /// also begin it.
+    /// also begin it, and an outer form (`cannot write -o {detail}`) before an inner one
+    /// (`{path}: not a regular file, …`) that would take the outer words as its path.
     static let messages: [(message: Message, template: String)] = Message.allCases
         .filter { $0.rawValue.hasPrefix("detail") }
         .map { ($0, EnglishCatalog.text($0)) }
-        .sorted { $0.template.count > $1.template.count }
+        .sorted { ($0.template.hasPrefix("{") ? 1 : 0, -$0.template.count) < ($1.template.hasPrefix("{") ? 1 : 0, -$1.template.count) }
 
     /// `text` in `words`' language; nil when it is no English form the catalog knows (or, in
     /// English, `text` itself).

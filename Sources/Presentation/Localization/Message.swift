@@ -90,6 +90,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailRefusalGiveDuration, detailRefusalInvalidCacheSize, detailRefusalGiveCacheSize, detailRefusalNoCacheDirectory, detailRefusalSetCacheHome, detailRefusalCacheUnusable
     case detailRefusalOwnCacheFolder, detailRefusalCouldNotRemoveMany, detailRefusalCouldNotRemove, detailRefusalCheckPermissions, detailRefusalInvalidLink, detailRefusalBatchStopped
     case detailRefusalLink, detailRefusalLinkNotYours, detailRefusalLatestNone, detailRefusalSeePending, detailRefusalCannotWriteOutput, detailRefusalGiveOutputPath
+    case detailSharedFolderOtherUser, detailSharedFolderNotRegular, detailSharedFolderHardLinked, detailSharedFolderSymlink, detailRefusalOwnFolderOutput, detailRefusalOwnFolderJUnit, detailCannotLock, detailSignInChanged, hintRunAgainSignedIn
+    // A progress view's reports left out: each on a line of its own, and when too few remain.
+    case progressLeftOut, errorTooFewFetched, hintLeftOutAbove
     case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine, detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape, detailTOMLControlLiteral, detailTOMLNotClosedSingle
     // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
     case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
@@ -196,6 +199,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailRefusalLink: ["detail"]
         case .detailRefusalLatestNone: ["count"]
         case .detailRefusalCannotWriteOutput: ["detail"]
+        case .detailSharedFolderOtherUser, .detailSharedFolderNotRegular, .detailSharedFolderHardLinked, .detailSharedFolderSymlink: ["path"]
         case .configSavedBaseURL: ["value", "profile", "path"]
         case .detailCredentialsSymlink: ["path"]
         case .detailCredentialsCannotRead: ["path", "detail"]
@@ -206,6 +210,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .detailCredentialsMode: ["path", "mode"]
         case .detailCredentialsFolderMode: ["path", "mode"]
         case .detailCredentialsNotDirectory: ["path"]
+        case .detailCannotLock: ["path", "detail"]
+        case .detailSignInChanged: ["profile", "now", "was"]
+        case .progressLeftOut: ["message", "status", "code"]
+        case .errorTooFewFetched: ["found", "count"]
         case .detailCredentialsCannotOpen: ["path", "detail"]
         case .detailCredentialsStillLocked: ["path", "seconds"]
         case .detailCredentialsDeleteAndSignIn: ["command"]

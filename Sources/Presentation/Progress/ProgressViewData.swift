@@ -7,12 +7,15 @@ public struct ComparisonViewData: Equatable, Sendable {
     public let after: TitleViewData
     /// With `--latest 2`: the kind both were of (the two newest of that kind).
     public let latestKind: ItemType?
+    /// With `--latest 2`: the newer reports of that kind that could not be fetched, passed over.
+    public let leftOut: [LeftOutReport]
 
-    public init(_ comparison: ReportComparison, latestKind: ItemType? = nil) {
+    public init(_ comparison: ReportComparison, latestKind: ItemType? = nil, leftOut: [LeftOutReport] = []) {
         self.comparison = comparison
         before = SectionFormatter.title(comparison.before.interview)
         after = SectionFormatter.title(comparison.after.interview)
         self.latestKind = latestKind
+        self.leftOut = leftOut
     }
 }
 
@@ -20,10 +23,13 @@ public struct ComparisonViewData: Equatable, Sendable {
 public struct TrendViewData: Equatable, Sendable {
     public let trend: ProgressTrend
     public let titles: [TitleViewData]
+    /// The reports that could not be fetched, left out of the trend.
+    public let leftOut: [LeftOutReport]
 
-    public init(_ trend: ProgressTrend) {
+    public init(_ trend: ProgressTrend, leftOut: [LeftOutReport] = []) {
         self.trend = trend
         titles = trend.reports.map { SectionFormatter.title($0.interview) }
+        self.leftOut = leftOut
     }
 }
 
@@ -82,6 +88,7 @@ extension LoadViewModel where Value == ComparisonViewData {
         LoadViewModel(load: {
             let (first, second): (ReportSnapshot, ReportSnapshot)
             var latestKind: ItemType?
+            var leftOut: [LeftOutReport] = []
             switch request {
             case .terms(let a, let b):
                 async let before = loader.snapshot(a)
@@ -90,15 +97,49 @@ extension LoadViewModel where Value == ComparisonViewData {
             case .latest(let filter):
                 let done = try await loader.doneInterviews(filter: filter, since: nil, limit: nil)
                 guard let newest = done.first else { throw ReportError.tooFewReports(found: 0) }
-                let sameKind = done.filter { $0.itemType == newest.itemType }
-                let reports = sameKind.count >= 2 ? try await loader.snapshots(of: [sameKind[1], sameKind[0]]) : []
-                guard reports.count == 2 else { throw ReportError.tooFewReports(found: sameKind.count, kind: newest.itemType) }
-                (first, second) = (reports[0], reports[1])
-                latestKind = newest.itemType
+                let (pair, found, passedOver) = try await newestTwo(of: done, loader: loader)
+                guard let pair else {
+                    if !passedOver.isEmpty { throw ReportError.reportsLeftOut(found: found, leftOut: passedOver) }
+                    throw ReportError.tooFewReports(found: done.filter { $0.itemType == newest.itemType }.count, kind: newest.itemType)
+                }
+                (first, second) = (pair.older, pair.newer)
+                latestKind = pair.newer.interview.itemType
+                leftOut = passedOver
             }
-            return ComparisonViewData(ReportComparison(before: first, after: second), latestKind: latestKind)
+            return ComparisonViewData(ReportComparison(before: first, after: second), latestKind: latestKind, leftOut: leftOut)
         }, serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
+}
+
+/// The newest report that can be fetched, and the newest one before it of the same kind, from
+/// `done` (newest first): a report that cannot be fetched is passed over (and said), and the next
+/// is taken. The first two of the newest's kind are asked for at once, as is usual; more only
+/// when one of them fails.
+private func newestTwo(of done: [InterviewTerm], loader: ProgressLoader) async throws
+    -> (pair: (older: ReportSnapshot, newer: ReportSnapshot)?, found: Int, leftOut: [LeftOutReport]) {
+    var fetched: [TermNumber: Result<ReportSnapshot, ReportError>] = [:]
+    func record(_ reports: ProgressReports) {
+        for snapshot in reports.snapshots { fetched[snapshot.interview.termNo] = .success(snapshot) }
+        for gap in reports.leftOut { fetched[gap.termNo] = .failure(gap.error) }
+    }
+    if let newest = done.first {
+        record(try await loader.snapshots(of: Array(done.filter { $0.itemType == newest.itemType }.prefix(2))))
+    }
+    var leftOut: [LeftOutReport] = []
+    var newer: ReportSnapshot?
+    for interview in done where newer.map({ interview.itemType == $0.interview.itemType }) ?? true {
+        if fetched[interview.termNo] == nil { record(try await loader.snapshots(of: [interview])) }
+        switch fetched[interview.termNo] {
+        case .success(let snapshot)?:
+            guard let found = newer else { newer = snapshot; continue }
+            return ((snapshot, found), 2, leftOut)
+        case .failure(let error)?:
+            leftOut.append(LeftOutReport(termNo: interview.termNo, error: error))
+        case nil:
+            continue
+        }
+    }
+    return (nil, newer == nil ? 0 : 1, leftOut)
 }
 
 extension LoadViewModel where Value == TrendViewData {
@@ -107,19 +148,20 @@ extension LoadViewModel where Value == TrendViewData {
                              serviceCheckUseCase: (any ServiceCheckUseCase)?,
                              navigator: any Navigator) -> LoadViewModel<TrendViewData> {
         LoadViewModel(load: {
-            let reports: [ReportSnapshot]
+            let reports: ProgressReports
             if request.terms.isEmpty {
                 let interviews = try await loader.doneInterviews(filter: request.filter, since: request.since, until: request.until,
                                                                  limit: request.last)
-                reports = try await loader.snapshots(of: interviews.reversed())
+                reports = try await loader.snapshots(of: Array(interviews.reversed()))
             } else {
-                reports = try await withThrowingTaskGroup(of: ReportSnapshot.self) { group in
-                    for term in Set(request.terms) { group.addTask { try await loader.snapshot(term) } }
-                    return try await group.reduce(into: []) { $0.append($1) }
-                }
+                var seen: Set<TermNumber> = []
+                reports = try await loader.snapshots(of: request.terms.filter { seen.insert($0).inserted })
             }
-            guard reports.count >= 2 else { throw ReportError.tooFewReports(found: reports.count) }
-            return TrendViewData(ProgressTrend(reports: reports))
+            guard reports.snapshots.count >= 2 else {
+                if !reports.leftOut.isEmpty { throw ReportError.reportsLeftOut(found: reports.snapshots.count, leftOut: reports.leftOut) }
+                throw ReportError.tooFewReports(found: reports.snapshots.count)
+            }
+            return TrendViewData(ProgressTrend(reports: reports.snapshots), leftOut: reports.leftOut)
         }, serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 }
