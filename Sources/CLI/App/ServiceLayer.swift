@@ -73,6 +73,8 @@ enum ServiceLayer {
 
         var path: String { folder.path }
         var maxBytes: Int { folder.maxBytes }
+        /// The most a served `max-age` keeps an entry fresh.
+        static var maxFreshSeconds: Int { ReportCacheFolder.maxFreshSeconds }
         /// Why the folder cannot be used (another user's, not a folder); nil when it can.
         func problem() -> String? { folder.problem() }
         func usage() -> CacheSize { CacheSize(folder.usage()) }

@@ -20,7 +20,7 @@ extension AppContainer {
         let fresh = usage.entries == 0 ? 0 : folder.freshEntries()
         if json {
             let document = CacheInfoDocument(directory: folder.path, usage: usage, fresh: fresh,
-                                             maxFreshSeconds: ReportCacheFolder.maxFreshSeconds, maxBytes: folder.maxBytes)
+                                             maxFreshSeconds: ServiceLayer.CacheFolder.maxFreshSeconds, maxBytes: folder.maxBytes)
             try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
             return .success
         }
@@ -31,7 +31,7 @@ extension AppContainer {
             (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin.source])),
             (words[.cacheEntries], "\(usage.entries)", words[.cacheEntriesNote]),
             (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
-            (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ReportCacheFolder.maxFreshSeconds / 3600)"]),
+            (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ServiceLayer.CacheFolder.maxFreshSeconds / 3600)"]),
              words[.cacheFreshLimitNote]),
             (words[.cacheSize], CacheSettings.sizeText(usage.bytes), words(.cacheBytes, ["count": "\(usage.bytes)"])),
             (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes), bound),
