@@ -7,13 +7,28 @@ public struct ComparisonViewData: Equatable, Sendable {
     public let after: TitleViewData
     /// With `--latest 2`: the kind both were of (the two newest of that kind).
     public let latestKind: ItemType?
+    /// The terms were given newer first and are compared the other way round.
+    public let reordered: Bool
 
-    public init(_ comparison: ReportComparison, latestKind: ItemType? = nil) {
+    public init(_ comparison: ReportComparison, latestKind: ItemType? = nil, reordered: Bool = false) {
         self.comparison = comparison
         before = SectionFormatter.title(comparison.before.interview)
         after = SectionFormatter.title(comparison.after.interview)
         self.latestKind = latestKind
+        self.reordered = reordered
     }
+
+    /// `first` and `second` compared in the order they were taken (`ReportComparison.inTimeOrder`).
+    public init(inTimeOrder first: ReportSnapshot, _ second: ReportSnapshot, latestKind: ItemType? = nil) {
+        let ordered = ReportComparison.inTimeOrder(first, second)
+        self.init(ordered.comparison, latestKind: latestKind, reordered: ordered.reordered)
+    }
+
+    /// Both terms are the same interview: every change is nothing.
+    public var sameInterview: Bool { comparison.before.interview.termNo == comparison.after.interview.termNo }
+
+    /// The two interviews are of different kinds: their traits and games are matched by name.
+    public var kindsDiffer: Bool { comparison.before.interview.itemType != comparison.after.interview.itemType }
 }
 
 /// `report trend`: the trend and each report's title, oldest first.
@@ -66,7 +81,7 @@ public struct TrendRequest: Sendable, Equatable {
     }
 }
 
-/// What `compare` is asked for: two terms, or the two newest whose analysis is done.
+/// What `compare` is asked for: two terms (in either order), or the two newest whose analysis is done.
 public enum CompareRequest: Sendable, Equatable {
     case terms(TermNumber, TermNumber)
     /// The newest done interview and the newest done one before it of the same kind; the older
@@ -75,7 +90,7 @@ public enum CompareRequest: Sendable, Equatable {
 }
 
 extension LoadViewModel where Value == ComparisonViewData {
-    /// The compare screen: loads both reports at once and compares the first with the second.
+    /// The compare screen: loads both reports at once and compares the older with the newer.
     public static func comparison(_ request: CompareRequest, loader: ProgressLoader,
                                   serviceCheckUseCase: (any ServiceCheckUseCase)?,
                                   navigator: any LoginNavigator) -> LoadViewModel<ComparisonViewData> {
@@ -96,7 +111,7 @@ extension LoadViewModel where Value == ComparisonViewData {
                 (first, second) = (reports[0], reports[1])
                 latestKind = newest.itemType
             }
-            return ComparisonViewData(ReportComparison(before: first, after: second), latestKind: latestKind)
+            return ComparisonViewData(inTimeOrder: first, second, latestKind: latestKind)
         }, serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 }
