@@ -51,6 +51,10 @@ struct HTMLRenderTests {
         let language: String
         var title: String?
         var korean = "h1"
+        /// The trend and compare pages' layout (`--one-line-labels`): names, headers and
+        /// `면접 번호 N` on one line at every width, every cell at 1000 px (the grade row too),
+        /// each sparkline one line through its values across the interviews without one.
+        var oneLine = false
 
         var testDescription: String { "\(name) (\(language))" }
     }
@@ -60,14 +64,16 @@ struct HTMLRenderTests {
         Page(name: "report", command: ["fetch", "1001", "--section", "title,tips,character,aptitude,keywords,video", "--explain"],
              language: language, title: "사람인 · iOS 개발 · 경력 3년"),
         // Every finished interview: the widest table the demo data makes.
-        Page(name: "trend", command: ["trend"], language: language, korean: language == "ko" ? "h1" : "table.trend td"),
-        // Two company interviews, the newer first: every table (traits, aptitude, video), keywords, a note.
-        Page(name: "compare", command: ["compare", "1001", "1004"], language: language, korean: language == "ko" ? "h1" : "table.trend td"),
+        Page(name: "trend", command: ["trend"], language: language, korean: language == "ko" ? "h1" : "table.trend td", oneLine: true),
+        // Two company interviews, given newer first: every table (traits, aptitude, video), keywords.
+        Page(name: "compare", command: ["compare", "1001", "1004"], language: language, korean: language == "ko" ? "h1" : "table.trend td",
+             oneLine: true),
     ] }
 
     /// Writes `page` with the built `report` from the demo server and checks it in Chromium: at
     /// 400 (a phone) to 1000 px nothing wider than the window, no word broken across two lines,
     /// Korean `keep-all`, real glyphs rather than tofu, A4 PDF pages; and `<html lang>` the run's.
+    /// The trend and compare pages' labels on one line and their sparklines unbroken too.
     @Test(.enabled(if: chromium != nil, "chromium is not installed (scripts/bootstrap installs it, with fonts-noto-cjk and poppler-utils)"),
           .timeLimit(.minutes(5)), arguments: pages)
     func rendersInChromiumAsAPersonSeesIt(_ page: Page) async throws {
@@ -82,7 +88,7 @@ struct HTMLRenderTests {
         let start = clock.now
         let check = try await run(URL(fileURLWithPath: "/usr/bin/env"),
                                   ["python3", Self.script, file.path, "--browser", "--expect-lang", page.language, "--korean", page.korean]
-                                      + (page.title.map { ["--expect-title", $0] } ?? []),
+                                      + (page.title.map { ["--expect-title", $0] } ?? []) + (page.oneLine ? ["--one-line-labels"] : []),
                                   environment: ["CHROMIUM": Self.chromium ?? ""], timeLimit: .seconds(240))
         let seconds = (clock.now - start) / .seconds(1)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

@@ -36,8 +36,9 @@ struct PageLanguageTests {
         #expect(page.stdout.contains("<html lang=\"ko\">"))
         #expect(page.stdout.contains("<title>면접 5번의 추이</title>") && page.stdout.contains("<h1>면접 5번의 추이</h1>"), "\(page.stdout)")
         #expect(page.stdout.contains("까지 본 면접 5번의 추이, 2026년 11월 18일 20:06에 내보냄</p>"), "\(page.stdout)")
-        for words in ["<th>추이</th>", ">처음</th>", ">마지막</th>", ">최고</th>", ">변화</th>", "<h2>인성 분석</h2>",
-                      "<h2>가장 많이 오름과 내림</h2>", "<h2>면접 목록</h2>", "가장 많이 오름: ", "에 본 인성 면접(기본 단계) · 면접 번호 1019"] {
+        for words in ["<th>추이</th>", ">처음</th>", ">마지막</th>", ">최고(면접 번호)</th>", ">변화</th>", "<h2>인성 분석</h2>",
+                      "<h2>가장 많이 오름과 내림</h2>", "<h2>면접 목록</h2>", "가장 많이 오름: ",
+                      "에 본 인성 면접(기본 단계) · <span class=\"ref\">면접 번호 1019</span>"] {
             #expect(page.stdout.contains(words), "no \(words): \(page.stdout)")
         }
         let latin = Self.latinWords(page.stdout).subtracting(Self.serviceWords)
@@ -56,13 +57,15 @@ struct PageLanguageTests {
 
     @Test(arguments: ["markdown", "html"])
     func theKoreanComparisonIsKoreanThroughout(format: String) async {
-        for terms in [["1031", "1035"], ["1001", "1004"], ["1002", "1001"]] {
+        // 1004 was taken before 1001: the page compares them in that order.
+        for (terms, older) in [(["1031", "1035"], "1031"), (["1001", "1004"], "1004"), (["1002", "1001"], "1002")] {
             let page = await reportInProcess(["compare"] + terms + ["--format", format, "--lang", "ko"],
                                              environment: demoEnvironment(), secondsSince1970: Self.exportedAt)
             #expect(page.status == 0, "\(page.stderr)")
-            #expect(page.stdout.contains("면접 \(terms[0]) → 면접 \(terms[1]) 비교"), "\(page.stdout)")
+            let newer = terms.first { $0 != older } ?? ""
+            #expect(page.stdout.contains("면접 \(older) → 면접 \(newer) 비교"), "\(page.stdout)")
             #expect(page.stdout.contains("두 면접의 분석 리포트 비교, 2026년 11월 18일 20:06에 내보냄"), "\(page.stdout)")
-            #expect(page.stdout.contains("에 본 ") && page.stdout.contains(" · 면접 번호 \(terms[0])"), "\(page.stdout)")
+            #expect(page.stdout.contains("에 본 ") && page.stdout.contains(" · 면접 번호 \(older)"), "\(page.stdout)")
             #expect(page.stdout.contains("변화"), "\(page.stdout)")
             if format == "html" { #expect(page.stdout.contains("<html lang=\"ko\">")) }
             for word in ["term 10", "회차", "BASIC", "analysis ready", "exported", "Character", "change"] {

@@ -45,12 +45,63 @@ struct ProgressCommandTests {
         #expect(text.stdout.contains("the two newest company interviews whose analysis is done"), "\(text.stdout)")
     }
 
-    @Test func compareSaysWhenTheFirstTermIsTheNewer() async {
-        let backwards = await report(["compare", "1035", "1031"])
-        #expect(backwards.status == 0)
-        #expect(backwards.stdout.contains("A is newer than B"), "\(backwards.stdout)")
-        let forwards = await report(["compare", "1031", "1035"])
-        #expect(!forwards.stdout.contains("newer"), "\(forwards.stdout)")
+    /// 1002 (30 Oct, personality: 책임감 67) was taken before 1001 (2 Nov, company: 책임감 86):
+    /// given newer first, the change still reads from the older to the newer, and stderr says so.
+    @Test func compareShowsTheChangeFromTheOlderToTheNewerWhicheverOrderTheTermsAreGiven() async throws {
+        let backwards = await report(["compare", "1001", "1002"])
+        #expect(backwards.status == 0, "\(backwards.stderr)")
+        let row = backwards.stdoutLines.first { $0.hasPrefix("  책임감") } ?? ""
+        #expect(row.contains("67") && row.contains("86") && row.hasSuffix("▲ 19"), "a member who improved reads ▲: \(backwards.stdout)")
+        #expect(!backwards.stdout.contains("▼ 19"))
+        #expect(backwards.stdoutLines.first == "Compare term 1002 → term 1001", "\(backwards.stdout)")
+        #expect(backwards.stderrLines == [
+            "report: interview 1002 was taken before 1001: showing the change from the older to the newer",
+            "report: the two interviews are of different kinds (personality interview, company interview): traits and games are compared by name",
+        ], "\(backwards.stderr)")
+        let forwards = await report(["compare", "1002", "1001"])
+        #expect(forwards.stdout == backwards.stdout)
+        #expect(forwards.stderrLines == [
+            "report: the two interviews are of different kinds (personality interview, company interview): traits and games are compared by name",
+        ], "only the kinds: \(forwards.stderr)")
+        let sameKind = await report(["compare", "1031", "1035"])
+        #expect(sameKind.stderr.isEmpty, "\(sameKind.stderr)")
+
+        // The document too: `before` is the older whichever was given first.
+        for terms in [["1001", "1002"], ["1002", "1001"]] {
+            let document = try await report(["compare"] + terms + ["--json"]).json()
+            #expect((document["before"] as? [String: Any])?["termNo"] as? Int == 1002)
+            #expect((document["after"] as? [String: Any])?["termNo"] as? Int == 1001)
+            let responsibility = (document["traits"] as? [[String: Any]])?.first { $0["name"] as? String == "책임감" }
+            #expect(responsibility?["change"] as? Int == 19, "\(terms)")
+        }
+        // And the pages.
+        let page = await report(["compare", "1001", "1004", "--format", "html"])
+        #expect(page.stdout.contains("<h1>Interview 1004 → interview 1001</h1>"), "\(page.stdout)")
+        #expect(page.stdout.contains("<span class=\"up\">▲ 1</span>"), "grade C → B")
+        #expect(page.stderrLines == ["report: interview 1004 was taken before 1001: showing the change from the older to the newer"])
+        let markdown = await report(["compare", "1035", "1031", "--format", "markdown"])
+        #expect(markdown.stdout.hasPrefix("# Interview 1031 → interview 1035\n"), "\(markdown.stdout)")
+    }
+
+    @Test func compareSaysInKoreanWhenItSwappedTheTermsOrTheKindsDiffer() async {
+        let result = await report(["compare", "1001", "1002", "--lang", "ko"])
+        #expect(result.status == 0)
+        #expect(result.stderrLines == [
+            "report: 먼저 본 면접부터 비교합니다. 면접 번호 1002에서 1001까지의 변화입니다.",
+            "report: 두 면접의 유형이 다릅니다(인성 면접, 기업 면접). 특성과 게임은 이름이 같은 것끼리 비교합니다.",
+        ], "\(result.stderr)")
+        let same = await report(["compare", "1001", "1001", "--lang", "ko"])
+        #expect(same.status == 0)
+        #expect(same.stderrLines == ["report: 두 번호가 모두 면접 번호 1001입니다. 같은 면접끼리 비교하므로 변화가 없습니다."], "\(same.stderr)")
+    }
+
+    @Test func compareWarnsWhenBothTermsAreOneInterview() async throws {
+        let result = await report(["compare", "1001", "1001"])
+        #expect(result.status == 0)
+        #expect(result.stderrLines == ["report: both terms are interview 1001: it is compared with itself, so nothing changes"],
+                "\(result.stderr)")
+        let document = try await report(["compare", "1001", "1001", "--json"]).json()
+        #expect((document["traits"] as? [[String: Any]])?.allSatisfy { $0["change"] as? Int == 0 } == true)
     }
 
     @Test func compareShowsTheVideoMeasuresAndPerQuestionWhereTheQuestionsMatch() async throws {
@@ -81,9 +132,8 @@ struct ProgressCommandTests {
         let html = await report(["compare", "1001", "1004", "--format", "html"])
         #expect(html.status == 0, "\(html.stderr)")
         #expect(html.stdout.hasPrefix("<!DOCTYPE html>") && html.stdout.hasSuffix("</html>\n"))
-        #expect(html.stdout.contains("<h1>Interview 1001 → interview 1004</h1>"))
-        #expect(html.stdout.contains("<span class=\"down\">▼ 1</span>"), "grade B → C")
-        #expect(html.stdout.contains("A is newer than B"))
+        #expect(html.stdout.contains("<h1>Interview 1004 → interview 1001</h1>"), "the older first")
+        #expect(html.stdout.contains("<span class=\"up\">▲ 1</span>"), "grade C → B")
         #expect(await report(["compare", "1001", "1004", "--json", "--format", "html"]).status == 64)
     }
 

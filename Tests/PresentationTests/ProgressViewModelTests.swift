@@ -71,6 +71,21 @@ struct ProgressViewModelTests {
         #expect(ChangeText.text(value.comparison.traits.first?.change) == "▲ 40")
     }
 
+    @Test func twoTermsGivenNewerFirstAreComparedFromTheOlder() async throws {
+        let viewModel = LoadViewModel<ComparisonViewData>.comparison(.terms(TermNumber(4)!, TermNumber(1)!), loader: Self.loader(),
+                                                                     serviceCheckUseCase: nil, navigator: RecordingNavigator())
+        let value = try await Self.load(viewModel).get()
+        #expect(value.comparison.before.termNo == TermNumber(1)! && value.comparison.after.termNo == TermNumber(4)!)
+        #expect(value.comparison.traits.first?.change == 40, "40 → 80 is ▲ 40, not ▼ 40")
+        #expect(value.reordered && !value.kindsDiffer && !value.sameInterview)
+        let kinds = try await Self.load(LoadViewModel<ComparisonViewData>.comparison(.terms(TermNumber(2)!, TermNumber(3)!),
+            loader: Self.loader(), serviceCheckUseCase: nil, navigator: RecordingNavigator())).get()
+        #expect(!kinds.reordered && kinds.kindsDiffer)
+        let same = try await Self.load(LoadViewModel<ComparisonViewData>.comparison(.terms(TermNumber(3)!, TermNumber(3)!),
+            loader: Self.loader(), serviceCheckUseCase: nil, navigator: RecordingNavigator())).get()
+        #expect(same.sameInterview && !same.reordered)
+    }
+
     @Test func aPendingTermCannotBeCompared() async {
         let viewModel = LoadViewModel<ComparisonViewData>.comparison(.terms(TermNumber(5)!, TermNumber(4)!), loader: Self.loader(),
                                                                      serviceCheckUseCase: nil, navigator: RecordingNavigator())

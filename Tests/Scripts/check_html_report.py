@@ -2,7 +2,7 @@
 """Checks an HTML report of `report fetch --format html` as a person would see it.
 
     check_html_report.py PAGE.html [--expect-title TEXT] [--expect-lang LANG] [--browser] [--korean SELECTOR]
-                         [--screenshot OUT.png] [--screenshot-400 OUT.png]
+                         [--one-line-labels] [--screenshot OUT.png] [--screenshot-400 OUT.png] [--screenshot-1000 OUT.png]
 
 Always: the page parses as HTML5 without a single parse error (html5lib, the WHATWG parsing
 algorithm) and is self-contained: no script, nothing loaded from elsewhere (no src, no link to a
@@ -27,8 +27,15 @@ Pillow; scripts/bootstrap installs them):
     all the same. The method is checked against a control: the same page rendered with a
     fontconfig that sees only DejaVu (no Hangul) must come out as tofu by the same measure;
   - printed to PDF, every page is A4 and has ink, and nothing reaches into the page's right margin.
+With --one-line-labels too (the trend and compare pages): at every width a table's names and
+headers, a reference to quote (`면접 번호 1031`, `.ref`) and a summary's name with its change
+(`공감 능력 ▲ 25`, `.mover`) lie on one line — `공감 / 능력` is a
+label broken, even between its words —, at 1000 px every cell of a table does (the grade row
+too), and every sparkline with two or more values is one polyline through all of them, across
+the interviews that have none.
 --screenshot writes the 794 px screenshot, cropped and reduced, for the README; --screenshot-400
-writes the top of the page as a phone 400 px wide shows it.
+writes the top of the page as a phone 400 px wide shows it; --screenshot-1000 the top of the page
+in a window 1000 px wide.
 Prints what it measured; exits 1 with the reasons when a check fails, 2 when it cannot run.
 """
 import argparse
@@ -47,7 +54,8 @@ A4_WIDTH_PX = 794
 PHONE_WIDTH_PX = 400
 # 500 px is the narrowest window headless Chromium makes: narrower widths are measured in an iframe.
 NARROWEST_WINDOW_PX = 500
-LAYOUT_WIDTHS = [PHONE_WIDTH_PX, 500, 688, A4_WIDTH_PX, 1000]
+WIDEST_PX = 1000
+LAYOUT_WIDTHS = [PHONE_WIDTH_PX, 500, 688, A4_WIDTH_PX, WIDEST_PX]
 # A run of Latin letters longer than this may be broken where it does not fit (a URL, a token).
 LONGEST_UNBROKEN_LATIN = 24
 PAGE_BACKGROUND = (255, 255, 255)
@@ -170,7 +178,48 @@ MEASURE_SCRIPT = """<script>
     var wordBreak = getComputedStyle(element).wordBreak;
     if (wordBreak !== "keep-all") notKeepAll.push(element.tagName + "." + element.className + ": " + wordBreak);
   });
-  var result = {hangulElements: hangulElements, notKeepAll: notKeepAll, innerWidth: window.innerWidth, clientWidth: root.clientWidth, scrollWidth: root.scrollWidth,
+  // Text that must stay on one line: a table's names and headers, a reference to quote
+  // (`면접 번호 1031`) and a summary's name with its change at every width, every cell of a table at the widest. Each element's text
+  // (not its pictures) is measured by its client rects' tops.
+  function lines(element) {
+    var tops = [], walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT), node;
+    while ((node = walker.nextNode())) {
+      if (node.parentElement.closest("svg") || !node.data.trim()) continue;
+      var range = document.createRange();
+      range.selectNodeContents(node);
+      Array.prototype.forEach.call(range.getClientRects(), function (rect) {
+        if (rect.width <= 0 || rect.height <= 0) return;
+        if (!tops.some(function (top) { return Math.abs(top - rect.top) < 2; })) tops.push(rect.top);
+      });
+    }
+    return tops.length;
+  }
+  function wrapped(selector) {
+    var found = [];
+    document.querySelectorAll(selector).forEach(function (element) {
+      var count = lines(element);
+      if (count > 1) found.push({text: element.textContent.trim().slice(0, 60), lines: count, element: element.tagName + "." + element.className});
+    });
+    return found;
+  }
+  var wrappedLabels = wrapped("table.trend th, table.trend td:first-child, .ref, .mover");
+  var wrappedCells = wrapped("table.trend td, table.trend th");
+  // A series is one line through all its values, however many interviews between them have none:
+  // each sparkline with two or more values (its text alternative lists them) has one polyline
+  // through as many points.
+  var sparklines = 0, brokenLines = [];
+  document.querySelectorAll("svg.spark").forEach(function (svg) {
+    var label = svg.getAttribute("aria-label") || "", colon = label.indexOf(": ");
+    var values = colon < 0 ? 0 : label.slice(colon + 2).split(", ").length;
+    var polylines = svg.querySelectorAll("polyline");
+    var points = polylines.length === 1 ? polylines[0].points.numberOfItems : -1;
+    sparklines++;
+    if (values >= 2 && (polylines.length !== 1 || points !== values)) {
+      brokenLines.push({label: label.slice(0, 80), polylines: polylines.length, points: points, values: values});
+    }
+  });
+  var result = {wrappedLabels: wrappedLabels, wrappedCells: wrappedCells, sparklines: sparklines, brokenLines: brokenLines,
+                hangulElements: hangulElements, notKeepAll: notKeepAll, innerWidth: window.innerWidth, clientWidth: root.clientWidth, scrollWidth: root.scrollWidth,
                 bodyScrollWidth: document.body.scrollWidth, scrollHeight: root.scrollHeight,
                 rightmost: right, rightmostElement: widest, glyphs: glyphs, words: words, splits: splits};
   // In a phone-width iframe (srcdoc: the same origin), the measurements go to the page around it.
@@ -301,7 +350,22 @@ def glyph_dissimilarity(image, glyphs):
     return median, "".join(ch for ch, _ in masks), inked
 
 
-def check_browser(path, work, screenshot_out, korean_selector, phone_screenshot_out=None):
+def check_one_line(m, width):
+    """--one-line-labels: the trend and compare pages' names, headers and references on one line
+    at every width, every table cell on one line at the widest, every sparkline one line."""
+    print(f"one line at {width} px: {len(m['wrappedLabels'])} labels wrapped, {len(m['wrappedCells'])} table cells wrapped, "
+          f"{m['sparklines']} sparklines, {len(m['brokenLines'])} not one line through their values")
+    for label in m["wrappedLabels"][:12]:
+        fail(f"at {width} px the label {label['text']!r} is broken across {label['lines']} lines (in {label['element']})")
+    if width == WIDEST_PX:
+        for cell in m["wrappedCells"][:12]:
+            fail(f"at {width} px the table cell {cell['text']!r} takes {cell['lines']} lines (in {cell['element']})")
+    for line in m["brokenLines"][:12]:
+        fail(f"the sparkline {line['label']!r} is {line['polylines']} polylines ({line['points']} points) for {line['values']} values: "
+             "not one line through them")
+
+
+def check_browser(path, work, screenshot_out, korean_selector, phone_screenshot_out=None, one_line=False, wide_screenshot_out=None):
     from PIL import Image
     browser = Browser(work)
     browser.korean_selector = korean_selector
@@ -325,6 +389,8 @@ def check_browser(path, work, screenshot_out, korean_selector, phone_screenshot_
         print(f"Hangul at {width} px: {m['hangulElements']} elements with Hangul text, {len(m['notKeepAll'])} without word-break: keep-all")
         for element in m["notKeepAll"][:12]:
             fail(f"at {width} px {element} (Korean would break inside a word)")
+        if one_line:
+            check_one_line(m, width)
     a4 = measurements.get(A4_WIDTH_PX)
     if a4 is None:
         return
@@ -376,6 +442,10 @@ def check_browser(path, work, screenshot_out, korean_selector, phone_screenshot_
     if phone_screenshot_out and phone is not None:
         height = min(max(phone["scrollHeight"], 200), 1800)
         write_phone_screenshot(browser.phone_screenshot(path, height), phone_screenshot_out)
+    wide = measurements.get(WIDEST_PX)
+    if wide_screenshot_out and wide is not None:
+        height = min(max(wide["scrollHeight"], 200), 1600)
+        write_phone_screenshot(Image.open(browser.screenshot(path, WIDEST_PX, height)).convert("RGB"), wide_screenshot_out)
     print(f"chromium runs: {browser.runs}")
 
 
@@ -432,11 +502,15 @@ def main():
     arguments.add_argument("--korean", default="h1", help="the element whose Hangul is checked for tofu")
     arguments.add_argument("--screenshot")
     arguments.add_argument("--screenshot-400", dest="phone_screenshot")
+    arguments.add_argument("--screenshot-1000", dest="wide_screenshot")
+    arguments.add_argument("--one-line-labels", action="store_true",
+                           help="names, headers and references on one line, table cells too at 1000 px, sparklines unbroken")
     options = arguments.parse_args()
     check_document(options.page, options.expect_title, options.expect_lang)
     if options.browser:
         with tempfile.TemporaryDirectory(prefix="report-html-") as work:
-            check_browser(options.page, work, options.screenshot, options.korean, options.phone_screenshot)
+            check_browser(options.page, work, options.screenshot, options.korean, options.phone_screenshot,
+                          options.one_line_labels, options.wide_screenshot)
     if failures:
         print(f"{len(failures)} checks failed")
         sys.exit(1)

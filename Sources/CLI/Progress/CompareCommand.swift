@@ -9,8 +9,9 @@ struct CompareCommand: AsyncParsableCommand {
         commandName: "compare",
         abstract: "Compare two reports: each trait's and game's score and its change, grade, percentile, keywords.",
         discussion: """
-            Traits and games match by name, across interview kinds; the change is from the first \
-            report to the second (when the first is the newer, that is said). The video's gaze, \
+            Traits and games match by name, across interview kinds; the change is from the older \
+            interview to the newer, in whichever order the terms are given (a line on stderr says \
+            when they were swapped, or are of different kinds, or are one interview). The video's gaze, \
             voice and speaking rate are compared as means, and per question where both asked \
             the same one. A section only one of them shows is said so. --latest 2 takes the \
             newest finished interview and the newest before it of the same kind. Both analyses \
@@ -29,7 +30,7 @@ struct CompareCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The two terms: the earlier report, then the later.", valueName: "term"))
+    @Argument(help: ArgumentHelp("The two terms, in either order: the older is compared with the newer.", valueName: "term"))
     var terms: [TermNumber] = []
 
     @Option(name: .long, help: ArgumentHelp("Compare the newest N (2) interviews of one kind whose analysis is done, the older first.",
@@ -80,6 +81,9 @@ struct CompareCommand: AsyncParsableCommand {
                 notFoundHint: terms.isEmpty ? "report list --status done shows the interviews there are" : "check the term numbers",
                 failing: { container.writeLeftOut(endingWith: $0, json: format == .json) })
             container.writeLeftOut(value.leftOut, json: format == .json)
+            for notice in ProgressWords(container.makeWords()).compareNotices(value) {
+                container.standardError.note("report: " + notice + "\n")
+            }
             let standardOutput = container.streams.output
             switch format {
             case .json:

@@ -20,7 +20,6 @@ struct MarkdownComparisonView: Sendable {
         out += [("A", data.before), ("B", data.after)].map { side, title in
             "- **\(side)** " + MarkdownText.inline(Self.titleLine(title, words: words))
         }
-        if comparison.beforeIsNewer { out += ["", "> " + MarkdownText.inline(progress.newerFirst)] }
         for table in ComparisonTables(comparison, words: progress).tables {
             out += ["", "## " + table.header[0], ""]
             out += MarkdownText.table(header: [""] + table.header.dropFirst(),
@@ -78,7 +77,6 @@ struct HTMLComparisonView: Sendable {
         out += [("A", data.before), ("B", data.after)].map { side, title in
             "<p class=\"meta\"><strong>\(side)</strong> \(e(MarkdownComparisonView.titleLine(title, words: words)))</p>"
         }
-        if comparison.beforeIsNewer { out.append("<p><strong>\(e(progress.newerFirst))</strong></p>") }
         out.append("</header>")
         for table in ComparisonTables(comparison, words: progress).tables {
             out += ["<section>", "<h2>\(e(table.header[0]))</h2>", "<table class=\"trend\">",

@@ -5,8 +5,8 @@ import Presentation
 /// `report trend --format html`: the trend as one self-contained page (the report page's head,
 /// style sheet and palette), laid out from the same `TrendViewData` as the terminal view — each
 /// trait's and game's series as an SVG sparkline on the same fixed 0–100 scale with its first,
-/// last and best score and change (on the trend's one time axis, a gap where a report has no
-/// value), the grade and percentile ("top N%") over time, the video's gaze and voice, what rose
+/// last and best score and change (on the trend's one time axis, the line drawn on across an
+/// interview without a value), the grade and percentile ("top N%") over time, each a line, the video's gaze and voice, what rose
 /// and what fell of all of them, and the interviews it covers. Words as the terminal view's, in
 /// the run's language (`<html lang>`, every heading, header and note).
 struct HTMLTrendView: Sendable {
@@ -31,8 +31,9 @@ struct HTMLTrendView: Sendable {
             if trend.aptitude.count > 1 {
                 let grades = trend.aptitude.map(\.grade), percentiles = trend.aptitude.map(\.percentile)
                 let best = trend.aptitude.max { $0.percentile < $1.percentile } ?? trend.aptitude[0]
-                let gradeLine = trend.aptitudeSlots.map { $0?.grade ?? "·" }.joined(separator: " ")
-                rows.append(cells(name: progress.grade, graphic: "<span class=\"grades\">\(e(gradeLine))</span>",
+                rows.append(cells(name: progress.grade,
+                                  graphic: HTMLGraphics.sparkline(trend.aptitudeSlots.map { $0.flatMap { Self.gradeHeight($0.grade) } },
+                                                                  label: progress.grade + ": " + grades.joined(separator: ", ")),
                                   first: grades[0], last: grades[grades.count - 1], best: AptitudeGrade.best(of: grades) ?? "—",
                                   change: AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1])))
                 rows.append(cells(name: progress.percentile,
@@ -59,19 +60,30 @@ struct HTMLTrendView: Sendable {
                 "<p>\(e(progress.fell))" + fell + "</p>", "</section>"]
         out += ["<section>", "<h2>\(e(words[.pageInterviews]))</h2>", "<ol class=\"interviews\">"]
         out += data.titles.map { title in
-            let phrase = PageWords.interviewReference(title.interview, words: words)
-            return "<li><strong>\(e(title.headline))</strong> <span class=\"muted\">\(e(phrase))</span></li>"
+            // The reference to quote kept on one line (`면접 번호 1031`, never `면접` / `번호 1031`).
+            let reference = PageWords.reference(title.interview.termNo, words: words)
+            let phrase = PageWords.interviewPhrase(title.interview, words: words) + " · "
+            return "<li><strong>\(e(title.headline))</strong> <span class=\"muted\">\(e(phrase))"
+                + "<span class=\"ref\">\(e(words.language == .english ? reference.lowercased() : reference))</span></span></li>"
         }
         out += ["</ol>", "</section>", "</article>"]
         return HTMLReportView.prologue(pageTitle: heading, language: words.language) + out.joined(separator: "\n") + "\n" + HTMLReportView.epilogue
     }
 
+    /// A grade on the sparklines' 0–100 scale, A at the top and E at the bottom, so that the
+    /// grades over time are one line on one row as every series is; nil for a grade this client
+    /// does not know.
+    static func gradeHeight(_ grade: String) -> Int? {
+        guard let rank = AptitudeGrade.order.firstIndex(of: grade.uppercased()) else { return nil }
+        return 100 - rank * 100 / (AptitudeGrade.order.count - 1)
+    }
+
     private func table(label: String, rows: [String]) -> [String] {
-        ["<table class=\"trend\">",
-         "<thead><tr><th>\(e(label))</th><th>\(e(words[.pageOverTime]))</th><th class=\"num drop\">\(e(progress.first))</th>"
-            + "<th class=\"num\">\(e(progress.last))</th><th class=\"num drop\">\(e(progress.best))</th>"
-            + "<th class=\"num\">\(e(progress.change))</th></tr></thead>",
-         "<tbody>"] + rows + ["</tbody>", "</table>"]
+        let overTime: String = words[.pageOverTime], best: String = words[.pageBestTerm]
+        let header = "<thead><tr><th>\(e(label))</th><th>\(e(overTime))</th><th class=\"num drop\">\(e(progress.first))</th>"
+            + "<th class=\"num\">\(e(progress.last))</th><th class=\"num drop\">\(e(best))</th>"
+            + "<th class=\"num\">\(e(progress.change))</th></tr></thead>"
+        return ["<table class=\"trend\">", header, "<tbody>"] + rows + ["</tbody>", "</table>"]
     }
 
     private func row(_ series: ProgressTrend.Series, percent: Bool) -> String {
@@ -91,8 +103,9 @@ struct HTMLTrendView: Sendable {
     /// The three that moved most and how many more did (as the terminal's summary), or `—`.
     private func movers(_ changes: [ProgressTrend.Change], labels: [String: Int]) -> String {
         guard !changes.isEmpty else { return "—" }
-        var items = changes.prefix(3).map { "\(e(progress.subject($0.subject, labels: labels))) \(changeText($0.change))" }
-        if changes.count > 3 { items.append(e(progress.more(changes.count - 3))) }
+        // Each name with its change on one line (`공감 능력 ▲ 25`, never `공감` / `능력 ▲ 25`).
+        var items = changes.prefix(3).map { "<span class=\"mover\">\(e(progress.subject($0.subject, labels: labels))) \(changeText($0.change))</span>" }
+        if changes.count > 3 { items.append("<span class=\"mover\">" + e(progress.more(changes.count - 3)) + "</span>") }
         return items.joined(separator: ", ")
     }
 

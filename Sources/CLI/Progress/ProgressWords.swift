@@ -19,7 +19,19 @@ struct ProgressWords: Sendable {
     func latest(_ kind: ItemType) -> String {
         words(.progressLatest, ["kind": InterviewKindWords.name(kind, words: words).lowercased()])
     }
-    var newerFirst: String { words[.progressNewerFirst] }
+    /// What `compare` says on stderr about the two it was given: one interview compared with
+    /// itself; the terms compared the other way round, the older first; two kinds of interview.
+    func compareNotices(_ data: ComparisonViewData) -> [String] {
+        let (before, after) = (data.comparison.before.interview, data.comparison.after.interview)
+        if data.sameInterview { return [words(.progressSameInterview, ["term": "\(before.termNo)"])] }
+        var notices: [String] = []
+        if data.reordered { notices.append(words(.progressReordered, ["older": "\(before.termNo)", "newer": "\(after.termNo)"])) }
+        if data.kindsDiffer {
+            notices.append(words(.progressKindsDiffer, ["before": InterviewKindWords.name(before.itemType, words: words).lowercased(),
+                                                        "after": InterviewKindWords.name(after.itemType, words: words).lowercased()]))
+        }
+        return notices
+    }
     var character: String { words[.headingCharacter] }
     var aptitude: String { words[.headingAptitude] }
     var video: String { words[.progressVideo] }

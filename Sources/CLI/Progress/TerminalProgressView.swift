@@ -21,7 +21,6 @@ struct TerminalProgressView: Sendable {
         var lines = [style.bold(words.compareHeading(comparison.before.termNo, comparison.after.termNo))]
         if let kind = data.latestKind { lines += wrapped(words.latest(kind)).map(style.dim) }
         lines += title(data.before, label: "A") + title(data.after, label: "B")
-        if comparison.beforeIsNewer { lines += wrapped(words.newerFirst) }
         for table in ComparisonTables(comparison, words: words).tables {
             lines += [""] + self.table(header: table.header, rows: table.rows)
             for note in table.notes { lines += wrapped(note).map(style.dim) }

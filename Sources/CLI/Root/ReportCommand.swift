@@ -167,19 +167,36 @@ public struct ReportCommand: AsyncParsableCommand {
         }
         guard let first = words.first, !first.hasPrefix("-") else { return nil }
         if first == "help" {
-            // `report help`, `report help auth login`, `report help exit-codes`.
-            let rest = Array(words.dropFirst())
+            // `report help`, `report help auth login`, `report help exit-codes`. Options after it
+            // (`report help fetch --no-pager`) change nothing in a help page: they are left out.
+            let rest = Array(words.dropFirst().filter { !$0.hasPrefix("-") })
             if rest.count == 1, let topic = HelpTopic(rawValue: rest[0]) {
                 return show(topic.text(in: usageWords(arguments).language), arguments: arguments, streams: streams)
             }
             guard let root = CommandDump.root else { return nil }
             let known = (0...rest.count).last { root.command(at: rest.prefix($0)) != nil } ?? 0
             if known == rest.count { return showHelp(path: ["report"] + rest, arguments: arguments, streams: streams) }
-            let topics = HelpTopic.allCases.map(\.rawValue).joined(separator: ", ")
+            // A word after a topic (`report help exit-codes all`): the topic, and a line that the word was left out.
+            if known == 0, let topic = HelpTopic(rawValue: rest[0]) {
+                noteIgnoredHelpWord(rest[1], page: "report help \(rest[0])", arguments: arguments, streams: streams)
+                return show(topic.text(in: usageWords(arguments).language), arguments: arguments, streams: streams)
+            }
+            let subcommands = (root.command(at: rest.prefix(known))?.visibleSubcommands ?? []).map(\.commandName)
+            // A word after a command that has no subcommands (`report help fetch x`): that
+            // command's page, and a line that the word was left out.
+            if known > 0, subcommands.isEmpty {
+                let path = ["report"] + rest.prefix(known)
+                noteIgnoredHelpWord(rest[known], page: path.joined(separator: " "), arguments: arguments, streams: streams)
+                return showHelp(path: path, arguments: arguments, streams: streams)
+            }
+            let topics = HelpTopic.allCases.map(\.rawValue)
             let shown = PrintableText.oneLine(rest[known], maxLength: 40)
-            let commands = (root.command(at: rest.prefix(known))?.visibleSubcommands ?? []).map(\.commandName).joined(separator: ", ")
+            let suggestion = closest(to: rest[known], in: known == 0 ? subcommands + topics : subcommands)
+            let help = (["report", "help"] + rest.prefix(known) + (suggestion.map { [$0] } ?? [])).joined(separator: " ")
             report(CLIError(kind: .usage) { words in
-                (words(.usageNoHelpTopic, ["word": shown]), words(.usageHelpTopics, ["topics": topics, "commands": commands]))
+                (words(.usageNoHelpTopic, ["word": shown]),
+                 suggestion.map { words(.usageDidYouMean, ["suggestion": $0, "help": help]) }
+                     ?? words(.usageHelpTopics, ["topics": topics.joined(separator: ", "), "commands": subcommands.joined(separator: ", ")]))
             }, arguments: arguments, streams: streams)
             return ExitStatus.usage.rawValue
         }
@@ -191,6 +208,12 @@ public struct ReportCommand: AsyncParsableCommand {
              suggestion.map { words(.usageDidYouMean, ["suggestion": $0, "help": "report --help"]) } ?? words[.usageSeeCommands])
         }, arguments: arguments, streams: streams)
         return ExitStatus.usage.rawValue
+    }
+
+    /// `report help fetch x`: one line on stderr that `word` was left out of the help asked for.
+    private static func noteIgnoredHelpWord(_ word: String, page: String, arguments: [String], streams: IOStreams) {
+        let words = usageWords(arguments)
+        streams.error.note("report: " + words(.helpWordIgnored, ["word": PrintableText.oneLine(word, maxLength: 40), "page": page]) + "\n")
     }
 
     /// The help page of the command at `path`, on stdout, in the run's language, as wide as the
@@ -234,7 +257,7 @@ public struct ReportCommand: AsyncParsableCommand {
                    .first(where: { $0.isPositional && $0.valueName == name })?.allValues, !choices.isEmpty {
                 mistake = .badArgumentChoice(value: value, name: name, choices: choices)
             }
-            report(mistake: mistake, help: help, arguments: arguments, streams: streams)
+            report(mistake: mistake, help: help, command: path, arguments: arguments, streams: streams)
             return
         }
         if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
@@ -247,10 +270,10 @@ public struct ReportCommand: AsyncParsableCommand {
         }, arguments: arguments, streams: streams)
     }
 
-    private static func report(mistake: UsageMistake, help: String, arguments: [String], streams: IOStreams) {
+    private static func report(mistake: UsageMistake, help: String, command: [String], arguments: [String], streams: IOStreams) {
         report(CLIError(kind: .usage) { words in
             (PrintableText.oneLine(mistake.message(words), maxLength: 300),
-             PrintableText.oneLine(mistake.hint(words, help: help), maxLength: 300))
+             PrintableText.oneLine(mistake.hint(words, help: help, command: command), maxLength: 300))
         }, arguments: arguments, streams: streams)
     }
 

@@ -51,12 +51,40 @@ enum UsageMistake: Equatable, Sendable {
         }
     }
 
-    /// The hint: the suggestion of a mistyped option, and where to read more (`help`: `report fetch --help`).
-    func hint(_ words: Words, help: String) -> String {
-        if case .unknownOption(_, let suggestion?) = self {
+    /// The hint: the suggestion of a mistyped option or value, the flag that does what a term
+    /// that is not one (`fetch -1`, `fetch latest`) was likely meant to, and where to read more
+    /// (`help`: `report fetch --help`; `command`: the command's path, `["report", "fetch"]`).
+    func hint(_ words: Words, help: String, command: [String] = []) -> String {
+        switch self {
+        case .unknownOption(_, let suggestion?):
             return words(.usageDidYouMean, ["suggestion": suggestion, "help": help])
+        case .badChoice(let value, let option, let choices):
+            if let suggestion = Self.suggestion(for: value, option: option, choices: choices) {
+                return words(.usageDidYouMean, ["suggestion": suggestion, "help": help])
+            }
+        case .badArgument(let value, "term") where Self.meansTheNewest(value):
+            if command == ["report", "fetch"] { return words(.hintTermLatest, ["help": help]) }
+            if command == ["report", "compare"] { return words(.hintCompareLatest, ["help": help]) }
+        default:
+            break
         }
         return words(.usageSeeHelp, ["help": help])
+    }
+
+    /// A term that is likely meant as "the newest": counted from the end (`-1`), nought, or a
+    /// word for it (`latest`, `last`).
+    static func meansTheNewest(_ value: String) -> Bool {
+        value.hasPrefix("-") || value == "0" || ["latest", "last", "newest", "recent"].contains(value.lowercased())
+    }
+
+    /// The choice a mistyped value most likely meant: a language by another of its names
+    /// (`--lang kr`, `korean`, `한국어`), else a choice one or two letters away (`--format jsno`);
+    /// nil for a value too short to guess from (`xx`) or like none of them.
+    static func suggestion(for value: String, option: String, choices: [String]) -> String? {
+        let lowered = value.lowercased()
+        if option == "--lang", let language = LanguageSetting.suggestion(for: lowered), choices.contains(language) { return language }
+        guard lowered.count >= 3 else { return nil }
+        return closest(to: lowered, in: choices)
     }
 
     /// The mistake ArgumentParser's `message` (one line, "Error: " taken off) describes, for what
@@ -161,6 +189,9 @@ enum ArgumentCheck {
                 if !positionalSeen, let sub = command.subcommands.first(where: { $0.name == word }) {
                     command = sub
                     path.append(sub.name)
+                } else if word.hasPrefix("-"), word.count > 1, termCommands.contains(command.name) {
+                    // `fetch -1`: a negative number where a term goes (ArgumentParser would read an option).
+                    return (path, .badArgument(value: word, name: "term"))
                 } else {
                     positionalSeen = true
                 }
@@ -194,6 +225,8 @@ enum ArgumentCheck {
                 value = arguments[index]
                 index += 1
             }
+            // `--term -1`: said as a term argument's mistake is.
+            if option.names.contains("--term"), value.hasPrefix("-") { return (path, .badArgument(value: value, name: "term")) }
             guard !option.choices.isEmpty else { continue }
             let pieces = option.commaList
                 ? value.split(separator: ",", omittingEmptySubsequences: false).map { String($0.filter { $0 != " " }) }
@@ -204,6 +237,9 @@ enum ArgumentCheck {
         }
         return (path, nil)
     }
+
+    /// The commands whose positional arguments are terms.
+    private static let termCommands: Set<String> = ["fetch", "compare", "trend"]
 
     /// A word that is an option rather than a value: `--json`, or a short option the command has.
     private static func looksLikeOption(_ word: String, in command: CommandTable) -> Bool {

@@ -44,4 +44,17 @@ enum LanguageSetting {
     }
 
     static let choices = Language.allCases.map(\.rawValue)
+
+    /// The choice a person meant by another name of a language (`kr`, the country's code, for
+    /// `ko`; `korean`, `한국어`, `ko_KR`, `english`, `en-US`); nil for any other word.
+    static func suggestion(for text: String) -> String? {
+        let word = text.lowercased()
+        let base = String(word.prefix { $0 != "_" && $0 != "-" && $0 != "." })
+        if let language = Language(rawValue: base) { return language.rawValue }
+        switch base {
+        case "kr", "kor", "korean", "한국어", "한글", "한국말": return Language.korean.rawValue
+        case "eng", "english", "영어", "us", "uk", "gb": return Language.english.rawValue
+        default: return nil
+        }
+    }
 }

@@ -28,29 +28,24 @@ enum HTMLGraphics {
     }
 
     /// A line through `values` on a fixed 0–100 scale (as the terminal's sparklines), one slot
-    /// of the time axis a value, oldest on the left: a nil slot (an interview without the value)
-    /// breaks the line, a value alone between gaps is a dot, and the newest is marked with a dot.
+    /// of the time axis a value, oldest on the left: one line through every value there is, across
+    /// the slots of interviews without one (their place on the axis is the gap between two
+    /// points), so that the values read as one series rather than scattered dots; the newest is
+    /// marked with a dot, and a value alone is only that dot.
     static func sparkline(_ values: [Int?], label: String) -> String {
         let width = 120, height = 28, pad = 3
-        let points = values.enumerated().map { index, value -> (x: String, y: String)? in
+        let points = values.enumerated().compactMap { index, value -> (x: String, y: String)? in
             guard let value else { return nil }
             let x = values.count > 1 ? Double(pad) + Double(index) * Double(width - 2 * pad) / Double(values.count - 1) : Double(width) / 2
             let y = Double(height - pad) - Double(min(max(value, 0), 100)) / 100 * Double(height - 2 * pad)
             return (decimal(x), decimal(y))
         }
-        var runs: [[(x: String, y: String)]] = [[]]
-        for point in points {
-            if let point { runs[runs.count - 1].append(point) } else if !runs[runs.count - 1].isEmpty { runs.append([]) }
-        }
-        let lines = runs.filter { !$0.isEmpty }.map { run in
-            run.count == 1
-                ? "<circle cx=\"\(run[0].x)\" cy=\"\(run[0].y)\" r=\"2\" fill=\"\(HTMLPalette.barFill)\"/>"
-                : "<polyline points=\"\(run.map { "\($0.x),\($0.y)" }.joined(separator: " "))\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
-        }.joined()
-        let last = points.last { $0 != nil }.flatMap { $0 }.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3\" fill=\"\(HTMLPalette.barFill)\"/>" } ?? ""
+        let line = points.count < 2 ? ""
+            : "<polyline points=\"\(points.map { "\($0.x),\($0.y)" }.joined(separator: " "))\" fill=\"none\" stroke=\"\(HTMLPalette.barFill)\" stroke-width=\"2\" stroke-linejoin=\"round\"/>"
+        let last = points.last.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3\" fill=\"\(HTMLPalette.barFill)\"/>" } ?? ""
         return "<svg class=\"spark\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(MarkupText.escape(label))\">"
             + "<line x1=\"0\" y1=\"\(height - pad)\" x2=\"\(width)\" y2=\"\(height - pad)\" stroke=\"\(HTMLPalette.barTrack)\" stroke-width=\"1\"/>"
-            + lines + last + "</svg>"
+            + line + last + "</svg>"
     }
 
     /// `fraction` as a percentage with at most one decimal, written the same in every locale.

@@ -2,7 +2,8 @@
 /// on every platform, Korean broken between words (`keep-all`) but anything too long broken
 /// anywhere rather than overflowing — except in a table's cells, whose columns are as wide as
 /// their longest word (`break-word`: under `anywhere` a narrow window shrank the trend's columns
-/// until `숫자추론` and `percentile` broke a syllable or two a line) — and a print style sheet for
+/// until `숫자추론` and `percentile` broke a syllable or two a line), and a table's names and
+/// headers and a page's `면접 번호 1031` never broken at all (`공감 / 능력` is one label) — and a print style sheet for
 /// clean A4 pages. Colours come
 /// from `HTMLPalette` only, where their contrast is tested.
 enum HTMLStyleSheet {
@@ -65,6 +66,7 @@ enum HTMLStyleSheet {
         .trend th { font-size: .85em; font-weight: 600; color: \(P.muted); }
         .trend .num { text-align: right; white-space: nowrap; }
         .trend th, .trend td { overflow-wrap: break-word; }
+        .trend th, .trend td:first-child, .ref, .mover { white-space: nowrap; }
         .spark { display: block; }
         .up { color: \(P.readyText); font-weight: 600; }
         .down { color: \(P.failedText); font-weight: 600; }
@@ -73,6 +75,7 @@ enum HTMLStyleSheet {
         @media (max-width: 600px) {
           .trend .drop { display: none; }
           .trend th, .trend td { padding: 4px 4px; }
+          .trend .spark { width: 80px; height: auto; }
         }
         @media (max-width: 520px) {
           .scores li { grid-template-columns: minmax(0, 1fr) auto auto; }

@@ -89,6 +89,15 @@ public struct ReportComparison: Hashable, Sendable {
     /// Whether A was taken after B: the changes then run back in time.
     public var beforeIsNewer: Bool { InterviewDate.isNewer(before.interview, than: after.interview) }
 
+    /// The two reports compared from the one taken first to the one taken later, whichever order
+    /// they were given in, so that a change always reads as progress (`▲` better since then);
+    /// `reordered` when `second` was taken before `first`. Equal or unreadable dates keep the order
+    /// given.
+    public static func inTimeOrder(_ first: ReportSnapshot, _ second: ReportSnapshot) -> (comparison: ReportComparison, reordered: Bool) {
+        let reordered = InterviewDate.isNewer(first.interview, than: second.interview)
+        return (reordered ? ReportComparison(before: second, after: first) : ReportComparison(before: first, after: second), reordered)
+    }
+
     private static func videoChanges(_ before: ReportSnapshot, _ after: ReportSnapshot) -> [VideoChange] {
         guard before.video != nil || after.video != nil else { return [] }
         var changes = VideoMeasure.allCases.map { measure in

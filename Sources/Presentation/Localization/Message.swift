@@ -41,12 +41,14 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
     case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
     // The trend and compare pages: what each is, its headings and column headers.
-    case pageDay, pageTrendAboutSpan, pageTrendAboutDay, pageTrendAboutUndated, pageCompareHeading, pageCompareAbout, pageOverTime, pageTrendMovers, pageInterviews
+    case pageDay, pageTrendAboutSpan, pageTrendAboutDay, pageTrendAboutUndated, pageCompareHeading, pageCompareAbout, pageOverTime, pageBestTerm, pageTrendMovers, pageInterviews
     // `compare` and `trend`: headings, table headers, the summary (`ProgressWords`).
-    case progressCompareHeading, progressLatest, progressNewerFirst, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
+    case progressCompareHeading, progressLatest, progressReordered, progressSameInterview, progressKindsDiffer, progressVideo, progressGamesOfMax, progressGrade, progressPercentile, progressFirst, progressLast, progressBest, progressChange, progressSame
     case progressGained, progressLost, progressOnlyIn, progressPointsOfMax, progressTrendHeading, progressBucket, progressImproved, progressFell, progressMore, progressGaze, progressVoice, progressSpeechRate
     // Argument errors (stderr): a mistyped command or option, a bad or missing value.
     case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageBadArgumentChoice, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
+    // What `report help` left out of the page asked for; the hints of a term that is not one.
+    case helpWordIgnored, hintTermLatest, hintCompareLatest
     // A command's own checks of its arguments (read back from ArgumentParser's ValidationError by
     // their English text: `UsageText`).
     case usageOfflineNoCache, usageRefreshAlone, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
@@ -119,6 +121,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .dateTimeOffset: ["date", "time", "offset"]
         case .progressCompareHeading: ["before", "after"]
         case .progressLatest: ["kind"]
+        case .progressReordered: ["older", "newer"]
+        case .progressSameInterview: ["term"]
+        case .progressKindsDiffer: ["before", "after"]
         case .progressOnlyIn: ["side"]
         case .progressPointsOfMax: ["change"]
         case .progressTrendHeading: ["count"]
@@ -261,6 +266,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .usageUnknownCommand: ["command"]
         case .usageNoHelpTopic: ["word"]
         case .usageHelpTopics: ["topics", "commands"]
+        case .helpWordIgnored: ["word", "page"]
+        case .hintTermLatest, .hintCompareLatest: ["help"]
         case .errorForbiddenTerm, .errorNotFoundTerm, .errorAnalysisFailed, .errorTermContext, .errorPending: ["term"]
         case .errorMaintenanceUntil: ["until"]
         case .errorCannotReach: ["detail"]

@@ -9,14 +9,31 @@ public struct ComparisonViewData: Equatable, Sendable {
     public let latestKind: ItemType?
     /// With `--latest 2`: the newer reports of that kind that could not be fetched, passed over.
     public let leftOut: [LeftOutReport]
+    /// The terms were given newer first and are compared the other way round.
+    public let reordered: Bool
 
-    public init(_ comparison: ReportComparison, latestKind: ItemType? = nil, leftOut: [LeftOutReport] = []) {
+    public init(_ comparison: ReportComparison, latestKind: ItemType? = nil, leftOut: [LeftOutReport] = [],
+                reordered: Bool = false) {
         self.comparison = comparison
         before = SectionFormatter.title(comparison.before.interview)
         after = SectionFormatter.title(comparison.after.interview)
         self.latestKind = latestKind
         self.leftOut = leftOut
+        self.reordered = reordered
     }
+
+    /// `first` and `second` compared in the order they were taken (`ReportComparison.inTimeOrder`).
+    public init(inTimeOrder first: ReportSnapshot, _ second: ReportSnapshot, latestKind: ItemType? = nil,
+                leftOut: [LeftOutReport] = []) {
+        let ordered = ReportComparison.inTimeOrder(first, second)
+        self.init(ordered.comparison, latestKind: latestKind, leftOut: leftOut, reordered: ordered.reordered)
+    }
+
+    /// Both terms are the same interview: every change is nothing.
+    public var sameInterview: Bool { comparison.before.interview.termNo == comparison.after.interview.termNo }
+
+    /// The two interviews are of different kinds: their traits and games are matched by name.
+    public var kindsDiffer: Bool { comparison.before.interview.itemType != comparison.after.interview.itemType }
 }
 
 /// `report trend`: the trend and each report's title, oldest first.
@@ -72,7 +89,7 @@ public struct TrendRequest: Sendable, Equatable {
     }
 }
 
-/// What `compare` is asked for: two terms, or the two newest whose analysis is done.
+/// What `compare` is asked for: two terms (in either order), or the two newest whose analysis is done.
 public enum CompareRequest: Sendable, Equatable {
     case terms(TermNumber, TermNumber)
     /// The newest done interview and the newest done one before it of the same kind; the older
@@ -81,7 +98,7 @@ public enum CompareRequest: Sendable, Equatable {
 }
 
 extension LoadViewModel where Value == ComparisonViewData {
-    /// The compare screen: loads both reports at once and compares the first with the second.
+    /// The compare screen: loads both reports at once and compares the older with the newer.
     public static func comparison(_ request: CompareRequest, loader: ProgressLoader,
                                   serviceCheckUseCase: (any ServiceCheckUseCase)?,
                                   navigator: any Navigator) -> LoadViewModel<ComparisonViewData> {
@@ -106,7 +123,7 @@ extension LoadViewModel where Value == ComparisonViewData {
                 latestKind = pair.newer.interview.itemType
                 leftOut = passedOver
             }
-            return ComparisonViewData(ReportComparison(before: first, after: second), latestKind: latestKind, leftOut: leftOut)
+            return ComparisonViewData(inTimeOrder: first, second, latestKind: latestKind, leftOut: leftOut)
         }, serviceCheckUseCase: serviceCheckUseCase, navigator: navigator)
     }
 }
