@@ -157,7 +157,7 @@ struct KoreanDetailTests {
         let env = Self.korean.merging(["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"]) { $1 }
         let result = await reportInProcess(["list", "--page", "99"], environment: env)
         #expect(result.status == 0)
-        #expect(result.stderr.hasPrefix("report: 99쪽은 마지막 쪽 뒤입니다(면접 "), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("report: 99페이지는 없습니다. 전체 2페이지입니다(면접 35건, 페이지당 20건)"), "\(result.stderr)")
         #expect(!result.stderr.contains("past the last page"))
         let json = await reportInProcess(["list", "--page", "99", "--json"], environment: env)
         let english = await reportInProcess(["list", "--page", "99", "--json"], environment: env.merging(["LANG": "C"]) { $1 })
@@ -170,7 +170,7 @@ struct KoreanDetailTests {
         defer { try? FileManager.default.removeItem(atPath: terms) }
         try Data("1001\nabc\n".utf8).write(to: URL(fileURLWithPath: terms))
         let bad = await reportInProcess(["fetch", "--terms-from", terms], environment: env)
-        #expect(bad.stderr.contains("\(terms):2: 'abc' 값은 회차 번호가 아니므로 건너뜁니다"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("\(terms):2: 'abc' 값은 면접 번호가 아니므로 건너뜁니다"), "\(bad.stderr)")
         #expect(!bad.stderr.contains("is not a term number"), "\(bad.stderr)")
         let badJSON = await reportInProcess(["fetch", "--terms-from", terms, "--jsonl"], environment: env)
         let badEnglish = await reportInProcess(["fetch", "--terms-from", terms, "--jsonl"], environment: env.merging(["LANG": "C"]) { $1 })
@@ -178,10 +178,10 @@ struct KoreanDetailTests {
         #expect(badEnglish.stderr.contains("is not a term number; skipped"), "\(badEnglish.stderr)")
 
         let missing = await reportInProcess(["fetch", "--terms-from", "/nonexistent/terms.txt"], environment: env)
-        #expect(missing.stderr == "report: /nonexistent/terms.txt: 읽을 수 없습니다(파일이나 디렉터리가 없습니다); "
-                + "--terms-from에는 회차 번호를 한 줄에 하나씩 적은 파일을 주십시오(-는 표준 입력)\n", "\(missing.stderr)")
+        #expect(missing.stderr == "report: /nonexistent/terms.txt: 읽을 수 없습니다(파일이나 폴더가 없습니다). "
+                + "--terms-from에는 면접 번호를 한 줄에 하나씩 적은 파일을 지정하세요(-는 표준 입력).\n", "\(missing.stderr)")
         let directory = await reportInProcess(["fetch", "--terms-from", "/tmp"], environment: env)
-        #expect(directory.stderr.hasPrefix("report: /tmp: 디렉터리라서 읽을 수 없습니다; "), "\(directory.stderr)")
+        #expect(directory.stderr.hasPrefix("report: /tmp: 폴더라서 읽을 수 없습니다. "), "\(directory.stderr)")
         let english = await reportInProcess(["fetch", "--terms-from", "/tmp", "--jsonl"], environment: env)
         let englishC = await reportInProcess(["fetch", "--terms-from", "/tmp", "--jsonl"], environment: env.merging(["LANG": "C"]) { $1 })
         #expect(english.stderr == englishC.stderr)
@@ -193,7 +193,7 @@ struct KoreanDetailTests {
         let run = await run(["api", "/v1/nothing"], environment: env)
         expectKorean(run.line, has: "GET /v1/nothing: 요청한 자료를 찾을 수 없습니다: ", not: ["the resource was not found", "check the path"],
                      run.korean, run.english)
-        #expect(run.line.contains("경로를 확인하십시오(API는 api/openapi.yaml에 설명되어 있습니다)"), "\(run.line)")
+        #expect(run.line.contains("경로를 확인하세요(API는 api/openapi.yaml에 설명되어 있습니다)"), "\(run.line)")
     }
 
     @Test func configListSaysWhoIsSignedIn() async throws {
