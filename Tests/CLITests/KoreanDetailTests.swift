@@ -59,7 +59,7 @@ struct KoreanDetailTests {
         let server = try LoopbackServer(routes: ["/v1/interviews": LoopbackServer.statuses([304])])
         defer { server.stop() }
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스가 report가 요청하지 않은 304 Not Modified로 응답했습니다",
+        expectKorean(run.line, has: "서비스가 요청하지 않은 304 Not Modified로 응답했습니다",
                      not: ["the service answered 304 Not Modified", "cached copy"], run.korean, run.english)
     }
 
@@ -106,7 +106,7 @@ struct KoreanDetailTests {
         }])
         defer { server.stop() }
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스가 보낸 응답을 report가 읽을 수 없습니다",
+        expectKorean(run.line, has: "서비스가 보낸 응답을 읽을 수 없습니다",
                      not: ["the service sent a response this client cannot read"], run.korean, run.english)
     }
 
@@ -118,7 +118,7 @@ struct KoreanDetailTests {
         ("default_profile = \"work\"\n", ":1: default_profile 값은 'work'이지만 [profiles.work] 테이블이 없습니다", "but there is no"),
         ("[profiles.a]\nfoo = \"1\"\n", ":2: [profiles.a]에 알 수 없는 키가 있습니다: 'foo'", "unknown key 'foo' in"),
         ("[profiles.a]\nbase_url = \"http://127.0.0.1:1\"\n[profiles.a]\n", ":3: [profiles.a] 테이블이 두 번 정의되었습니다(처음은 1번째 줄)", "is defined twice"),
-        ("language = \"fr\"\n", ":1: language: 'fr' 값은 report가 쓰는 언어가 아닙니다", "is not a language"),
+        ("language = \"fr\"\n", ":1: language: 'fr' 값은 지원하지 않는 언어입니다", "is not a language"),
         ("[profiles.a\n", ":1: 테이블 머리글을 닫는 ']'가 없습니다", "to close the table header"),
         ("language = \"ko\" x\n", ":1: 값 뒤에 예상하지 못한 문자가 있습니다: 'x'", "after the value"),
     ]

@@ -77,7 +77,7 @@ struct PageLanguageTests {
         let page = await reportInProcess(["compare", "--latest", "2", "--format", "markdown", "--lang", "ko"],
                                          environment: demoEnvironment(), secondsSince1970: Self.exportedAt)
         #expect(page.status == 0, "\(page.stderr)")
-        #expect(page.stdout.contains("분석이 완료된 가장 최근 "), "\(page.stdout)")
+        #expect(page.stdout.contains("분석이 끝난 최근 기업 면접 2건"), "\(page.stdout)")
         let latin = Self.latinWords(page.stdout).subtracting(Self.serviceWords)
         #expect(latin.isEmpty, "English on the Korean page: \(latin.sorted())")
     }

@@ -45,7 +45,7 @@ struct BatchTally: Sendable {
     func summary(seconds: Double, words: Words = .english) -> String {
         let time = Self.elapsed(seconds, words: words)
         guard done > 0 else { return words.sentence(words[.batchNoTerms]) }
-        var text: String
+        let text: String
         if failed > 0 {
             let reasons = categories.map { category in
                 words(.batchFailureCount, ["count": "\(category.count)", "name": Self.name(of: category.code, words: words)])

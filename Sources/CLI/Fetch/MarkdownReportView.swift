@@ -66,7 +66,8 @@ struct MarkdownReportView: SectionDrawing, Sendable {
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = ["## " + ReportSection.aptitude.heading(words) + " — " + MarkdownText.inline(aptitude.gradeText)
-                   + ", " + PageWords.top(aptitude.percentile, words: words) + " (" + PageWords.aheadOf(aptitude.percentile, words: words) + ")"]
+                   + ", " + words(.pageShareAndPercentile, ["top": PageWords.top(aptitude.percentile, words: words),
+                                                             "ahead": PageWords.aheadOf(aptitude.percentile, words: words)])]
         guard !aptitude.games.isEmpty else { return out }
         out.append("")
         out += MarkdownText.table(header: [words[.pageGame], words[.pageScore], words[.pageStanding], words[.pageComment]], rows: aptitude.games.map { game in

@@ -502,6 +502,7 @@ enum EnglishCatalog {
         case .helpNotesAlone: "({notes})"
         case .helpTwoNotes: "{first}; {second}"
         case .helpTermWord: "{name}"
+        case .pageShareAndPercentile: "{top} ({ahead})"
         }
     }
 }

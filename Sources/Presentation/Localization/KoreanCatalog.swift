@@ -41,7 +41,7 @@ enum KoreanCatalog {
         .dateTime: "{date} {time}",
         .dateTimeKST: "{date} {time}",
         .dateTimeUTC: "{date} {time} UTC",
-        .dateTimeOffset: "{date} {time} ({offset})",
+        .dateTimeOffset: "{date} {time}({offset})",
         .columnTerm: "면접 번호",
         .columnDate: "날짜",
         .columnCompany: "기업",
@@ -466,7 +466,7 @@ enum KoreanCatalog {
         .configEnvironmentWins: "참고: REPORT_BASE_URL이 설정되어 있어 해제하기 전까지는 이 값보다 우선합니다.",
         .configCredentialsSignedIn: "{url}에 로그인됨",
         .configCredentialsNone: "없음",
-        .listPastLastPage: "{page}페이지는 없습니다. 전체 {pages}페이지입니다(면접 {total}건, 페이지당 {size}건)",
+        .listPastLastPage: "{page}페이지는 없습니다. 전체 {pages}페이지입니다(면접 {total}건, 페이지당 {size}건).",
         .termsCannotRead: "{path}: 읽을 수 없습니다({reason})",
         .termsIsDirectory: "{path}: 폴더라서 읽을 수 없습니다",
         .termsReadFailed: "{path}: 읽을 수 없습니다({reason}). {line}번째 줄 뒤의 면접 번호는 건너뜁니다",
@@ -504,5 +504,6 @@ enum KoreanCatalog {
         .helpNotesAlone: "{notes}.",
         .helpTwoNotes: "{first}. {second}",
         .helpTermWord: "면접 번호",
+        .pageShareAndPercentile: "{top}({ahead})",
     ]
 }

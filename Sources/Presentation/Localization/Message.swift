@@ -108,7 +108,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case failureNotFound, failureForbidden, failurePending, failureAnalysisFailed, failureInvalidTerm, failureInputNotFound, failureUnauthorized
     case failureNetwork, failureServer, failureUnavailable, failureMaintenance, failureNotCached, failureInvalidResponse, failureTimeout, failureOther
     // A trend's best value with its interview; a help text with its notes (values, default); a term placeholder.
-    case progressBestValue, helpWithNotes, helpNotesAlone, helpTwoNotes, helpTermWord
+    case progressBestValue, helpWithNotes, helpNotesAlone, helpTwoNotes, helpTermWord, pageShareAndPercentile
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -310,6 +310,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .helpNotesAlone: ["notes"]
         case .helpTwoNotes: ["first", "second"]
         case .helpTermWord: ["name"]
+        case .pageShareAndPercentile: ["top", "ahead"]
         case .errorMaintenanceUntil: ["until", "detail"]
         case .errorMaintenance, .errorRefusing: ["detail"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
