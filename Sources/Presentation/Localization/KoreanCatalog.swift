@@ -97,7 +97,7 @@ enum KoreanCatalog {
         .cacheFrom: "{source} 기준",
         .cacheEntriesNote: "모든 서비스와 회원의 분석 리포트, 면접 정보, 영상 분석",
         .cacheFresh: "유효",
-        .cacheFreshNote: "서비스가 알려 준 유효 기간(Cache-Control max-age) 안의 항목이라 지금은 서비스에 확인하지 않고 사용합니다",
+        .cacheFreshNote: "서비스가 Cache-Control max-age로 알려 준 유효 기간 안의 항목이라 지금은 서비스에 확인하지 않고 사용합니다",
         .cacheBytes: "{count}바이트",
         .cacheDefaultLimit: "기본값입니다. REPORT_CACHE_MAX_SIZE로 바꿀 수 있습니다",
         .cacheWasEmpty: "캐시가 비어 있었습니다({folder}).",
