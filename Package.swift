@@ -93,7 +93,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
         // The one test support library: a raw-socket HTTP/1.1 server on loopback that can misbehave
         // (resets, short bodies, stalls), raw HTTP exchanges and hand-made gzip bodies; where the
         // built binaries and the repository are (Paths); processes run to their end (`run`,

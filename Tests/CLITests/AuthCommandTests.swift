@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Synchronization
 import Testing
@@ -59,7 +60,7 @@ struct AuthCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("for an access token, set REPORT_TOKEN to it instead"), "\(result.stderr)")
         let korean = try await harness.report("auth", "login", "--with-token", "--lang", "ko", stdin: "demo-access-42\n")
-        #expect(korean.stderr.contains("액세스 토큰이라면 로그인 대신 REPORT_TOKEN에 넣으십시오"), "\(korean.stderr)")
+        #expect(korean.stderr.contains("액세스 토큰이라면 로그인 대신 REPORT_TOKEN에 넣으세요"), "\(korean.stderr)")
         #expect(try harness.credentials() == nil)
     }
 
@@ -71,7 +72,7 @@ struct AuthCommandTests {
         #expect(result.stderr.contains("--with-token"))
         let korean = try await harness.report("auth", "login", "--lang", "ko", stdin: harness.refreshTokens[0])
         #expect(korean.status == 64)
-        #expect(korean.stderr.hasPrefix("report: 리프레시 토큰이 없습니다. 표준 입력이 터미널이 아니어서 report가 물어볼 수 없습니다; `report auth login --with-token < FILE`로 토큰을 넘겨 주십시오"),
+        #expect(korean.stderr.hasPrefix("report: 리프레시 토큰이 없습니다. 표준 입력이 터미널이 아니라서 토큰을 입력받을 수 없습니다. `report auth login --with-token < FILE`로 토큰을 넘겨 주세요."),
                 "\(korean.stderr)")
         #expect(try harness.credentials() == nil)
     }
@@ -224,6 +225,26 @@ struct AuthCommandTests {
         #expect(document["source"] as? String == "stored")
         #expect(document["accessToken"] as? String == "\(accessToken.prefix(4))…")
         #expect((document["member"] as? [String: Any])?["name"] as? String == "김은미")
+    }
+
+    /// `auth status` in Korean: the member named with 님, the token's expiry in KST as a Korean
+    /// date — never the ISO-8601 UTC time English shows (the Korean review's rows 23 and 24).
+    @Test func statusInKoreanSaysTheExpiryInKST() async throws {
+        let harness = try await AuthHarness.start()
+        defer { harness.expectNoTokenLeaks() }
+        try await harness.login()
+        let english = try await harness.report("auth", "status")
+        let korean = try await harness.report("auth", "status", "--lang", "ko")
+        #expect(korean.status == 0, "\(korean.stderr)")
+        let iso = try #require(english.stdout.firstMatch(of: /expires (\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):\d{2}Z/), "\(english.stdout)")
+        // The same instant, nine hours later on the clock.
+        var day = CivilDay(year: Int(iso.1)!, month: Int(iso.2)!, day: Int(iso.3)!)
+        var hour = Int(iso.4)! + 9
+        if hour >= 24 { (hour, day) = (hour - 24, CivilDay(daysSince1970: day.daysSince1970 + 1)) }
+        let expected = "\(day.year)년 \(day.month)월 \(day.day)일 \(hour < 10 ? "0" : "")\(hour):\(iso.5) 만료("
+        #expect(korean.stdout.contains(expected), "\(expected) in \(korean.stdout)")
+        #expect(!korean.stdout.contains("UTC") && korean.stdout.firstMatch(of: /\d{4}-\d{2}-\d{2}T/) == nil, "\(korean.stdout)")
+        #expect(korean.stdout.hasPrefix("김은미 님(eunmi.kim@example.com, 회원 번호 42)으로 로그인되어 있습니다."), "\(korean.stdout)")
     }
 
     @Test func statusWhenSignedOutOrRejectedExits4() async throws {

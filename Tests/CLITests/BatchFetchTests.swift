@@ -94,11 +94,11 @@ struct BatchFetchTests {
         let korean = try await fetch(Self.terms(["1001", "1008", "9999", "1002"]) + ["--lang", "ko"])
         #expect(korean.status == 1)
         let koreanLines = korean.stderrLines
-        #expect(koreanLines.contains("report: 회차 1008: 서비스가 이 면접을 분석하지 못했습니다 (종료 코드 65 analysis_failed)"), "\(korean.stderr)")
-        #expect(koreanLines.contains("report: 회차 9999: 이 회차 번호의 면접이 없습니다 (HTTP 404) (종료 코드 66 not_found)"), "\(korean.stderr)")
+        #expect(koreanLines.contains("report: 면접 번호 1008: 이 면접은 분석 리포트를 만들지 못했습니다(종료 코드 65)."), "\(korean.stderr)")
+        #expect(koreanLines.contains("report: 면접 번호 9999: 이 번호의 면접이 없습니다(HTTP 404)(종료 코드 66)."), "\(korean.stderr)")
         let koreanSummary = try #require(koreanLines.last)
-        #expect(koreanSummary.hasPrefix("report: 4건 중 2건을 가져왔고 2건은 실패했습니다(analysis_failed 1건, not_found 1건, "), "\(koreanSummary)")
-        #expect(koreanSummary.hasSuffix(" s)") || koreanSummary.hasSuffix(" ms)"))
+        #expect(koreanSummary.hasPrefix("report: 4건 중 2건을 가져왔고 2건은 실패했습니다(분석 실패 1건, 면접 없음 1건, "), "\(koreanSummary)")
+        #expect(koreanSummary.hasSuffix(" s).") || koreanSummary.hasSuffix(" ms)."))
         // Two reports for a person, the second after a rule; nothing of 1008 or 9999.
         #expect(result.stdout.components(separatedBy: "term 1001 · analysis").count == 2)
         #expect(result.stdout.components(separatedBy: "term 1002 · analysis").count == 2)

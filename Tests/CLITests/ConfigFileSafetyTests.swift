@@ -31,7 +31,7 @@ struct ConfigFileSafetyTests {
         // An installed report has no README: the hint is its own help topic, in either language.
         #expect(result.stderr.hasSuffix("; `report help config` describes the file\n"), "\(result.stderr)")
         let korean = await reportInProcess(["list", "--lang", "ko"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"])
-        #expect(korean.stderr.hasSuffix("; 파일 형식은 `report help config`에서 볼 수 있습니다\n"), "\(korean.stderr)")
+        #expect(korean.stderr.hasSuffix(". 파일 형식은 `report help config`에서 볼 수 있습니다.\n"), "\(korean.stderr)")
         let json = await reportInProcess(["list", "--lang", "ko", "--json"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"])
         #expect(json.stderr.contains(#""hint":"`report help config` describes the file""#), "\(json.stderr)")
     }

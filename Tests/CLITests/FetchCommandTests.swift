@@ -86,7 +86,7 @@ struct FetchCommandTests {
         #expect(text.stderr == "report: term 1005: the analysis is still running; the title above is all there is so far; try again later or use --wait\n")
         let korean = try await fetch("--term", "1005", "--lang", "ko")
         #expect(korean.status == 75)
-        #expect(korean.stderr == "report: 회차 1005: 아직 분석 중입니다; 지금은 위의 제목까지만 볼 수 있습니다. 나중에 다시 시도하거나 --wait를 쓰십시오\n")
+        #expect(korean.stderr == "report: 면접 번호 1005: 아직 분석 중입니다. 지금은 면접 정보만 볼 수 있습니다. 잠시 후 다시 확인하거나 --wait 옵션을 사용해 주세요.\n")
 
         let json = try await fetch("--term", "1005", "--json")
         #expect(json.status == 75)

@@ -92,7 +92,7 @@ struct FetchOptionsTests {
             let korean = await reportInProcess(["fetch", "--lang", "ko"] + arguments,
                                                environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42"])
             #expect(korean.status == 69)
-            #expect(korean.stderr == "report: 회차 1001: 서비스 점검 중입니다(2026년 11월 21일 14:00까지): 서버 점검 중입니다; 나중에 다시 시도하십시오\n",
+            #expect(korean.stderr == "report: 면접 번호 1001: 서비스 점검 중입니다(2026년 11월 21일 14:00까지). 잠시 후 다시 시도해 주세요.\n",
                     "\(korean.stderr)")
         }
     }

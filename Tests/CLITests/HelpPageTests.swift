@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Terminal
 import Testing
+import TestSupport
 
 /// The help pages a person reads: in their language, the command's own options before the
 /// connection options, examples last, as wide as the terminal, the topics listed.
@@ -121,6 +122,26 @@ struct HelpPageTests {
             #expect(page.stdout != HelpTopic(rawValue: topic.rawValue)!.text)
         }
         #expect(ExitStatus.allCases.allSatisfy { $0.koreanMeaning != $0.meaning })
+    }
+
+    /// Every Korean help text — each unit of KoreanHelp, the topics, the exit codes' meanings —
+    /// follows the style of docs/LOCALIZATION.md (`KoreanStyle`, as the catalog's messages do).
+    @Test func koreanHelpFollowsTheStyleGuide() {
+        let texts = KoreanHelp.texts.values.sorted() + HelpTopic.allCases.map(\.koreanText) + ExitStatus.allCases.map(\.koreanMeaning)
+        for text in texts {
+            for problem in KoreanStyle.problems(in: text) { Issue.record("\(problem)\n  \(text)") }
+        }
+    }
+
+    /// A whole Korean page — headings, the usage line's placeholders, defaults and values after
+    /// each option — follows the guide too.
+    @Test(arguments: paths)
+    func aKoreanPageFollowsTheStyleGuide(_ path: [String]) async {
+        let page = await reportInProcess(["--lang", "ko", "help"] + path, environment: [:], columns: 1000)
+        #expect(page.status == 0)
+        for problem in KoreanStyle.problems(in: page.stdout) { Issue.record("\(path): \(problem)") }
+        // The usage line's placeholders are Korean, as its options' are (`[<옵션>]`).
+        #expect(!page.stdout.contains("<term>"), "\(path): \(page.stdout.prefix(200))")
     }
 
     /// The catalog of help texts cannot fall behind: every unit of every page has its Korean form,

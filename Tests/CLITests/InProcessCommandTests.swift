@@ -220,6 +220,13 @@ struct InProcessCommandTests {
         #expect(after.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("1002 ") == true, "\(after.stdout)")
         let last = await reportInProcess(["list", "--page", "2"], environment: demoEnvironment(), columns: 100, errorIsTerminal: true)
         #expect(last.stderr.contains("page 2 of 2, 35 interviews; that is the last page"), "\(last.stderr)")
+        // In Korean, the footer too (it was English on every Korean terminal).
+        let korean = await reportInProcess(["list", "--limit", "5", "--kind", "company", "--lang", "ko"], environment: demoEnvironment(),
+                                           columns: 100, errorIsTerminal: true)
+        #expect(korean.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "5건 표시 · 2/7페이지, 전체 35건 · 다음: report list --page 3 --limit 5 --kind company", "\(korean.stderr)")
+        let koreanLast = await reportInProcess(["list", "--page", "2", "--lang", "ko"], environment: demoEnvironment(), columns: 100, errorIsTerminal: true)
+        #expect(koreanLast.stderr.contains("2/2페이지, 전체 35건 · 마지막 페이지"), "\(koreanLast.stderr)")
         #expect(!last.stdout.split(separator: "\n").contains { $0.hasSuffix(" ") }, "no trailing spaces")
     }
 

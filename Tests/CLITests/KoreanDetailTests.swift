@@ -59,7 +59,7 @@ struct KoreanDetailTests {
         let server = try LoopbackServer(routes: ["/v1/interviews": LoopbackServer.statuses([304])])
         defer { server.stop() }
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스가 report가 요청하지 않은 304 Not Modified로 응답했습니다",
+        expectKorean(run.line, has: "서비스가 요청하지 않은 304 Not Modified로 응답했습니다",
                      not: ["the service answered 304 Not Modified", "cached copy"], run.korean, run.english)
     }
 
@@ -106,7 +106,7 @@ struct KoreanDetailTests {
         }])
         defer { server.stop() }
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스가 보낸 응답을 report가 읽을 수 없습니다",
+        expectKorean(run.line, has: "서비스가 보낸 응답을 읽을 수 없습니다",
                      not: ["the service sent a response this client cannot read"], run.korean, run.english)
     }
 
@@ -118,7 +118,7 @@ struct KoreanDetailTests {
         ("default_profile = \"work\"\n", ":1: default_profile 값은 'work'이지만 [profiles.work] 테이블이 없습니다", "but there is no"),
         ("[profiles.a]\nfoo = \"1\"\n", ":2: [profiles.a]에 알 수 없는 키가 있습니다: 'foo'", "unknown key 'foo' in"),
         ("[profiles.a]\nbase_url = \"http://127.0.0.1:1\"\n[profiles.a]\n", ":3: [profiles.a] 테이블이 두 번 정의되었습니다(처음은 1번째 줄)", "is defined twice"),
-        ("language = \"fr\"\n", ":1: language: 'fr' 값은 report가 쓰는 언어가 아닙니다", "is not a language"),
+        ("language = \"fr\"\n", ":1: language: 'fr' 값은 지원하지 않는 언어입니다", "is not a language"),
         ("[profiles.a\n", ":1: 테이블 머리글을 닫는 ']'가 없습니다", "to close the table header"),
         ("language = \"ko\" x\n", ":1: 값 뒤에 예상하지 못한 문자가 있습니다: 'x'", "after the value"),
     ]
@@ -157,7 +157,7 @@ struct KoreanDetailTests {
         let env = Self.korean.merging(["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42"]) { $1 }
         let result = await reportInProcess(["list", "--page", "99"], environment: env)
         #expect(result.status == 0)
-        #expect(result.stderr.hasPrefix("report: 99쪽은 마지막 쪽 뒤입니다(면접 "), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("report: 99페이지는 없습니다. 전체 2페이지입니다(면접 35건, 페이지당 20건)"), "\(result.stderr)")
         #expect(!result.stderr.contains("past the last page"))
         let json = await reportInProcess(["list", "--page", "99", "--json"], environment: env)
         let english = await reportInProcess(["list", "--page", "99", "--json"], environment: env.merging(["LANG": "C"]) { $1 })
@@ -170,7 +170,7 @@ struct KoreanDetailTests {
         defer { try? FileManager.default.removeItem(atPath: terms) }
         try Data("1001\nabc\n".utf8).write(to: URL(fileURLWithPath: terms))
         let bad = await reportInProcess(["fetch", "--terms-from", terms], environment: env)
-        #expect(bad.stderr.contains("\(terms):2: 'abc' 값은 회차 번호가 아니므로 건너뜁니다"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("\(terms):2: 'abc' 값은 면접 번호가 아니므로 건너뜁니다"), "\(bad.stderr)")
         #expect(!bad.stderr.contains("is not a term number"), "\(bad.stderr)")
         let badJSON = await reportInProcess(["fetch", "--terms-from", terms, "--jsonl"], environment: env)
         let badEnglish = await reportInProcess(["fetch", "--terms-from", terms, "--jsonl"], environment: env.merging(["LANG": "C"]) { $1 })
@@ -178,10 +178,10 @@ struct KoreanDetailTests {
         #expect(badEnglish.stderr.contains("is not a term number; skipped"), "\(badEnglish.stderr)")
 
         let missing = await reportInProcess(["fetch", "--terms-from", "/nonexistent/terms.txt"], environment: env)
-        #expect(missing.stderr == "report: /nonexistent/terms.txt: 읽을 수 없습니다(파일이나 디렉터리가 없습니다); "
-                + "--terms-from에는 회차 번호를 한 줄에 하나씩 적은 파일을 주십시오(-는 표준 입력)\n", "\(missing.stderr)")
+        #expect(missing.stderr == "report: /nonexistent/terms.txt: 읽을 수 없습니다(파일이나 폴더가 없습니다). "
+                + "--terms-from에는 면접 번호를 한 줄에 하나씩 적은 파일을 지정하세요(-는 표준 입력).\n", "\(missing.stderr)")
         let directory = await reportInProcess(["fetch", "--terms-from", "/tmp"], environment: env)
-        #expect(directory.stderr.hasPrefix("report: /tmp: 디렉터리라서 읽을 수 없습니다; "), "\(directory.stderr)")
+        #expect(directory.stderr.hasPrefix("report: /tmp: 폴더라서 읽을 수 없습니다. "), "\(directory.stderr)")
         let english = await reportInProcess(["fetch", "--terms-from", "/tmp", "--jsonl"], environment: env)
         let englishC = await reportInProcess(["fetch", "--terms-from", "/tmp", "--jsonl"], environment: env.merging(["LANG": "C"]) { $1 })
         #expect(english.stderr == englishC.stderr)
@@ -193,7 +193,7 @@ struct KoreanDetailTests {
         let run = await run(["api", "/v1/nothing"], environment: env)
         expectKorean(run.line, has: "GET /v1/nothing: 요청한 자료를 찾을 수 없습니다: ", not: ["the resource was not found", "check the path"],
                      run.korean, run.english)
-        #expect(run.line.contains("경로를 확인하십시오(API는 api/openapi.yaml에 설명되어 있습니다)"), "\(run.line)")
+        #expect(run.line.contains("경로를 확인하세요(API는 api/openapi.yaml에 설명되어 있습니다)"), "\(run.line)")
     }
 
     @Test func configListSaysWhoIsSignedIn() async throws {

@@ -58,7 +58,7 @@ struct KoreanRefusalTests {
                                                                           "REPORT_BASE_URL": ReferenceServer.demo.baseURL])
         #expect(result.status == 78)
         #expect(result.stderr.contains("권한이 0644입니다"), "\(result.stderr)")
-        #expect(result.stderr.contains("`chmod 600 '\(file.path)'` 명령을 실행하십시오"), "\(result.stderr)")
+        #expect(result.stderr.contains("`chmod 600 '\(file.path)'` 명령을 실행하세요"), "\(result.stderr)")
         for word in Self.englishWords { #expect(!result.stderr.contains(word), "\(word): \(result.stderr)") }
     }
 
@@ -70,7 +70,7 @@ struct KoreanRefusalTests {
         let result = await reportInProcess(["list"], environment: ["XDG_CONFIG_HOME": home.path, "LANG": "ko_KR.UTF-8",
                                                                    "REPORT_BASE_URL": ReferenceServer.demo.baseURL])
         #expect(result.status == 4)
-        #expect(result.stderr.contains("`report auth login` 명령으로 로그인하십시오"), "\(result.stderr)")
+        #expect(result.stderr.contains("`report auth login` 명령으로 로그인하세요"), "\(result.stderr)")
         let help = await reportInProcess(["--help"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(help.stdout.contains("주제는 'report help <주제>'로 볼 수 있습니다."), "\(help.stdout.suffix(200))")
     }

@@ -85,7 +85,7 @@ struct LanguageTests {
         let badValue = await report(["config", "set", "language", "fr"])
         #expect(badValue.status == 64)
         // config.toml chose Korean: the refusal is Korean too.
-        #expect(badValue.stderr == "report: 언어가 잘못되었습니다: 'fr' (report가 쓰는 언어: en, ko); 예: report config set language ko\n")
+        #expect(badValue.stderr == "report: 'fr' 언어는 지원하지 않습니다(지원하는 언어: en, ko). 예: report config set language ko.\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "language = \"ko\"\n", "a refused set changes nothing")
 
         try Data("language = \"fr\"\n".utf8).write(to: URL(fileURLWithPath: file))
@@ -114,7 +114,7 @@ struct LanguageTests {
             #expect(help.stdout.hasPrefix("종료 코드\n"), "\(profile): \(help.stdout.prefix(80))")
             let mistake = await reportInProcess(["fetch", "--bogus"], environment: environment)
             #expect(mistake.status == 64)
-            #expect(mistake.stderr == "report: 알 수 없는 옵션입니다: '--bogus'; 'report fetch --help'에서 사용법을 볼 수 있습니다\n",
+            #expect(mistake.stderr == "report: 알 수 없는 옵션입니다: '--bogus'. 사용법은 'report fetch --help'에서 볼 수 있습니다.\n",
                     "\(profile): \(mistake.stderr)")
             // The flag still comes first.
             let english = await reportInProcess(["help", "exit-codes", "--lang", "en"], environment: environment)
@@ -170,10 +170,10 @@ struct LanguageTests {
             let env = Self.noLocale.merging(base) { $1 }.merging(environment) { $1 }
             let fetch = await reportInProcess(["fetch", "1001"] + arguments, environment: env, columns: 80)
             #expect(fetch.status == 0, "\(fetch.stderr)")
-            let aptitude = isKorean ? "적성 검사 — 등급 B, 상위 26%" : "Aptitude — grade B, top 26% (ahead of 74%)"
+            let aptitude = isKorean ? "적성 검사 — B등급, 상위 26%(백분위 74)" : "Aptitude — grade B, top 26% (ahead of 74%)"
             #expect(fetch.stdout.contains(aptitude), "\(arguments) \(environment): \(fetch.stdout)")
             let list = await reportInProcess(["list"] + arguments, environment: env, columns: 80)
-            #expect(list.stdout.hasPrefix(isKorean ? "회차" : "TERM"), "\(arguments) \(environment): \(list.stdout)")
+            #expect(list.stdout.hasPrefix(isKorean ? "면접 번호" : "TERM"), "\(arguments) \(environment): \(list.stdout)")
         }
     }
 
@@ -200,7 +200,7 @@ struct LanguageTests {
         // The command, and a word only its Korean output has and one only its English output has.
         let commands: [(arguments: [String], korean: String?, english: String)] = [
             (["fetch", "1001"], "면접 팁", "Tips"),
-            (["list"], "회차", "TERM"),
+            (["list"], "면접 번호", "TERM"),
             // In Korean the service's own title alone (`면접 팁은 이렇게 읽어요`), which English has too.
             (["hint", "tips"], nil, "Tips: "),
             (["status"], "정상 운영 중", "operational"),
@@ -211,7 +211,7 @@ struct LanguageTests {
             (["trend"], "추이", "Trend over"),
             (["cache", "info"], "폴더", "directory"),
             // api prints the service's JSON: its error line is the person's.
-            (["api", "/v1/nothing"], "경로를 확인하십시오", "check the path"),
+            (["api", "/v1/nothing"], "경로를 확인하세요", "check the path"),
         ]
         for setup in setups {
             let env = Self.noLocale.merging(base) { $1 }.merging(setup.environment) { $1 }

@@ -16,7 +16,7 @@ struct OutputDetailsTests {
         #expect(result.stdout.contains("Tips"))
         #expect(result.stderr == "report: term 1002: a personality interview has no aptitude section\n")
         let korean = await reportInProcess(["fetch", "1002", "--section", "aptitude,tips", "--lang", "ko"], environment: demoEnvironment())
-        #expect(korean.stderr == "report: 회차 1002: 인성 면접에는 aptitude 항목이 없습니다\n")
+        #expect(korean.stderr == "report: 면접 번호 1002: 인성 면접에는 적성 검사(aptitude) 항목이 없습니다.\n")
 
         let asked = await reportInProcess(["fetch", "1001", "--section", "aptitude"], environment: demoEnvironment())
         #expect(asked.stderr == "", "a company interview has an aptitude section")
@@ -31,9 +31,9 @@ struct OutputDetailsTests {
                           "report: term 1003: a competency interview has no character section"])
         let korean = await reportInProcess(["fetch", "1002", "1031", "1032", "1003", "--section", "aptitude,character", "--lang", "ko"],
                                            environment: demoEnvironment())
-        let koreanNotes = korean.stderr.split(separator: "\n").filter { $0.hasPrefix("report: 회차") && $0.contains("항목이 없습니다") }
-        #expect(koreanNotes == ["report: 회차 1002: 인성 면접에는 aptitude 항목이 없습니다",
-                                "report: 회차 1003: 역량 면접에는 character 항목이 없습니다"], "\(korean.stderr)")
+        let koreanNotes = korean.stderr.split(separator: "\n").filter { $0.hasPrefix("report: 면접 번호") && $0.contains("항목이 없습니다") }
+        #expect(koreanNotes == ["report: 면접 번호 1002: 인성 면접에는 적성 검사(aptitude) 항목이 없습니다.",
+                                "report: 면접 번호 1003: 역량 면접에는 인성 분석(character) 항목이 없습니다."], "\(korean.stderr)")
     }
 
     @Test func withJSONAPendingAnalysisIsOneObjectOnStandardError() async throws {

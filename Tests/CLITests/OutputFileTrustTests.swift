@@ -135,8 +135,8 @@ struct OutputFileTrustTests {
                 + "give -o a path in a folder only you can write to\n")
         let korean = await reportInProcess(["fetch", "1001", "-o", fifo, "--lang", "ko"], environment: demo())
         #expect(korean.status == 73)
-        #expect(korean.stderr == "report: -o 파일을 쓸 수 없습니다: \(fifo): 일반 파일이 아닙니다. 다른 사용자도 쓸 수 있는 폴더라 쓰지 않았습니다; "
-                + "-o에는 나만 쓸 수 있는 폴더 안의 경로를 주세요\n")
+        #expect(korean.stderr == "report: -o 파일을 쓸 수 없습니다: \(fifo): 일반 파일이 아닙니다. 다른 사용자도 쓸 수 있는 폴더라 쓰지 않았습니다. "
+                + "-o 옵션에는 나만 쓸 수 있는 폴더 안의 경로를 지정하세요.\n")
 
         // A file of one's own there, new or not, is written as before.
         let mine = shared + "/mine.json"

@@ -34,11 +34,10 @@ struct PageLanguageTests {
                                          environment: demoEnvironment(), secondsSince1970: Self.exportedAt)
         #expect(page.status == 0, "\(page.stderr)")
         #expect(page.stdout.contains("<html lang=\"ko\">"))
-        #expect(page.stdout.contains("<title>면접 5번의 추이</title>") && page.stdout.contains("<h1>면접 5번의 추이</h1>"), "\(page.stdout)")
-        #expect(page.stdout.contains("까지 본 면접 5번의 추이, 2026년 11월 18일 20:06에 내보냄</p>"), "\(page.stdout)")
+        #expect(page.stdout.contains("<title>면접 5건의 점수 추이</title>") && page.stdout.contains("<h1>면접 5건의 점수 추이</h1>"), "\(page.stdout)")
+        #expect(page.stdout.contains("에 본 면접 5건의 점수 추이 · 내보낸 시각 2026년 11월 18일 20:06</p>"), "\(page.stdout)")
         for words in ["<th>추이</th>", ">처음</th>", ">마지막</th>", ">최고(면접 번호)</th>", ">변화</th>", "<h2>인성 분석</h2>",
-                      "<h2>가장 많이 오름과 내림</h2>", "<h2>면접 목록</h2>", "가장 많이 오름: ",
-                      "에 본 인성 면접(기본 단계) · <span class=\"ref\">면접 번호 1019</span>"] {
+                      "<h2>상승·하락 폭이 큰 항목</h2>", "<h2>면접 목록</h2>", "가장 많이 오른 항목: ", "인성 면접(기본 단계) · 2026년 7월 8일 20:45 응시 · <span class=\"ref\">면접 번호 1019</span>"] {
             #expect(page.stdout.contains(words), "no \(words): \(page.stdout)")
         }
         let latin = Self.latinWords(page.stdout).subtracting(Self.serviceWords)
@@ -63,9 +62,9 @@ struct PageLanguageTests {
                                              environment: demoEnvironment(), secondsSince1970: Self.exportedAt)
             #expect(page.status == 0, "\(page.stderr)")
             let newer = terms.first { $0 != older } ?? ""
-            #expect(page.stdout.contains("면접 \(older) → 면접 \(newer) 비교"), "\(page.stdout)")
-            #expect(page.stdout.contains("두 면접의 분석 리포트 비교, 2026년 11월 18일 20:06에 내보냄"), "\(page.stdout)")
-            #expect(page.stdout.contains("에 본 ") && page.stdout.contains(" · 면접 번호 \(older)"), "\(page.stdout)")
+            #expect(page.stdout.contains("면접 번호 \(older) → \(newer) 비교"), "\(page.stdout)")
+            #expect(page.stdout.contains("두 면접의 분석 리포트 비교 · 내보낸 시각 2026년 11월 18일 20:06"), "\(page.stdout)")
+            #expect(page.stdout.contains(" 응시 · 면접 번호 \(older)"), "\(page.stdout)")
             #expect(page.stdout.contains("변화"), "\(page.stdout)")
             if format == "html" { #expect(page.stdout.contains("<html lang=\"ko\">")) }
             for word in ["term 10", "회차", "BASIC", "analysis ready", "exported", "Character", "change"] {
@@ -80,7 +79,7 @@ struct PageLanguageTests {
         let page = await reportInProcess(["compare", "--latest", "2", "--format", "markdown", "--lang", "ko"],
                                          environment: demoEnvironment(), secondsSince1970: Self.exportedAt)
         #expect(page.status == 0, "\(page.stderr)")
-        #expect(page.stdout.contains("분석이 완료된 가장 최근 "), "\(page.stdout)")
+        #expect(page.stdout.contains("분석이 끝난 최근 기업 면접 2건"), "\(page.stdout)")
         let latin = Self.latinWords(page.stdout).subtracting(Self.serviceWords)
         #expect(latin.isEmpty, "English on the Korean page: \(latin.sorted())")
     }

@@ -65,6 +65,6 @@ struct ProgressLeftOutTests {
 
         let korean = await report(server, "trend", "1033", "1034", "--lang", "ko")
         #expect(korean.status == 66)
-        #expect(korean.stderrLines.last == "report: trend: 분석이 끝난 리포트가 두 개 필요한데 1개만 가져올 수 있었습니다(1개 제외); 리포트마다 뺀 까닭은 위 줄에서 볼 수 있습니다")
+        #expect(korean.stderrLines.last == "report: trend: 분석이 끝난 리포트가 두 개 필요한데 1개만 가져올 수 있었습니다(1개 제외). 리포트마다 뺀 까닭은 위 줄에서 볼 수 있습니다.")
     }
 }

@@ -16,7 +16,7 @@ struct ProgressLineWordsTests {
     @Test func theWaitLineInEitherLanguage() throws {
         let term = try #require(TermNumber(1005))
         for (words, expected) in [(Words.english, "report: term 1005: analysis still running, waited 1m 5s…"),
-                                  (Words.korean, "report: 회차 1005: 아직 분석 중입니다(1분 5초 기다림)…")] {
+                                  (Words.korean, "report: 면접 번호 1005: 아직 분석 중입니다(1분 5초 기다림)…")] {
             let (streams, error) = terminalError()
             let progress = WaitProgress(termNo: term, standardError: streams.error, words: words)
             progress.show(waited: .seconds(65))
@@ -35,7 +35,7 @@ struct ProgressLineWordsTests {
         #expect(BatchProgress.text(done: 120, failed: 2, total: 1000, elapsed: .seconds(2), words: .korean)
                 == "report: 1000건 중 120건 완료, 실패 2건, 초당 60건")
         #expect(BatchProgress.text(done: 3, failed: 0, total: nil, elapsed: .zero, words: .korean) == "report: 3건 완료, 실패 0건")
-        #expect(BatchTally().summary(seconds: 0, words: .korean) == "가져올 회차가 없습니다")
+        #expect(BatchTally().summary(seconds: 0, words: .korean) == "가져올 면접이 없습니다.")
         #expect(BatchTally.elapsed(0.0001, words: .korean) == "1 ms 미만")
     }
 }

@@ -21,13 +21,13 @@ struct RefusalMessageTests {
     static let refusals: [Refusal] = [
         Refusal(term: "2001", status: 77,
                 english: "report: term 2001: this interview belongs to another member (HTTP 403); `report list` shows your own interviews",
-                korean: "report: 회차 2001: 다른 회원의 면접이라 볼 수 없습니다 (HTTP 403); 내 면접은 `report list`로 볼 수 있습니다"),
+                korean: "report: 면접 번호 2001: 다른 회원의 면접이라 볼 수 없습니다(HTTP 403). 내 면접은 `report list`로 볼 수 있습니다."),
         Refusal(term: "9999", status: 66,
                 english: "report: term 9999: there is no interview with this term number (HTTP 404); `report list` shows your interviews and their term numbers",
-                korean: "report: 회차 9999: 이 회차 번호의 면접이 없습니다 (HTTP 404); 내 면접과 회차 번호는 `report list`로 볼 수 있습니다"),
+                korean: "report: 면접 번호 9999: 이 번호의 면접이 없습니다(HTTP 404). 내 면접과 면접 번호는 `report list`로 볼 수 있습니다."),
         Refusal(term: "1008", status: 65,
                 english: "report: term 1008: the service could not analyse this interview; this interview has no report: take the interview again; `report list --status done` shows the reports you have",
-                korean: "report: 회차 1008: 서비스가 이 면접을 분석하지 못했습니다; 이 면접은 리포트가 없으니 면접을 다시 보십시오. 다른 리포트는 `report list --status done`으로 볼 수 있습니다"),
+                korean: "report: 면접 번호 1008: 이 면접은 분석 리포트를 만들지 못했습니다. 면접을 다시 진행해 주세요. 다른 분석 리포트는 `report list --status done`으로 볼 수 있습니다."),
     ]
 
     @Test(arguments: refusals)

@@ -57,10 +57,10 @@ struct AuthProcessTests {
         let harness = try await AuthHarness.start()
         defer { harness.expectNoTokenLeaks() }
         let session = try await loginAtATerminal(harness, "type:\(harness.refreshTokens[0])",
-                                                 prompt: "입력한 내용은 화면에 나타나지 않습니다: ", language: ["--lang", "ko"])
+                                                 prompt: "입력한 내용은 화면에 표시되지 않습니다: ", language: ["--lang", "ko"])
         let shown = session["output"] as? String ?? ""
         #expect(session["status"] as? Int == 0, "\(shown)")
-        #expect(shown.contains("\(harness.server.baseURL)의 리프레시 토큰을 붙여 넣으십시오(프로필 default)"), "\(shown)")
+        #expect(shown.contains("\(harness.server.baseURL)의 리프레시 토큰을 붙여 넣으세요(프로필 default)"), "\(shown)")
         #expect(!shown.contains(harness.refreshTokens[0]), "the typed token is not echoed")
     }
 

@@ -1,6 +1,7 @@
 import Domain
 @testable import Presentation
 import Testing
+import TestSupport
 
 /// The message catalog: every message has its Korean form, with only the placeholders the code
 /// fills in, and a person never reads a raw key or a placeholder in either language.
@@ -27,7 +28,7 @@ struct CatalogTests {
             #expect(unknown.isEmpty, "\(language) \(message): \(unknown) is never filled in")
         }
         // English says everything the code gives it but the variants another language needs.
-        if ![.calendarDate, .pageDateTime, .pageDay].contains(message) {
+        if ![.calendarDate, .pageDateTime, .pageDay, .sectionWithKey].contains(message) {
             #expect(Words.placeholders(EnglishCatalog.text(message)) == message.arguments, "\(message)")
         }
     }
@@ -85,6 +86,47 @@ struct CatalogTests {
         #expect(korean.firstMatch(of: particle) == nil, "\(message): \(korean)")
     }
 
+    /// Every Korean form follows the style of docs/LOCALIZATION.md (`KoreanStyle`): 합니다체 and
+    /// ~하세요, never ~하십시오; two sentences never joined with `;`; no space before `(`; ranges
+    /// with `~`; one name per thing (면접 번호, 페이지, 폴더, 리디렉션, 유형); codes only in
+    /// parentheses; `N건` for interviews; `B등급`.
+    @Test(arguments: Message.allCases)
+    func koreanFollowsTheStyleGuide(_ message: Message) throws {
+        let korean = try #require(Words.form(message, in: .korean))
+        for problem in KoreanStyle.problems(in: korean) {
+            Issue.record("\(message): \(problem)\n  \(korean)")
+        }
+    }
+
+    /// The checker itself: a text of each kind the guide forbids is caught, a good one is not.
+    @Test func theStyleCheckerCatchesWhatTheGuideForbids() {
+        for bad in ["아직 분석 중입니다; 몇 분 뒤에 다시 시도하십시오", "다음을 의도하셨습니까?", "회차 1001", "없습니다 (HTTP 404)",
+                    "(1–64)", "기업 면접 · BASIC", "면접 35번", "등급 B", "9쪽은", "aptitude 항목이"] {
+            #expect(!KoreanStyle.problems(in: bad).isEmpty, "\(bad)")
+        }
+        for good in ["아직 분석 중입니다. 몇 분 뒤에 다시 시도해 주세요.", "면접 번호 1001", "없습니다(HTTP 404)", "(1~64)",
+                     "기업 면접 · 기본 단계", "기타 면접(SITUATION)", "면접 35건", "B등급", "적성 검사(aptitude) 항목", "3번째 줄"] {
+            #expect(KoreanStyle.problems(in: good).isEmpty, "\(good): \(KoreanStyle.problems(in: good))")
+        }
+    }
+
+    /// The terminal's title line names the program level, and a kind this client does not know,
+    /// in Korean with the code in parentheses; English keeps the service's codes.
+    @Test func levelsAndKindsOnTheTitleLine() {
+        #expect(SectionFormatter.title(Sample.interview(), words: .korean).kindText == "기업 면접 · 기본 단계")
+        #expect(SectionFormatter.title(Sample.interview(.other("SITUATION")), words: .korean).kindText == "기타 면접(SITUATION) · 기본 단계")
+        #expect(SectionFormatter.title(Sample.interview(.other("SITUATION"))).kindText == "SITUATION · BASIC")
+        #expect(SectionFormatter.title(Sample.interview()).kindText == "Company interview · BASIC")
+    }
+
+    /// A message and its hint: two sentences in Korean, `message; hint` in English.
+    @Test func aMessageAndItsHintAreTwoKoreanSentences() {
+        #expect(Words.korean.line("아직 분석 중입니다", hint: "몇 분 뒤에 다시 시도해 주세요") == "아직 분석 중입니다. 몇 분 뒤에 다시 시도해 주세요.")
+        #expect(Words.korean.line("끝났습니다.", hint: nil) == "끝났습니다.")
+        #expect(Words.english.line("still running", hint: "try again later") == "still running; try again later")
+        #expect(Words.english.line("still running", hint: nil) == "still running")
+    }
+
     @Test func aMissingFormFallsBackToEnglish() {
         #expect(Words.fill("{a} and {b}", ["a": "x"]) == "x and {b}")
         #expect(Words.placeholders("{top} ({percentile}%)") == ["top", "percentile"])
@@ -102,8 +144,17 @@ struct CatalogTests {
 
     @Test func datesInKoreanStyle() {
         #expect(DisplayDate.text("2026-11-02T10:15:00+09:00", words: .korean) == "2026년 11월 2일 10:15")
-        #expect(DisplayDate.text("2026-11-02T10:15:00Z", words: .korean) == "2026년 11월 2일 10:15 UTC")
-        #expect(DisplayDate.text("2026-01-20T09:05:00+01:00", words: .korean) == "2026년 1월 20일 09:05 (+01:00)")
+        // A Korean member reads every time in KST, whatever zone the service wrote it in.
+        #expect(DisplayDate.text("2026-11-02T10:15:00Z", words: .korean) == "2026년 11월 2일 19:15")
+        #expect(DisplayDate.text("2026-01-20T09:05:00+01:00", words: .korean) == "2026년 1월 20일 17:05")
+        #expect(DisplayDate.text("2026-12-31T20:30:00-05:00", words: .korean) == "2027년 1월 1일 10:30")
+        #expect(DisplayDate.text("2026-11-02T10:15:00Z") == "2026-11-02 10:15 UTC")
+        // A table column's form: `2026.10.30 19:40` (English keeps its one form).
+        #expect(DisplayDate.text("2026-10-30T19:40:00+09:00", words: .korean, table: true) == "2026.10.30 19:40")
+        #expect(DisplayDate.text("2026-10-30T19:40:00+09:00", table: true) == "2026-10-30 19:40 KST")
+        // `auth status`'s expiry: ISO-8601 as it was in English, a KST date in Korean.
+        #expect(DisplayDate.instant("2026-11-18T11:06:00Z", words: .english) == "2026-11-18T11:06:00Z")
+        #expect(DisplayDate.instant("2026-11-18T11:06:00Z", words: .korean) == "2026년 11월 18일 20:06")
         #expect(DisplayDate.text("2026-11-02T10:15:00+09:00") == "2026-11-02 10:15 KST")
         #expect(DisplayDate.text("2026-11-02T10:15:00") == "2026-11-02 10:15")
         #expect(DisplayDate.text("next week", words: .korean) == "next week")
@@ -114,8 +165,9 @@ struct CatalogTests {
             Aptitude(grade: "B", percentile: 74, games: [
                 AptitudeGame(name: "도형 회전", score: 38, maxScore: 50, percentile: 81, comment: ""),
             ]), words: .korean)
-        #expect(aptitude.gradeText == "등급 B")
-        #expect(aptitude.percentileText == "상위 26%")
+        #expect(aptitude.gradeText == "B등급")
+        // The share beside the percentile the service's hint grades by (`백분위 80 이상이 A`).
+        #expect(aptitude.percentileText == "상위 26%(백분위 74)")
         #expect(aptitude.games[0].percentileText == "상위 19%")
         #expect(SectionFormatter.levelText(.high, words: .korean) == "높음")
         #expect(SectionFormatter.levelText(.mid, words: .korean) == "보통")

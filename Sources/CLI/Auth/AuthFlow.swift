@@ -81,7 +81,8 @@ struct AuthFlow: Sendable {
         }
         let token = session.maskedAccessToken ?? words[.authNoToken]
         let tokenText = session.accessTokenExpiresAt.map { expiresAt in
-            words(.authTokenExpires, ["token": token, "at": SessionDocument.iso8601(expiresAt), "remaining": remaining(until: expiresAt)])
+            words(.authTokenExpires, ["token": token, "at": DisplayDate.instant(SessionDocument.iso8601(expiresAt), words: words),
+                                        "remaining": remaining(until: expiresAt)])
         } ?? words(.authTokenExpiryUnknown, ["token": token])
         let rows = [(words[.authProfileLabel], profile), (words[.authCredentialsLabel], credentials),
                     (words[.authAccessTokenLabel], tokenText)]

@@ -28,7 +28,8 @@ extension AppContainer {
         let words = makeWords()
         let bound = settings.maxBytesFromEnvironment ? "REPORT_CACHE_MAX_SIZE" : words[.cacheDefaultLimit]
         let rows = [
-            (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin.source])),
+            (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin == .passwordDatabase
+                ? words[.configPasswordDatabase] : settings.directoryOrigin.source])),
             (words[.cacheEntries], "\(usage.entries)", words[.cacheEntriesNote]),
             (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
             (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ServiceLayer.CacheFolder.maxFreshSeconds / 3600)"]),

@@ -75,7 +75,7 @@ struct CheckFlow: Sendable {
             // A failure reads as the error's line does, in the run's language.
             // A failure reads as the error's line does, with its hint (sign-in's too), in the run's language.
             let shown = CLIError(error, context: "").line(in: words, signingInWith: signInHint)
-            let text = shown.message + (shown.hint.map { "; \($0)" } ?? "")
+            let text = words.line(shown.message, hint: shown.hint)
             return wrapped([("✗", style.red("✗"))] + plainWords(title) + plainWords(text) + [(time, style.dim(time))])
         }
     }

@@ -45,23 +45,18 @@ struct BatchTally: Sendable {
     /// succeeded for one reason, what to do about it.
     func summary(seconds: Double, words: Words = .english) -> String {
         let time = Self.elapsed(seconds, words: words)
-        guard done > 0 else { return words[.batchNoTerms] }
-        var text: String
+        guard done > 0 else { return words.sentence(words[.batchNoTerms]) }
+        let text: String
         if failed > 0 {
-            // English names a category in words (`not found`); another language shows its code.
             let reasons = categories.map { category in
-                words(.batchFailureCount, ["count": "\(category.count)",
-                                           "name": words.language == .english ? Self.name(of: category.code) : category.code])
+                words(.batchFailureCount, ["count": "\(category.count)", "name": Self.name(of: category.code, words: words)])
             }.joined(separator: ", ")
             text = words(.batchSummaryFailed, ["succeeded": "\(succeeded)", "done": "\(done)", "failed": "\(failed)",
                                                 "reasons": reasons, "time": time])
         } else {
             text = words(.batchSummary, ["succeeded": "\(succeeded)", "done": "\(done)", "time": time])
         }
-        if succeeded == 0, sharedStatus != nil, let firstHint {
-            text += "; \(firstHint)"
-        }
-        return text
+        return words.line(text, hint: succeeded == 0 && sharedStatus != nil ? firstHint : nil)
     }
 
     /// The summary as one JSON object for `--jsonl`: `{"summary": {…}}`.
@@ -117,15 +112,20 @@ struct BatchTally: Sendable {
         }
     }
 
-    /// A category as words: `not_found` → `not found`, `analysis_pending` → `still being analysed`.
-    static func name(of code: String) -> String {
-        switch code {
-        case "analysis_pending": "still being analysed"
-        case "invalid_term": "not a term number"
-        case "input_not_found": "unreadable input"
-        default: code.replacingUnderscores()
-        }
+    /// A category as words: `not_found` → `not found` (Korean `면접 없음`), `analysis_pending` →
+    /// `still being analysed`; a code without a name of its own is itself (Korean `오류(code)`).
+    static func name(of code: String, words: Words = .english) -> String {
+        if let message = failureNames[code] { return words[message] }
+        return words.language == .english ? code.replacingUnderscores() : words(.failureOther, ["code": code])
     }
+
+    static let failureNames: [String: Message] = [
+        "not_found": .failureNotFound, "forbidden": .failureForbidden, "analysis_pending": .failurePending,
+        "analysis_failed": .failureAnalysisFailed, "invalid_term": .failureInvalidTerm, "input_not_found": .failureInputNotFound,
+        "unauthorized": .failureUnauthorized, "network": .failureNetwork, "server_error": .failureServer,
+        "unavailable": .failureUnavailable, "maintenance": .failureMaintenance, "not_cached": .failureNotCached,
+        "invalid_response": .failureInvalidResponse, "timeout": .failureTimeout,
+    ]
 
     /// `1.3 s` from a second on (one decimal place), `18 ms` below it, `under 1 ms` below that —
     /// never `0.0 s` for a batch that took time.

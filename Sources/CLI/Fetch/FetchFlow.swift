@@ -55,7 +55,8 @@ struct FetchFlow: Sendable {
             // English says "a company interview"; a language without articles, the kind's name.
             let kindName = PrintableText.line(words.language == .english
                 ? InterviewKindWords.phrase(kind) : InterviewKindWords.name(kind, words: words))
-            let names = sections.map(\.rawValue).joined(separator: ", ")
+            // A section by its key in English (`aptitude`), by its name and key in Korean (`적성 검사(aptitude)`).
+            let names = sections.map { words(.sectionWithKey, ["key": $0.rawValue, "heading": $0.heading(words)]) }.joined(separator: ", ")
             let message: Message = sections.count == 1 ? .noteNoSuchSection : .noteNoSuchSections
             return "report: " + words(message, ["term": "\(termNo)", "kind": kindName, "sections": names]) + "\n"
         }
@@ -86,7 +87,7 @@ struct FetchFlow: Sendable {
             return .pending
         }
         let advice = waitTimeout.map { words(.pendingAfterWaiting, ["waited": WaitProgress.text($0, words: words)]) } ?? words[.pendingTitleOnly]
-        standardError.note("report: \(failure.line(in: words, signingInWith: { _ in "" }).message); \(advice)\n")
+        standardError.note("report: " + words.line(failure.line(in: words, signingInWith: { _ in "" }).message, hint: advice) + "\n")
         return .pending
     }
 

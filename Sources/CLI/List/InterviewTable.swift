@@ -22,12 +22,11 @@ struct InterviewTable: Sendable {
         let cell: @Sendable (InterviewPageViewData.Row) -> String
     }
 
-    /// The columns in the language of `words`. A Korean date ("2026년 11월 2일 10:15") is two
-    /// columns wider than an English one.
+    /// The columns in the language of `words`; a date in its table form ("2026.11.02 10:15").
     static func all(_ words: Words) -> [Column] {
         [
             Column(name: words[.columnTerm], priority: 6, maxWidth: 10) { $0.interview.termNo.description },
-            Column(name: words[.columnDate], priority: 3, maxWidth: words.language == .english ? 20 : 22) { $0.dateText(words) },
+            Column(name: words[.columnDate], priority: 3, maxWidth: 20) { $0.tableDateText(words) },
             Column(name: words[.columnCompany], priority: 4, maxWidth: 16) { $0.interview.companyName ?? SectionFormatter.unknown },
             Column(name: words[.columnOccupation], priority: 1, maxWidth: 20) { $0.interview.occupationName ?? SectionFormatter.unknown },
             Column(name: words[.columnType], priority: 2, maxWidth: 22) { $0.kindText(words) },

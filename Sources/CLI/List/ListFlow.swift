@@ -117,12 +117,8 @@ struct ListFlow: Sendable {
 
     /// On a terminal, after the table: where this was, and the command for what comes next.
     private func footer(_ info: InterviewPageViewData.Info, shown: Int, next: String?) -> String {
-        var text = "\(shown) shown; page \(info.page) of \(pages(info)), \(info.total) interviews"
-        if let next {
-            text += "; next: " + next
-        } else {
-            text += "; that is the last page"
-        }
+        let values = ["shown": "\(shown)", "page": "\(info.page)", "pages": "\(pages(info))", "total": "\(info.total)"]
+        let text = next.map { words(.listFooterNext, values.merging(["command": $0]) { $1 }) } ?? words(.listFooterLast, values)
         return style.dim(text) + "\n"
     }
 }

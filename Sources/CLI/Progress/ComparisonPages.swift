@@ -54,7 +54,8 @@ struct MarkdownComparisonView: Sendable {
     /// What the page is and when it was exported (in the time zone of the later interview).
     static func about(_ comparison: ReportComparison, exported: ExportTime, words: Words) -> String {
         let later = comparison.beforeIsNewer ? comparison.before.interview : comparison.after.interview
-        return PageWords.compareAbout(words: words) + ", " + PageWords.exported(exported, zoneOf: later.registeredAt, words: words)
+        return PageWords.aboutAndExported(PageWords.compareAbout(words: words),
+                                          PageWords.exported(exported, zoneOf: later.registeredAt, words: words), words: words)
     }
 }
 

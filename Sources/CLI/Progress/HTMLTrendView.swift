@@ -19,8 +19,8 @@ struct HTMLTrendView: Sendable {
         let trend = data.trend
         let heading = progress.trendHeading(trend.reports.count)
         let interviews = trend.reports.map(\.interview)
-        let about = PageWords.trendAbout(interviews, words: words) + ", "
-            + PageWords.exported(exported, zoneOf: interviews.last?.registeredAt, words: words)
+        let about = PageWords.aboutAndExported(PageWords.trendAbout(interviews, words: words),
+                                               PageWords.exported(exported, zoneOf: interviews.last?.registeredAt, words: words), words: words)
         var out = ["<article class=\"report\">", "<header>", "<h1>\(e(heading))</h1>",
                    "<p class=\"about\">\(e(about))</p>", "</header>"]
         if !trend.traits.isEmpty {
@@ -40,7 +40,7 @@ struct HTMLTrendView: Sendable {
                                   graphic: HTMLGraphics.sparkline(trend.aptitudeSlots.map { $0?.percentile },
                                                                   label: progress.percentile + ": " + percentiles.map(top).joined(separator: ", ")),
                                   first: top(percentiles[0]), last: top(percentiles[percentiles.count - 1]),
-                                  best: "\(top(best.percentile)) (\(best.termNo))", change: percentiles[percentiles.count - 1] - percentiles[0]))
+                                  best: progress.bestValue(top(best.percentile), best.termNo), change: percentiles[percentiles.count - 1] - percentiles[0]))
             }
             rows += trend.games.map { row($0, percent: true) }
             let heading = trend.aptitude.count > 1 ? progress.aptitude : progress.gamesOfMax
@@ -92,7 +92,7 @@ struct HTMLTrendView: Sendable {
         return cells(name: series.name,
                      graphic: HTMLGraphics.sparkline(series.slots, label: series.name + ": " + values.map { "\($0)\(suffix)" }.joined(separator: ", ")),
                      first: "\(series.first.value)\(suffix)", last: "\(series.last.value)\(suffix)",
-                     best: "\(series.best.value)\(suffix) (\(series.best.termNo))", change: series.change)
+                     best: progress.bestValue("\(series.best.value)\(suffix)", series.best.termNo), change: series.change)
     }
 
     private func cells(name: String, graphic: String, first: String, last: String, best: String, change: Int?) -> String {

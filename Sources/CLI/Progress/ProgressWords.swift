@@ -43,6 +43,8 @@ struct ProgressWords: Sendable {
     var last: String { words[.progressLast] }
     var best: String { words[.progressBest] }
     var change: String { words[.progressChange] }
+    /// The best value and the interview it was reached in: `92 (1027)`, Korean `92(1027)`.
+    func bestValue(_ value: String, _ term: TermNumber) -> String { words(.progressBestValue, ["value": value, "term": "\(term)"]) }
     var same: String { words[.progressSame] }
     var gained: String { words[.progressGained] }
     var lost: String { words[.progressLost] }

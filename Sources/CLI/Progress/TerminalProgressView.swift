@@ -60,7 +60,7 @@ struct TerminalProgressView: Sendable {
             series.map { series in
                 let suffix = percent ? "%" : ""
                 return [series.name, sparkline(series.slots), "\(series.first.value)\(suffix)",
-                        "\(series.last.value)\(suffix)", "\(series.best.value)\(suffix) (\(series.best.termNo))", change(series.change)]
+                        "\(series.last.value)\(suffix)", words.bestValue("\(series.best.value)\(suffix)", series.best.termNo), change(series.change)]
             }
         }
         if !trend.traits.isEmpty {
@@ -73,7 +73,7 @@ struct TerminalProgressView: Sendable {
                 [words.grade, gradeLine(trend.aptitudeSlots.map { $0?.grade }), grades[0], grades[grades.count - 1],
                  AptitudeGrade.best(of: grades) ?? "—", change(AptitudeGrade.steps(from: grades[0], to: grades[grades.count - 1]))],
                 [words.percentile, sparkline(trend.aptitudeSlots.map { $0?.percentile }), top(percentiles[0]),
-                 top(percentiles[percentiles.count - 1]), "\(top(best.percentile)) (\(best.termNo))",
+                 top(percentiles[percentiles.count - 1]), words.bestValue(top(best.percentile), best.termNo),
                  change(percentiles[percentiles.count - 1] - percentiles[0])],
             ] + rows(trend.games, true), droppable: [4, 2])
         } else if !trend.games.isEmpty {

@@ -63,8 +63,8 @@ struct HTMLReportView: SectionDrawing, Sendable {
     /// reference; the analysis's state only when it is not done.
     func draw(_ title: TitleViewData) -> [String] {
         let interview = title.interview
-        let about = PageWords.reportAbout(interview, words: words) + ", "
-            + PageWords.exported(exported, zoneOf: interview.registeredAt, words: words)
+        let about = PageWords.aboutAndExported(PageWords.reportAbout(interview, words: words),
+                                               PageWords.exported(exported, zoneOf: interview.registeredAt, words: words), words: words)
         var out = ["<header>", "<h1>\(e(title.headline))</h1>", "<p class=\"about\">\(e(about))</p>"]
         if let analysis = PageWords.analysis(interview.analysisStatus, words: words) {
             let status = interview.analysisStatus == .pending ? "status-pending" : "status-failed"

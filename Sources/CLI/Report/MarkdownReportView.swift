@@ -31,8 +31,8 @@ struct MarkdownReportView: SectionDrawing, Sendable {
     /// labelled reference; the analysis's state only when it is not done.
     func draw(_ title: TitleViewData) -> [String] {
         let interview = title.interview
-        let about = PageWords.reportAbout(interview, words: words) + ", "
-            + PageWords.exported(exported, zoneOf: interview.registeredAt, words: words)
+        let about = PageWords.aboutAndExported(PageWords.reportAbout(interview, words: words),
+                                               PageWords.exported(exported, zoneOf: interview.registeredAt, words: words), words: words)
         var out = ["# " + MarkdownText.inline(title.headline), "", MarkdownText.inline(about) + "\\",
                    "_" + MarkdownText.inline(PageWords.reference(interview.termNo, words: words)) + "_"]
         if let analysis = PageWords.analysis(interview.analysisStatus, words: words) { out += ["", "**" + MarkdownText.inline(analysis) + "**"] }
@@ -66,7 +66,8 @@ struct MarkdownReportView: SectionDrawing, Sendable {
 
     func draw(_ aptitude: AptitudeViewData) -> [String] {
         var out = ["## " + ReportSection.aptitude.heading(words) + " — " + MarkdownText.inline(aptitude.gradeText)
-                   + ", " + PageWords.top(aptitude.percentile, words: words) + " (" + PageWords.aheadOf(aptitude.percentile, words: words) + ")"]
+                   + ", " + words(.pageShareAndPercentile, ["top": PageWords.top(aptitude.percentile, words: words),
+                                                             "ahead": PageWords.aheadOf(aptitude.percentile, words: words)])]
         guard !aptitude.games.isEmpty else { return out }
         out.append("")
         out += MarkdownText.table(header: [words[.pageGame], words[.pageScore], words[.pageStanding], words[.pageComment]], rows: aptitude.games.map { game in

@@ -31,7 +31,7 @@ struct HelpPage {
         let shown = (command.arguments ?? []).filter { $0.shouldDisplay != false }
         let positionals = shown.filter(\.isPositional)
         if !positionals.isEmpty {
-            blocks.append(section(words[.helpArguments], positionals.map { ("<\($0.valueName ?? "value")>", description(of: $0)) }))
+            blocks.append(section(words[.helpArguments], positionals.map { ("<\(placeholder($0))>", description(of: $0)) }))
         }
         // The command's own options, then each titled group (`CACHE OPTIONS`), the connection options last.
         let options = shown.filter { !$0.isPositional }
@@ -81,7 +81,7 @@ struct HelpPage {
             parts.append("[<\(words[.helpOptionsWord])>]")
         }
         for argument in arguments where argument.isPositional {
-            var word = "<\(argument.valueName ?? "value")>"
+            var word = "<\(placeholder(argument))>"
             if argument.isRepeating == true { word += " ..." }
             parts.append(argument.isOptional == true ? "[\(word)]" : word)
         }
@@ -108,8 +108,17 @@ struct HelpPage {
         if let value = argument.defaultValue, !value.isEmpty {
             notes.append(words(.helpDefault, ["value": value]))
         }
-        guard !notes.isEmpty else { return text }
-        return (text.isEmpty ? "" : text + " ") + "(" + notes.joined(separator: "; ") + ")"
+        guard let first = notes.first else { return text }
+        // English `text (values; default)`, Korean `text 값: …. 기본값: ….` — no `;` between sentences.
+        let joined = notes.count > 1 ? words(.helpTwoNotes, ["first": first, "second": notes[1]]) : first
+        return text.isEmpty ? words(.helpNotesAlone, ["notes": joined]) : words(.helpWithNotes, ["text": text, "notes": joined])
+    }
+
+    /// A positional argument's placeholder: a term number in the language's words (`<면접 번호>`),
+    /// any other by its value name.
+    private func placeholder(_ argument: CommandDump.Argument) -> String {
+        let name = argument.valueName ?? "value"
+        return name == "term" || name == "terms" ? words(.helpTermWord, ["name": name]) : name
     }
 
     /// Whether `text` names `word` as a word of its own.

@@ -6,7 +6,7 @@ enum KoreanHelp {
         "Signs in with `report auth login` (or takes an access token from REPORT_TOKEN) and finds the service from --base-url, REPORT_BASE_URL or the profile's base_url in config.toml. Exit codes: `report help exit-codes`; the environment: `report help environment`; config.toml and credentials: `report help config`.":
             "`report auth login`으로 로그인하거나 REPORT_TOKEN의 액세스 토큰을 쓰고, 서비스 주소는 --base-url, REPORT_BASE_URL, config.toml에 있는 프로필의 base_url 순으로 찾습니다. 종료 코드는 `report help exit-codes`, 환경 변수는 `report help environment`, config.toml과 인증 정보는 `report help config`에서 볼 수 있습니다.",
         "The language of text for a person: ko or en (default: language in config.toml, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else en). JSON, TSV and exit codes never change.":
-            "사람이 읽는 글의 언어입니다: ko 또는 en (기본값: config.toml의 language, 없으면 LANGUAGE, LC_ALL, LC_MESSAGES, LANG, 그것도 없으면 en). JSON, TSV, 종료 코드는 언어와 관계없이 바뀌지 않습니다.",
+            "화면에 표시할 언어입니다: ko 또는 en(기본값: config.toml의 language, 없으면 LANGUAGE, LC_ALL, LC_MESSAGES, LANG, 그것도 없으면 en). JSON, TSV, 종료 코드는 언어와 관계없이 바뀌지 않습니다.",
         "Show the version.":
             "버전을 보여 줍니다.",
         "Show help information.":
@@ -14,21 +14,21 @@ enum KoreanHelp {
         "Fetch an interview's analysis report and print its sections.":
             "면접의 분석 리포트를 가져와 항목별로 출력합니다.",
         "Sections follow the interview's kind: company interviews show tips, character, aptitude and keywords; personality interviews tips, character and keywords; competency interviews tips, aptitude and keywords. A section without data is shown as \"not available\". While the analysis is still running, the title is printed and report exits with 75.":
-            "보이는 항목은 면접 종류에 따라 다릅니다. 기업 면접은 면접 팁, 인성 분석, 적성 검사, 키워드를, 인성 면접은 면접 팁, 인성 분석, 키워드를, 역량 면접은 면접 팁, 적성 검사, 키워드를 보여 줍니다. 결과가 없는 항목에는 \"결과가 없습니다\"라고 표시합니다. 분석이 아직 진행 중이면 제목만 출력하고 종료 코드 75로 끝납니다.",
+            "보이는 항목은 면접 유형에 따라 다릅니다. 기업 면접은 면접 팁, 인성 분석, 적성 검사, 키워드를, 인성 면접은 면접 팁, 인성 분석, 키워드를, 역량 면접은 면접 팁, 적성 검사, 키워드를 보여 줍니다. 결과가 없는 항목에는 \"결과 없음\"으로 표시합니다. 분석이 아직 진행 중이면 제목만 출력하고 종료 코드 75로 끝납니다.",
         "--format markdown writes headings, tables and Unicode bars to paste into a note or an issue; --format html one self-contained page (inline CSS and SVG, no scripts) to open, share or print to PDF on A4. Both show what the terminal shows; -o FILE writes either atomically.":
             "--format markdown은 노트나 이슈에 붙여 넣을 수 있게 제목, 표, 유니코드 막대로 씁니다. --format html은 열어 보거나 공유하거나 A4 PDF로 인쇄할 수 있는, 파일 하나로 된 페이지를 씁니다(CSS와 SVG를 페이지 안에 담고 스크립트는 없음). 둘 다 터미널에 보이는 내용과 같습니다. -o FILE은 어느 쪽이든 원자적으로(전부 쓰거나 전혀 쓰지 않게) 파일에 씁니다.",
         "Several terms (--term repeated, --terms-from FILE) are fetched --parallel at a time; --jsonl prints one JSON document a line, in input order unless --unordered; with --format markdown or html all the reports go into one document. A term that fails writes one line on stderr and the others carry on; a summary follows. Exit status: 0 all fetched, 1 some failed, otherwise the failures' shared code (2 when they differ). Bad lines of FILE are reported with their line number and count as failed.":
-            "여러 회차(--term을 여러 번, 또는 --terms-from FILE)는 한 번에 --parallel개씩 가져옵니다. --jsonl은 한 줄에 JSON 문서 하나씩, --unordered가 없으면 입력한 순서대로 출력합니다. --format markdown이나 html이면 모든 리포트가 문서 하나에 들어갑니다. 실패한 회차는 표준 오류에 한 줄을 남기고 나머지는 계속 가져오며, 끝에 요약이 나옵니다. 종료 코드: 모두 가져오면 0, 일부가 실패하면 1, 모두 실패하면 그 실패들의 공통 코드(이유가 서로 다르면 2)입니다. FILE의 잘못된 줄은 줄 번호와 함께 알리고 실패로 셉니다.",
+            "여러 면접(--term을 여러 번, 또는 --terms-from FILE)은 한 번에 --parallel개씩 가져옵니다. --jsonl은 한 줄에 JSON 문서 하나씩, --unordered가 없으면 입력한 순서대로 출력합니다. --format markdown이나 html이면 모든 리포트가 문서 하나에 들어갑니다. 실패한 면접은 표준 오류에 한 줄을 남기고 나머지는 계속 가져오며, 끝에 요약이 나옵니다. 종료 코드: 모두 가져오면 0, 일부가 실패하면 1, 모두 실패하면 그 실패들의 공통 코드(이유가 서로 다르면 2)입니다. FILE의 잘못된 줄은 줄 번호와 함께 알리고 실패로 셉니다.",
         "Finished reports are kept in a local cache (report cache info); the next fetch of a term asks the service only whether it changed (If-None-Match), and a 304 prints the kept copy — or asks nothing while the service said the report is fresh (Cache-Control: max-age; --refresh asks anyway). --offline reads only the cache; --no-cache neither reads nor writes it.":
-            "분석이 끝난 리포트는 로컬 캐시에 보관합니다(report cache info). 같은 회차를 다시 가져올 때는 바뀌었는지만 서비스에 묻고(If-None-Match), 304가 오면 보관한 리포트를 출력합니다. 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(--refresh를 주면 그래도 묻습니다). --offline은 캐시만 읽고, --no-cache는 캐시를 읽지도 쓰지도 않습니다.",
+            "분석이 끝난 리포트는 로컬 캐시에 보관합니다(report cache info). 같은 면접을 다시 가져올 때는 바뀌었는지만 서비스에 묻고(If-None-Match), 304가 오면 보관한 리포트를 출력합니다. 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(--refresh를 주면 그래도 묻습니다). --offline은 캐시만 읽고, --no-cache는 캐시를 읽지도 쓰지도 않습니다.",
         "EXAMPLES:":
             "예:",
         "Term numbers of the interviews (as --term).":
-            "면접의 회차 번호입니다(--term과 같음).",
+            "면접 번호입니다(--term과 같음).",
         "The interview's term number; repeat it for several.":
-            "면접의 회차 번호입니다. 여러 회차는 이 옵션을 반복해 지정합니다.",
+            "면접 번호입니다. 여러 면접은 이 옵션을 반복해 지정합니다.",
         "Fetch the terms listed in a file, one a line (- for stdin; blank lines and # comments are skipped).":
-            "파일에 한 줄에 하나씩 적은 회차를 가져옵니다(-는 표준 입력, 빈 줄과 # 주석은 건너뜀).",
+            "파일에 한 줄에 하나씩 적은 면접 번호의 리포트를 가져옵니다(-는 표준 입력, 빈 줄과 # 주석은 건너뜀).",
         "Fetch the report an app link points to (iamground://analysisComplete?memIdx=…&termNo=…); it must be yours.":
             "앱 링크(iamground://analysisComplete?memIdx=…&termNo=…)가 가리키는 리포트를 가져옵니다. 내 면접의 링크여야 합니다.",
         "Only these sections, comma-separated: title, tips, character, aptitude, keywords, video (video is fetched only when asked for).":
@@ -38,17 +38,17 @@ enum KoreanHelp {
         "While the analysis is still running, keep asking (with backoff) until it is ready.":
             "분석이 아직 진행 중이면 끝날 때까지 간격을 늘려 가며 서비스에 다시 묻습니다.",
         "How long --wait waits, e.g. 90s, 10m, 1h (default: 10m).":
-            "--wait가 기다리는 시간입니다. 예: 90s, 10m, 1h (기본값: 10m).",
+            "--wait가 기다리는 시간입니다. 예: 90s, 10m, 1h(기본값: 10m).",
         "With several terms: how many to fetch at once (1–64).":
-            "여러 회차를 가져올 때 한 번에 가져올 개수입니다(1–64).",
+            "여러 면접을 가져올 때 한 번에 가져올 개수입니다(1~64).",
         "After the report, explain how to read each of its sections (the service's hints).":
             "리포트 뒤에 항목마다 읽는 법을 덧붙입니다(서비스가 제공하는 설명).",
         "Print one JSON document a line, one per term (JSON Lines).":
-            "회차마다 JSON 문서 하나를 한 줄에 출력합니다(JSON Lines).",
+            "면접마다 JSON 문서 하나를 한 줄에 출력합니다(JSON Lines).",
         "How to write the report: text (for a person), json (as --json), markdown (to paste into a note or an issue) or html (a self-contained page to share or print).":
             "리포트를 쓰는 형식입니다: text(사람이 읽는 글), json(--json과 같음), markdown(노트나 이슈에 붙여 넣기용), html(공유하거나 인쇄할 수 있는, 파일 하나로 된 페이지).",
         "With several terms: print each as it is fetched rather than in input order.":
-            "여러 회차를 가져올 때 입력 순서가 아니라 가져오는 대로 출력합니다.",
+            "여러 면접을 가져올 때 입력 순서가 아니라 가져오는 대로 출력합니다.",
         "Print one JSON document on stdout (errors as one JSON object on stderr).":
             "표준 출력에 JSON 문서 하나를 출력합니다(오류는 표준 오류에 JSON 객체 하나로 출력).",
         "Colour the text: auto (on a terminal, unless NO_COLOR is set; CLICOLOR_FORCE or FORCE_COLOR force it), always or never.":
@@ -58,7 +58,7 @@ enum KoreanHelp {
         "Do not send long output on a terminal through the pager (REPORT_PAGER, PAGER, else less -FRX).":
             "터미널에서 긴 출력을 페이저(REPORT_PAGER, PAGER, 없으면 less -FRX)로 보내지 않습니다.",
         "Read only the local cache of finished reports; ask the service nothing (a term not there: exit 66).":
-            "분석이 끝난 리포트를 보관한 로컬 캐시만 읽고 서비스에는 아무것도 묻지 않습니다 (캐시에 없는 회차: 종료 코드 66).",
+            "분석이 끝난 리포트를 보관한 로컬 캐시만 읽고 서비스에는 아무것도 묻지 않습니다(캐시에 없는 면접: 종료 코드 66).",
         "Neither read nor write the local cache: fetch every report whole.":
             "로컬 캐시를 읽지도 쓰지도 않고, 모든 리포트를 처음부터 전부 가져옵니다.",
         "Ask the service whether each kept report changed (If-None-Match) even when it says the report is still fresh (Cache-Control: max-age); a 304 prints the kept copy.":
@@ -70,7 +70,7 @@ enum KoreanHelp {
         "How many times to repeat a failed request that is safe to repeat (GET, HEAD, PUT, DELETE) after a connect failure, timeout, broken transfer, 408, 429, 500, 502, 503 or 504; 0 for never, at most 10.":
             "다시 보내도 안전한 요청(GET, HEAD, PUT, DELETE)이 연결 실패, 시간 초과, 전송 끊김, 408, 429, 500, 502, 503, 504로 실패했을 때 다시 시도할 횟수입니다. 0이면 다시 시도하지 않으며, 최대 10입니다.",
         "The most the whole command may take, every request, retry and wait included, e.g. 30s, 2m (default: no limit).":
-            "명령 전체에 쓸 수 있는 최대 시간입니다. 모든 요청, 재시도, 기다리는 시간을 포함합니다. 예: 30s, 2m (기본값: 제한 없음).",
+            "명령 전체에 쓸 수 있는 최대 시간입니다. 모든 요청, 재시도, 기다리는 시간을 포함합니다. 예: 30s, 2m(기본값: 제한 없음).",
         "The most connecting to the service may take.":
             "서비스에 연결하는 데 쓸 수 있는 최대 시간입니다.",
         "The most one request may take, its response included.":
@@ -86,11 +86,11 @@ enum KoreanHelp {
         "List the interviews you have taken, newest first, each with its analysis status.":
             "내가 본 면접을 최근 것부터 분석 상태와 함께 보여 줍니다.",
         "Shows --limit interviews (default: one page) from --page on, asking for pages of --page-size as needed; --all follows every page (up to --limit when it is given). --status and --kind keep only some. On a terminal the table fits its width and the next page's command follows on stderr; in a pipe each interview is one line of tab-separated fields, untruncated and without a header. --json prints one document (the interviews, where the next page starts, the total; written once all pages are in); --jsonl one interview a line as they arrive.":
-            "--page부터 면접 --limit개(기본값: 한 페이지)를 보여 주며, 필요한 만큼 --page-size 크기의 페이지를 서비스에 요청합니다. --all은 모든 페이지를 따라갑니다(--limit을 주면 그 개수까지). --status와 --kind로 일부만 고를 수 있습니다. 터미널에서는 표를 터미널 너비에 맞추고 다음 페이지를 보는 명령을 표준 오류에 알려 줍니다. 파이프에서는 면접 하나가 탭으로 구분한 한 줄이며, 잘리지 않고 헤더도 없습니다. --json은 문서 하나(면접 목록, 다음 페이지의 시작, 전체 개수)를 모든 페이지를 받은 뒤에 출력하고, --jsonl은 받는 대로 한 줄에 면접 하나씩 출력합니다.",
+            "--page부터 면접 --limit건(기본값: 한 페이지)을 보여 주며, 필요한 만큼 --page-size 크기의 페이지를 서비스에 요청합니다. --all은 모든 페이지를 따라갑니다(--limit을 주면 그 개수까지). --status와 --kind로 일부만 고를 수 있습니다. 터미널에서는 표를 터미널 너비에 맞추고 다음 페이지를 보는 명령을 표준 오류에 알려 줍니다. 파이프에서는 면접 하나가 탭으로 구분한 한 줄이며, 잘리지 않고 헤더도 없습니다. --json은 문서 하나(면접 목록, 다음 페이지의 시작, 전체 개수)를 모든 페이지를 받은 뒤에 출력하고, --jsonl은 받는 대로 한 줄에 면접 하나씩 출력합니다.",
         "At most this many interviews (default: one page; with --all, every one).":
-            "보여 줄 면접의 최대 개수입니다(기본값: 한 페이지, --all이면 전부).",
+            "보여 줄 면접의 최대 건수입니다(기본값: 한 페이지, --all이면 전부).",
         "Interviews asked for a page (1–100; default 20, or --limit when smaller).":
-            "한 페이지로 요청할 면접 수입니다(1–100, 기본값 20, --limit이 더 작으면 --limit).",
+            "한 페이지로 요청할 면접 수입니다(1~100, 기본값 20, --limit이 더 작으면 --limit).",
         "The page to start from (1 is the newest).":
             "시작할 페이지입니다(1이 가장 최근).",
         "Follow every page from --page on.":
@@ -98,7 +98,7 @@ enum KoreanHelp {
         "Only interviews whose analysis is: done (shown as ready), pending or failed (repeatable).":
             "분석 상태가 이 값인 면접만 보여 줍니다: done 또는 ready(완료), pending(진행 중), failed(실패). 여러 번 지정할 수 있습니다.",
         "Only interviews of a kind: company, personality or competency (repeatable).":
-            "이 종류의 면접만 보여 줍니다: company(기업 면접), personality(인성 면접), competency(역량 면접). 여러 번 지정할 수 있습니다.",
+            "이 유형의 면접만 보여 줍니다: company(기업 면접), personality(인성 면접), competency(역량 면접). 여러 번 지정할 수 있습니다.",
         "Print one JSON array on stdout.":
             "표준 출력에 JSON 배열 하나를 출력합니다.",
         "Print one JSON object a line (JSON Lines).":
@@ -142,7 +142,7 @@ enum KoreanHelp {
         "Print a valid access token (refreshed if needed), for scripts.":
             "스크립트에서 쓸 수 있게 유효한 액세스 토큰을 출력합니다(필요하면 갱신).",
         "The only command that prints a token. Keep its output out of logs.":
-            "토큰을 출력하는 유일한 명령입니다. 출력이 로그에 남지 않게 하십시오.",
+            "토큰을 출력하는 유일한 명령입니다. 출력이 로그에 남지 않게 하세요.",
         "Show the settings in effect and where each came from; set them in config.toml.":
             "지금 적용되는 설정과 각 설정이 어디서 왔는지 보여 주고, config.toml에 설정을 저장합니다.",
         "Settings come from, strongest first: a flag, the environment, config.toml, the default (report help config, report help environment).":
@@ -162,7 +162,7 @@ enum KoreanHelp {
         "Set a setting in config.toml (atomically; comments and other lines are kept).":
             "config.toml에 설정을 저장합니다(원자적으로 쓰며, 주석과 다른 줄은 그대로 둡니다).",
         "profile NAME sets default_profile; base_url URL sets the base URL of the profile (--profile, else the one in effect), adding its [profiles.NAME] table if need be; language ko|en sets the language of text for a person; color auto|always|never the colour (below --color, NO_COLOR, CLICOLOR_FORCE and FORCE_COLOR); pager COMMAND the pager (below REPORT_PAGER and PAGER; \"\" or cat for none).":
-            "profile NAME은 default_profile을 정합니다. base_url URL은 프로필(--profile, 없으면 지금 적용되는 프로필)의 기본 URL을 정하며, 필요하면 [profiles.NAME] 테이블을 추가합니다. language ko|en은 사람이 읽는 글의 언어를 정합니다. color auto|always|never는 색을 정하며(--color, NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR가 우선합니다), pager COMMAND는 페이저를 정합니다(REPORT_PAGER와 PAGER가 우선합니다. \"\"나 cat이면 페이저를 쓰지 않습니다).",
+            "profile NAME은 default_profile을 정합니다. base_url URL은 프로필(--profile, 없으면 지금 적용되는 프로필)의 기본 URL을 정하며, 필요하면 [profiles.NAME] 테이블을 추가합니다. language ko|en은 화면에 표시할 언어를 정합니다. color auto|always|never는 색을 정하며(--color, NO_COLOR, CLICOLOR_FORCE, FORCE_COLOR가 우선합니다), pager COMMAND는 페이저를 정합니다(REPORT_PAGER와 PAGER가 우선합니다. \"\"나 cat이면 페이저를 쓰지 않습니다).",
         "profile, base_url, language, color or pager.":
             "profile, base_url, language, color, pager 중 하나입니다.",
         "The new value.":
@@ -170,29 +170,29 @@ enum KoreanHelp {
         "Compare two reports: each trait's and game's score and its change, grade, percentile, keywords.":
             "리포트 두 개를 비교합니다: 특성과 게임마다 점수와 변화, 등급, 백분위, 키워드.",
         "Traits and games match by name, across interview kinds; the change is from the older interview to the newer, in whichever order the terms are given (a line on stderr says when they were swapped, or are of different kinds, or are one interview). The video's gaze, voice and speaking rate are compared as means, and per question where both asked the same one. A section only one of them shows is said so. --latest 2 takes the newest finished interview and the newest before it of the same kind. Both analyses must be done (a pending one exits 75, a failed one 65). --format markdown or html writes the comparison to paste into a note or to share as one page. Reports kept in the local cache are revalidated (If-None-Match), not downloaded again, or not asked for while fresh (Cache-Control: max-age; --refresh asks anyway); --offline compares kept reports without asking the service.":
-            "특성과 게임은 면접 종류가 달라도 이름으로 짝을 짓고, 변화는 면접 번호를 어떤 순서로 입력해도 먼저 본 면접에서 나중에 본 면접 쪽으로 계산합니다. 순서를 바꿨을 때, 두 면접의 유형이 다를 때, 같은 면접을 두 번 입력했을 때는 표준 오류(stderr)에 한 줄로 알려 줍니다. 영상 분석의 시선 안정도, 음성 안정도, 말하기 속도는 평균으로 비교하고, 두 면접에 같은 질문이 있으면 질문별로도 비교합니다. 한쪽에만 있는 항목은 그렇다고 표시합니다. --latest 2는 분석이 끝난 가장 최근 면접과, 그보다 앞선 같은 종류의 가장 최근 면접을 고릅니다. 두 면접 모두 분석이 끝나 있어야 합니다(진행 중이면 75, 실패했으면 65로 끝납니다). --format markdown이나 html은 비교 결과를 노트에 붙여 넣거나 한 장의 페이지로 공유할 수 있게 씁니다. 로컬 캐시에 보관한 리포트는 다시 내려받지 않고 바뀌었는지만 확인하며(If-None-Match), 유효 기간(Cache-Control: max-age) 안에는 묻지도 않습니다(--refresh를 주면 그래도 묻습니다). --offline은 서비스에 묻지 않고 보관한 리포트를 비교합니다.",
+            "특성과 게임은 면접 유형이 달라도 이름으로 짝을 짓고, 변화는 면접 번호를 어떤 순서로 입력해도 먼저 본 면접에서 나중에 본 면접 쪽으로 계산합니다. 순서를 바꿨을 때, 두 면접의 유형이 다를 때, 같은 면접을 두 번 입력했을 때는 표준 오류(stderr)에 한 줄로 알려 줍니다. 영상 분석의 시선 안정도, 음성 안정도, 말하기 속도는 평균으로 비교하고, 두 면접에 같은 질문이 있으면 질문별로도 비교합니다. 한쪽에만 있는 항목은 그렇다고 표시합니다. --latest 2는 분석이 끝난 가장 최근 면접과, 그보다 앞선 같은 유형의 가장 최근 면접을 고릅니다. 두 면접 모두 분석이 끝나 있어야 합니다(진행 중이면 75, 실패했으면 65로 끝납니다). --format markdown이나 html은 비교 결과를 노트에 붙여 넣거나 한 장의 페이지로 공유할 수 있게 씁니다. 로컬 캐시에 보관한 리포트는 다시 내려받지 않고 바뀌었는지만 확인하며(If-None-Match), 유효 기간(Cache-Control: max-age) 안에는 묻지도 않습니다(--refresh를 주면 그래도 묻습니다). --offline은 서비스에 묻지 않고 보관한 리포트를 비교합니다.",
         "The two terms, in either order: the older is compared with the newer.":
             "비교할 두 면접 번호입니다. 순서와 상관없이 먼저 본 면접을 나중에 본 면접과 비교합니다.",
         "Compare the newest N (2) interviews of one kind whose analysis is done, the older first.":
-            "분석이 끝난 같은 종류의 가장 최근 면접 N(2)개를 이전 면접부터 비교합니다.",
+            "분석이 끝난 같은 유형의 가장 최근 면접 N(2)건을 이전 면접부터 비교합니다.",
         "With --latest: only interviews of this kind: company, personality or competency (repeatable).":
-            "--latest와 함께 쓰며, 이 종류의 면접만 고릅니다: company(기업 면접), personality(인성 면접), competency(역량 면접). 여러 번 지정할 수 있습니다.",
+            "--latest와 함께 쓰며, 이 유형의 면접만 고릅니다: company(기업 면접), personality(인성 면접), competency(역량 면접). 여러 번 지정할 수 있습니다.",
         "How to write the comparison: text (for a person), json (as --json), markdown (to paste into a note or an issue) or html (a self-contained page to share or print).":
             "비교 결과를 쓰는 형식입니다: text(사람이 읽는 글), json(--json과 같음), markdown(노트나 이슈에 붙여 넣기용), html(공유하거나 인쇄할 수 있는, 파일 하나로 된 페이지).",
         "Show how each trait, game, grade and percentile changed over your finished interviews.":
             "분석이 끝난 면접들에 걸쳐 특성, 게임, 등급, 백분위가 어떻게 바뀌었는지 보여 줍니다.",
         "Takes every interview whose analysis is done (or those --kind, --since, --until and --last keep, or the terms given), in the order they were taken, and for each trait, game and video measure (gaze, voice) seen in more than one report shows a sparkline over those interviews (· where a report has no value) with the first, last and best score, then what rose most and what fell of all of them. Games are compared in percent of their maximum, the percentile as \"top N%\". Reports are fetched --parallel at a time, over reused connections; those kept in the local cache are revalidated (If-None-Match), not downloaded again, or not asked for while fresh (Cache-Control: max-age). --format html writes the trend as one self-contained page (sparklines as inline SVG, no scripts) to share or print.":
-            "분석이 끝난 모든 면접(또는 --kind, --since, --until, --last로 고른 면접, 또는 지정한 회차)을 본 순서대로 놓고, 리포트 두 개 이상에 나오는 특성, 게임, 영상 분석 지표(시선 안정도, 음성 안정도)마다 그 면접들에 걸친 한 줄 그래프(스파크라인, 값이 없는 리포트는 ·)와 처음, 마지막, 최고 점수를 보여 준 뒤, 전체에서 가장 많이 오른 것과 내린 것을 보여 줍니다. 게임은 만점 대비 %로, 백분위는 \"상위 N%\"로 비교합니다. 리포트는 연결을 재사용하며 한 번에 --parallel개씩 가져오고, 로컬 캐시에 보관한 리포트는 다시 내려받지 않고 바뀌었는지만 확인하며(If-None-Match), 유효 기간(Cache-Control: max-age) 안에는 묻지도 않습니다. --format html은 추이를 공유하거나 인쇄할 수 있는, 파일 하나로 된 페이지로 씁니다(스파크라인은 페이지 안의 SVG, 스크립트 없음).",
+            "분석이 끝난 모든 면접(또는 --kind, --since, --until, --last로 고른 면접, 또는 지정한 면접 번호의 면접)을 본 순서대로 놓고, 리포트 두 개 이상에 나오는 특성, 게임, 영상 분석 지표(시선 안정도, 음성 안정도)마다 그 면접들에 걸친 한 줄 그래프(스파크라인, 값이 없는 리포트는 ·)와 처음, 마지막, 최고 점수를 보여 준 뒤, 전체에서 가장 많이 오른 것과 내린 것을 보여 줍니다. 게임은 만점 대비 %로, 백분위는 \"상위 N%\"로 비교합니다. 리포트는 연결을 재사용하며 한 번에 --parallel개씩 가져오고, 로컬 캐시에 보관한 리포트는 다시 내려받지 않고 바뀌었는지만 확인하며(If-None-Match), 유효 기간(Cache-Control: max-age) 안에는 묻지도 않습니다. --format html은 추이를 공유하거나 인쇄할 수 있는, 파일 하나로 된 페이지로 씁니다(스파크라인은 페이지 안의 SVG, 스크립트 없음).",
         "The terms to follow (at least 2), instead of choosing them from the list.":
-            "목록에서 고르는 대신 직접 지정하는, 추이를 볼 회차입니다(2개 이상).",
+            "목록에서 고르는 대신 직접 지정하는, 추이를 볼 면접 번호입니다(2개 이상).",
         "Only interviews taken on or after this date (YYYY-MM-DD, the interview's own date).":
             "이 날짜나 그 뒤에 본 면접만 고릅니다(YYYY-MM-DD, 면접을 본 날짜 기준).",
         "Only interviews taken on or before this date (YYYY-MM-DD, the interview's own date).":
             "이 날짜나 그 전에 본 면접만 고릅니다(YYYY-MM-DD, 면접을 본 날짜 기준).",
         "Only the newest N finished interviews (at least 2).":
-            "분석이 끝난 가장 최근 면접 N개만 고릅니다(2 이상).",
+            "분석이 끝난 가장 최근 면접 N건만 고릅니다(2 이상).",
         "How many reports to fetch at once (1–64).":
-            "한 번에 가져올 리포트 수입니다(1–64).",
+            "한 번에 가져올 리포트 수입니다(1~64).",
         "One JSON object a line: each trait's and game's series, then the aptitude's.":
             "한 줄에 JSON 객체 하나씩 출력합니다: 특성과 게임마다 시계열 하나, 그다음 적성 검사의 시계열.",
         "How to write the trend: text (for a person), json (as --json) or html (a self-contained page to share or print).":
@@ -202,7 +202,7 @@ enum KoreanHelp {
         "Show or clear the local cache of finished reports.":
             "분석이 끝난 리포트를 보관하는 로컬 캐시를 보여 주거나 비웁니다.",
         "fetch and check keep finished reports and their interviews in $XDG_CACHE_HOME/report (default ~/.cache/report; a folder 0700, files 0600), per service and member, with the ETag the service sent; the next fetch of a term asks only whether it changed, or nothing while the service said it is fresh (Cache-Control: max-age; cache info counts those). Pending and failed analyses are never kept. The entries used longest ago are dropped when they pass REPORT_CACHE_MAX_SIZE (default 50MiB); report auth logout removes the member's entries.":
-            "fetch와 check는 분석이 끝난 리포트와 그 면접을 서비스와 회원별로, 서비스가 보낸 ETag와 함께 $XDG_CACHE_HOME/report(기본값 ~/.cache/report, 폴더 0700, 파일 0600)에 보관합니다. 같은 회차를 다시 가져올 때는 바뀌었는지만 묻고, 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(cache info가 그런 항목을 셉니다). 분석이 진행 중이거나 실패한 리포트는 보관하지 않습니다. 캐시가 REPORT_CACHE_MAX_SIZE(기본값 50MiB)를 넘으면 가장 오래전에 쓴 항목부터 지우고, report auth logout은 그 회원의 항목을 지웁니다.",
+            "fetch와 check는 분석이 끝난 리포트와 그 면접을 서비스와 회원별로, 서비스가 보낸 ETag와 함께 $XDG_CACHE_HOME/report(기본값 ~/.cache/report, 폴더 0700, 파일 0600)에 보관합니다. 같은 면접을 다시 가져올 때는 바뀌었는지만 묻고, 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(cache info가 그런 항목을 셉니다). 분석이 진행 중이거나 실패한 리포트는 보관하지 않습니다. 캐시가 REPORT_CACHE_MAX_SIZE(기본값 50MiB)를 넘으면 가장 오래전에 쓴 항목부터 지우고, report auth logout은 그 회원의 항목을 지웁니다.",
         "Say where the cache is, how many entries it holds and how big it is.":
             "캐시가 어디에 있는지, 항목이 몇 개인지, 크기가 얼마인지 알려 줍니다.",
         "Remove every entry of the cache (every service and member).":
@@ -214,9 +214,9 @@ enum KoreanHelp {
         "A path on the service's base URL, e.g. /v1/me.":
             "서비스 기본 URL 위의 경로입니다. 예: /v1/me.",
         "The HTTP method: GET, HEAD, POST, PUT, PATCH or DELETE (default: GET, or POST with --input).":
-            "HTTP 메서드입니다: GET, HEAD, POST, PUT, PATCH, DELETE (기본값: GET, --input이 있으면 POST).",
+            "HTTP 메서드입니다: GET, HEAD, POST, PUT, PATCH, DELETE(기본값: GET, --input이 있으면 POST).",
         "A request header, \"Name: value\"; repeatable. It replaces report's own header of that name, and goes only to the service's origin (never along a redirect elsewhere).":
-            "요청 헤더입니다. \"Name: value\" 형식이며 여러 번 지정할 수 있습니다. report가 보내는 같은 이름의 헤더를 대신하고, 서비스의 오리진에만 보냅니다(다른 곳으로 리다이렉트되어도 그곳에는 보내지 않습니다).",
+            "요청 헤더입니다. \"Name: value\" 형식이며 여러 번 지정할 수 있습니다. report가 보내는 같은 이름의 헤더를 대신하고, 서비스의 오리진에만 보냅니다(다른 곳으로 리디렉션되어도 그곳에는 보내지 않습니다).",
         "Send the contents of this file as the request body (\"-\": standard input); Content-Type is application/json unless -H sets it.":
             "이 파일의 내용을 요청 본문으로 보냅니다(\"-\": 표준 입력). -H로 정하지 않으면 Content-Type은 application/json입니다.",
         "Print the status line and the response headers before the body.":

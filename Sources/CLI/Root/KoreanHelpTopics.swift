@@ -20,32 +20,32 @@ extension HelpTopic {
         case .environment:
             return """
                 환경 변수
-                  REPORT_BASE_URL   서비스의 기본 URL (--base-url이 우선합니다)
-                  REPORT_TOKEN      저장된 인증 정보 대신 쓸 액세스 토큰 (CI용). 플래그로는
+                  REPORT_BASE_URL   서비스의 기본 URL(--base-url이 우선합니다)
+                  REPORT_TOKEN      저장된 인증 정보 대신 쓸 액세스 토큰(CI용). 플래그로는
                                     받지 않습니다: 명령 인수는 다른 사용자도 볼 수 있습니다
-                  REPORT_PROFILE    쓸 config.toml 프로필 (--profile이 우선합니다)
+                  REPORT_PROFILE    쓸 config.toml 프로필(--profile이 우선합니다)
                   REPORT_DEBUG      0, false, no, off가 아닌 값이면 --verbose처럼 요청을
                                     표준 오류에 기록합니다
                   XDG_CONFIG_HOME   그 안의 report/ 폴더에 config.toml과 credentials.json을
-                                    둡니다 (기본값: $HOME/.config)
+                                    둡니다(기본값: $HOME/.config)
                   XDG_CACHE_HOME    그 안의 report/ 폴더에 분석이 끝난 리포트를 보관합니다
                                     (기본값: $HOME/.cache). fetch --no-cache는 읽지도 쓰지도
                                     않습니다
                   REPORT_CACHE_MAX_SIZE  보관한 리포트가 차지할 최대 크기. 예: 200M, 1G, 0
                                     (기본값: 50MiB. 가장 오래전에 쓴 것부터 지웁니다)
-                  NO_COLOR          비어 있지 않은 값이면 색을 끕니다 (https://no-color.org)
+                  NO_COLOR          비어 있지 않은 값이면 색을 끕니다(https://no-color.org)
                   CLICOLOR_FORCE    설정되어 있으면(빈 값과 0 제외) 파이프에서도 색을 씁니다.
                                     NO_COLOR가 우선합니다
                   FORCE_COLOR       CLICOLOR_FORCE와 같습니다
                   TERM              "dumb"이면 색을 끕니다
                   (--color always|never가 이 모두보다 우선합니다)
-                  REPORT_PAGER      터미널에 글을 보여 줄 페이저 (fetch, list, hint, api, …).
+                  REPORT_PAGER      터미널에 글을 보여 줄 페이저(fetch, list, hint, api, …).
                                     sh -c로 실행합니다. "" 또는 "cat"이면 페이저를 쓰지
-                                    않습니다 (--no-pager도 같음)
+                                    않습니다(--no-pager도 같음)
                   PAGER             REPORT_PAGER가 없을 때 같은 역할. 기본값: less -FRX
                                     (LESS가 설정되어 있지 않으면 LESS=FRX로 실행합니다)
                   LANGUAGE, LC_ALL, LC_MESSAGES, LANG
-                                    사람이 읽는 글의 언어. gettext와 같은 방식으로 읽습니다
+                                    화면에 표시할 언어. gettext와 같은 방식으로 읽습니다
                                     (ko_KR.UTF-8: 한국어, C, POSIX: 영어). --lang ko|en과
                                     config.toml의 language가 먼저입니다
 
@@ -110,25 +110,25 @@ extension ExitStatus {
     /// `meaning` in Korean.
     var koreanMeaning: String {
         switch self {
-        case .success: "성공 (여러 회차: 모두 가져옴)"
-        case .partialFailure: "여러 회차: 일부만 가져오고 나머지는 실패함. trend나 compare --latest: 리포트 일부를 뺌"
-        case .noneSucceeded: "여러 회차: 하나도 가져오지 못함, 실패 이유가 서로 다름"
-        case .serverError: "서비스 오류 (503이 아닌 HTTP 5xx)"
+        case .success: "성공(여러 면접: 모두 가져옴)"
+        case .partialFailure: "여러 면접: 일부만 가져오고 나머지는 실패함. trend나 compare --latest: 리포트 일부를 뺌"
+        case .noneSucceeded: "여러 면접: 하나도 가져오지 못함, 실패 이유가 서로 다름"
+        case .serverError: "서비스 오류(503이 아닌 HTTP 5xx)"
         case .authentication: "로그인이 필요하거나 인증이 거부됨"
         case .usage: "사용법 오류: 잘못된 플래그, 인수 또는 --link"
         case .analysisFailed: "서비스가 면접을 분석하지 못함"
-        case .notFound: "찾을 수 없음: 없는 면접, 읽을 수 없는 파일, 캐시에 없음 (--offline)"
+        case .notFound: "찾을 수 없음: 없는 면접, 읽을 수 없는 파일, 캐시에 없음(--offline)"
         case .network: "네트워크 오류: DNS, 연결, TLS, 시간 초과, 전송 끊김, --max-time"
         case .unavailable: "서비스를 쓸 수 없음: 점검 중이거나 지금은 요청을 받지 않음"
-        case .internalError: "report 내부 오류 (버그이니 알려 주십시오)"
+        case .internalError: "report 내부 오류(버그이니 알려 주세요)"
         case .cannotWrite: "출력 파일(--junit)을 쓸 수 없음"
         case .outputFailed: "표준 출력이나 표준 오류에 쓸 수 없음"
-        case .pending: "아직 분석 중 (나중에 다시 시도하십시오)"
-        case .invalidResponse: "서비스의 응답을 report가 읽을 수 없음"
+        case .pending: "아직 분석 중(잠시 후 다시 시도해 주세요)"
+        case .invalidResponse: "서비스의 응답을 읽을 수 없음"
         case .forbidden: "권한 없음: 다른 회원의 면접"
         case .configuration: "설정 오류: REPORT_BASE_URL, config.toml, 인증 정보"
-        case .interrupted: "중단됨 (Ctrl-C)"
-        case .terminated: "종료됨 (SIGTERM)"
+        case .interrupted: "중단됨(Ctrl-C)"
+        case .terminated: "종료됨(SIGTERM)"
         }
     }
 }

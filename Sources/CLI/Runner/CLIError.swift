@@ -81,7 +81,7 @@ struct CLIError: Error, Sendable {
     /// `context` names what was being done, e.g. "term 1001".
     init(_ error: ReportError, context: String) {
         let prefix = context.isEmpty ? "" : "\(context): "
-        // The context in a language: `term 1001` is `회차 1001`; the others are names.
+        // The context in a language: `term 1001` is `면접 번호 1001`; the others are names.
         let term = Self.term(in: context)
         let translatedPrefix: @Sendable (Words) -> String = { words in
             guard let term else { return prefix }
@@ -128,12 +128,14 @@ struct CLIError: Error, Sendable {
             let detail = outage.message.map { ": \($0)" } ?? ""
             self.init(kind: outage.isMaintenance ? .maintenance : .unavailable) { words in
                 let until = outage.until.map { DisplayDate.text($0, words: words) }
+                // The service's own message: after a colon in English; Korean leaves it out where it
+                // says again that the service is under maintenance (`서버 점검 중입니다`).
                 let what: String = switch (outage.isMaintenance, until) {
-                case (true, let until?): words(.errorMaintenanceUntil, ["until": until])
-                case (true, nil): words[.errorMaintenance]
-                case (false, _): words[.errorRefusing]
+                case (true, let until?): words(.errorMaintenanceUntil, ["until": until, "detail": detail])
+                case (true, nil): words(.errorMaintenance, ["detail": detail])
+                case (false, _): words(.errorRefusing, ["detail": detail])
                 }
-                return ("\(translatedPrefix(words))\(what)\(detail)", words[.hintTryLater])
+                return ("\(translatedPrefix(words))\(what)", words[.hintTryLater])
             }
         case .network(let failure):
             self.init(kind: .network) { words in

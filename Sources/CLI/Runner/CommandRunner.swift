@@ -214,7 +214,7 @@ struct CommandRunner: Sendable {
             return
         }
         let line = error.line(in: words, signingInWith: signInHint)
-        standardError.note("report: \(line.message)\(line.hint.map { "; \($0)" } ?? "")\n")
+        standardError.note("report: " + words.line(line.message, hint: line.hint) + "\n")
     }
 }
 

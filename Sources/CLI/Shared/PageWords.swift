@@ -46,6 +46,12 @@ enum PageWords {
         words(.pageExported, ["time": time.text(zoneOf: iso, words: words)])
     }
 
+    /// What a page is, then when it was exported: "…, exported 18 Nov 2026 20:06 KST"; Korean
+    /// "… · 내보낸 시각 2026년 11월 18일 20:06".
+    static func aboutAndExported(_ about: String, _ exported: String, words: Words = .english) -> String {
+        words(.pageAboutExported, ["about": about, "exported": exported])
+    }
+
     /// The term number, labelled: the reference to quote when asking about the report.
     static func reference(_ term: TermNumber, words: Words = .english) -> String {
         words(.pageReference, ["term": term.description])

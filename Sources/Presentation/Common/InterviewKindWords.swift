@@ -12,7 +12,7 @@ public enum InterviewKindWords {
     /// The name a person reads; a kind this client does not know is shown as the service sent it.
     public static func name(_ kind: ItemType, words: Words = .english) -> String {
         if let entry = known.first(where: { $0.kind == kind }) { return words[entry.message] }
-        if case .other(let code) = kind, !code.isEmpty { return code }
+        if case .other(let code) = kind, !code.isEmpty { return words(.kindOther, ["code": code]) }
         return SectionFormatter.unknown
     }
 

@@ -68,6 +68,10 @@ public struct InterviewPageViewData: Hashable, Sendable {
 
         /// The date in the language of `words` ("2026년 11월 2일 10:15").
         public func dateText(_ words: Words) -> String { SectionFormatter.dateText(interview.registeredAt, words: words) }
+        /// The date as a table column shows it ("2026.11.02 10:15" in Korean).
+        public func tableDateText(_ words: Words) -> String {
+            interview.registeredAt.map { DisplayDate.text($0, words: words, table: true) } ?? SectionFormatter.unknown
+        }
         /// The kind in the language of `words` ("기업 면접").
         public func kindText(_ words: Words) -> String { SectionFormatter.kindName(interview.itemType, words: words) }
         /// The analysis status in the language of `words` ("완료", "진행 중", "실패").

@@ -101,6 +101,21 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // `config set`'s lines, `config list`'s credentials value, `list` past the last page, `--terms-from`'s errors.
     case configSetDone, configFileNotUsed, configSetBaseURL, configSavedBaseURL, configEnvironmentWins, configCredentialsSignedIn, configCredentialsNone, listPastLastPage
     case termsCannotRead, termsIsDirectory, termsReadFailed, termsNotATerm, hintTermsFrom, hintCheckPath
+    // A kind this client does not know, and the program level, on the terminal: English shows the
+    // service's code as it is, Korean the level's name and the code in parentheses after one.
+    case kindOther, programLevelBasic, programLevelAdvanced, programLevelOther
+    // A date in a table column (`2026.11.02 10:15` in Korean).
+    case tableCalendarDate
+    // A line a person reads: a message as a sentence, a message and its hint as two (`Words.line`),
+    // what a page is and when it was exported, a section named with its key.
+    case sentence, lineWithHint, pageAboutExported, sectionWithKey
+    // `report list`'s footer on a terminal (stderr).
+    case listFooterNext, listFooterLast
+    // A batch's failure categories in its summary (`BatchTally`).
+    case failureNotFound, failureForbidden, failurePending, failureAnalysisFailed, failureInvalidTerm, failureInputNotFound, failureUnauthorized
+    case failureNetwork, failureServer, failureUnavailable, failureMaintenance, failureNotCached, failureInvalidResponse, failureTimeout, failureOther
+    // A trend's best value with its interview; a help text with its notes (values, default); a term placeholder.
+    case progressBestValue, helpWithNotes, helpNotesAlone, helpTwoNotes, helpTermWord, pageShareAndPercentile
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -269,7 +284,6 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .helpWordIgnored: ["word", "page"]
         case .hintTermLatest, .hintCompareLatest: ["help"]
         case .errorForbiddenTerm, .errorNotFoundTerm, .errorAnalysisFailed, .errorTermContext, .errorPending: ["term"]
-        case .errorMaintenanceUntil: ["until"]
         case .errorCannotReach: ["detail"]
         case .errorServer: ["status", "detail"]
         case .errorNotCached: ["detail"]
@@ -304,6 +318,23 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .usageSinceAfterUntil: ["since", "until"]
         case .usageTrendLast: ["last"]
         case .usageTrendParallel: ["parallel"]
+        case .kindOther, .failureOther: ["code"]
+        case .programLevelBasic, .programLevelAdvanced, .programLevelOther: ["level"]
+        case .tableCalendarDate: ["year", "month", "day"]
+        case .sentence: ["text"]
+        case .lineWithHint: ["message", "hint"]
+        case .pageAboutExported: ["about", "exported"]
+        case .sectionWithKey: ["key", "heading"]
+        case .listFooterNext: ["shown", "page", "pages", "total", "command"]
+        case .listFooterLast: ["shown", "page", "pages", "total"]
+        case .progressBestValue: ["value", "term"]
+        case .helpWithNotes: ["text", "notes"]
+        case .helpNotesAlone: ["notes"]
+        case .helpTwoNotes: ["first", "second"]
+        case .helpTermWord: ["name"]
+        case .pageShareAndPercentile: ["top", "ahead"]
+        case .errorMaintenanceUntil: ["until", "detail"]
+        case .errorMaintenance, .errorRefusing: ["detail"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }

@@ -24,6 +24,20 @@ public struct Words: Hashable, Sendable {
         }
     }
 
+    /// `text` as a sentence of this language: Korean ends it with a period unless it ends with
+    /// one already (or `?`, `!`, `…`); English leaves it as it is.
+    public func sentence(_ text: String) -> String {
+        guard let last = text.last, !".?!…".contains(last) else { return text }
+        return self(.sentence, ["text": text])
+    }
+
+    /// An error or notice and its hint as the one line a person reads: English `message; hint`,
+    /// Korean two sentences (`아직 분석 중입니다. 몇 분 뒤에 다시 시도해 주세요.`), never `;`.
+    public func line(_ message: String, hint: String?) -> String {
+        guard let hint, !hint.isEmpty else { return sentence(message) }
+        return self(.lineWithHint, ["message": sentence(message), "hint": sentence(hint)])
+    }
+
     public subscript(_ message: Message) -> String {
         template(message)
     }

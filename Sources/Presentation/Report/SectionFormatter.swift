@@ -10,7 +10,7 @@ package enum SectionFormatter {
             headline: [interview.companyName, interview.occupationName, interview.careerName]
                 .map { $0 ?? unknown }
                 .joined(separator: " · "),
-            kindText: [kindName(interview.itemType, words: words), interview.programLevel ?? unknown]
+            kindText: [kindName(interview.itemType, words: words), programLevelText(interview.programLevel, words: words)]
                 .joined(separator: " · "),
             dateText: dateText(interview.registeredAt, words: words),
             analysisText: analysisText(interview.analysisStatus, words: words)
@@ -95,6 +95,18 @@ package enum SectionFormatter {
 
     static func kindName(_ itemType: ItemType, words: Words = .english) -> String {
         InterviewKindWords.name(itemType, words: words)
+    }
+
+    /// The program level: the service's code in English (`BASIC`), its name in Korean (`기본 단계`).
+    static func programLevelText(_ level: String?, words: Words = .english) -> String {
+        guard let level else { return unknown }
+        guard !level.isEmpty else { return level }
+        let message: Message = switch level.uppercased() {
+        case "BASIC": .programLevelBasic
+        case "ADVANCED": .programLevelAdvanced
+        default: .programLevelOther
+        }
+        return words(message, ["level": level])
     }
 
     static func analysisText(_ status: AnalysisStatus, words: Words = .english) -> String {
