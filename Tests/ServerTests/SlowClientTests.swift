@@ -9,20 +9,7 @@ final class RawConnection: @unchecked Sendable {
     let socket: Int32
 
     init(port: Int) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            let code = errno
-            Glibc.close(socket)
-            throw POSIXError(.init(rawValue: code) ?? .ECONNREFUSED)
-        }
+        socket = try connectToLoopback(port: port)
     }
 
     /// Closes the connection with a reset (SO_LINGER 0) when it goes, which the server sees at once

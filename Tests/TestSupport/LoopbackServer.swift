@@ -280,6 +280,26 @@ extension LoopbackServer {
     }
 }
 
+/// A TCP socket connected to 127.0.0.1:`port`; on failure the socket is closed and connect(2)'s
+/// error thrown.
+public func connectToLoopback(port: Int) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else {
+        let code = errno
+        close(fd)
+        throw POSIXError(.init(rawValue: code) ?? .ECONNREFUSED)
+    }
+    return fd
+}
+
 /// Binds `fd` to 127.0.0.1 on a port the kernel picks; the port, or nil (errno says why).
 func bindToFreeLoopbackPort(_ fd: Int32) -> UInt16? {
     var address = sockaddr_in()

@@ -44,17 +44,8 @@ public struct RawHTTPExchange: Sendable {
     }
 
     private static func exchange(_ path: String, port: Int, headers: [String], quiet: Duration) throws -> RawHTTPExchange {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        let socket = try connectToLoopback(port: port)
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.init(rawValue: errno) ?? .ECONNREFUSED) }
         func setTimeout(_ duration: Duration) {
             var timeout = timeval(tv_sec: Int(duration.components.seconds),
                                   tv_usec: Int(duration.components.attoseconds / 1_000_000_000_000))
