@@ -56,13 +56,16 @@ public struct StandardStream: Sendable {
 
     /// The terminal's width in columns, or nil when not a terminal.
     public var columns: Int? {
-        if case .buffer(let buffer) = sink { return buffer.isTerminal ? buffer.columns : nil }
+        if case .buffer(let buffer) = sink { return buffer.isTerminal ? Self.width(reported: buffer.columns ?? 0) : nil }
         guard let descriptor = terminalDescriptor, isatty(descriptor) == 1 else { return nil }
         var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
-        return nil
+        return Self.width(reported: ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0)
+    }
+
+    /// The width of a terminal whose kernel reports `reported` columns: a terminal that reports none
+    /// (0×0 under script(1) and some CI runners) is still a terminal, of 80 columns, as gh takes it.
+    static func width(reported: Int) -> Int {
+        reported > 0 ? reported : 80
     }
 
     /// Writes all of `text`; throws when it cannot.

@@ -13,8 +13,8 @@ struct PagerTests {
 
     /// `command` (report's arguments, as shell words) on a terminal; what the terminal showed.
     func onTerminal(_ command: String, environment: [String: String] = ["REPORT_PAGER": markingPager],
-                    rows: Int = 50) async throws -> RunResult {
-        let shell = "stty rows \(rows) cols 100; '\(Paths.report.path)' \(command)"
+                    rows: Int = 50, columns: Int = 100) async throws -> RunResult {
+        let shell = "stty rows \(rows) cols \(columns); '\(Paths.report.path)' \(command)"
         var variables = ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": "demo-access-42", "TERM": "xterm"]
         variables.merge(environment) { $1 }
         let result = try await run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", shell, "/dev/null"],
@@ -22,6 +22,19 @@ struct PagerTests {
         // The terminal ends lines with CR LF.
         return RunResult(status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"),
                          stderr: result.stderr, timedOut: result.timedOut)
+    }
+
+    /// A terminal whose size the kernel reports as 0×0 (script(1) without a terminal around it, some
+    /// CI runners) is still a terminal: the table for a person at 80 columns, not the pipe's TSV.
+    @Test func aTerminalOfNoReportedSizeIsATerminalOf80Columns() async throws {
+        let result = try await onTerminal("list --no-pager", rows: 0, columns: 0)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("TERM  DATE") == true, "\(result.stdout)")
+        #expect(!result.stdout.contains("\t"), "the pipe's TSV on a terminal: \(result.stdout)")
+        // Hangul takes two columns: the company names count twice.
+        let widths = lines.map { $0.unicodeScalars.reduce(0) { $0 + ((0xAC00...0xD7A3).contains($1.value) ? 2 : 1) } }
+        #expect(widths.allSatisfy { $0 <= 80 }, "\(result.stdout)")
     }
 
     @Test func aReportOnATerminalGoesThroughThePagerWhichReportWaitsFor() async throws {
