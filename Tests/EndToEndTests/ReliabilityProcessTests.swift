@@ -38,6 +38,37 @@ struct ReliabilityProcessTests {
         #expect(result.stderr == "report: interrupted\n")
     }
 
+    /// Ctrl-C in a batch: the last line says how far it got, in the member's language (the error
+    /// document with --jsonl), and the JSON Lines written so far stay whole documents.
+    @Test func ctrlCInABatchSaysWhereItStoppedAndKeepsTheJSONLinesWhole() async throws {
+        let server = try await FaultyReferenceServer.start(faults: #"{"rules": [{"path": "/v1/interviews/1003", "kind": "stall"}]}"#)
+        defer { server.process.terminate() }
+        // One at a time: 1001 and 1002 written, then 9999's error, then 1003's request, which stalls.
+        func interrupted(_ extra: [String]) async throws -> RunResult {
+            let process = try RunningProcess(Paths.report, ["fetch", "1001", "1002", "9999", "1003", "--parallel", "1",
+                                                            "--base-url", server.baseURL] + extra,
+                                             environment: ["REPORT_TOKEN": "demo-access-42"])
+            #expect(try await eventually { process.stderrSoFar.contains("9999") })
+            process.signal(SIGINT)
+            let result = await process.result()
+            #expect(result.status == 130)
+            return result
+        }
+        let jsonl = try await interrupted(["--jsonl"])
+        let lines = jsonl.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && jsonl.stdout.hasSuffix("\n"))
+        for line in lines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)") }
+        let error = try #require(jsonl.stderrLines.last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let fields = try #require(error["error"] as? [String: Any])
+        #expect(fields["code"] as? String == "interrupted")
+        #expect(fields["message"] as? String == "interrupted after 2 of 4 terms were fetched (1 failed)")
+
+        let english = try await interrupted([])
+        #expect(english.stderrLines.last == "report: interrupted after 2 of 4 terms were fetched (1 failed)")
+        let korean = try await interrupted(["--lang", "ko"])
+        #expect(korean.stderrLines.last?.hasPrefix("report: 4건 중 2건을 받은 뒤 중단했습니다(실패 1건)") == true, "\(korean.stderr)")
+    }
+
     @Test func ctrlCStopsABatchOfHungRequestsWith130() async throws {
         let server = try LoopbackServer(routes: [
             "/v1/interviews/1001": Self.silent, "/v1/interviews/1002": Self.silent, "/v1/interviews/1003": Self.silent,

@@ -60,7 +60,7 @@ struct BatchFetchFlow: Sendable {
         let knownTotal = output.showsProgress ? await expectedTotal?() : nil
         /// The write to stdout that failed: the batch stops there.
         var outputFailure: OutputError?
-        let cancelled = await withTaskGroup(of: Event.self, returning: Bool.self) { group in
+        let (cancelled, readWhole) = await withTaskGroup(of: Event.self, returning: (Bool, Int?).self) { group in
             /// Items read so far; each gets the next index.
             var read = 0
             /// Items written so far: in order, the index of the next one to write.
@@ -137,10 +137,15 @@ struct BatchFetchFlow: Sendable {
                 }
             }
             group.cancelAll()
-            return Task.isCancelled
+            return (Task.isCancelled, inputEnded ? read : nil)
         }
         output.finish()
-        if cancelled { throw CancellationError() }
+        if cancelled {
+            // Ctrl-C: the line that ends the command says how far the batch got (CommandRunner).
+            var total = readWhole ?? knownTotal
+            if total == nil, let expectedTotal { total = await expectedTotal() }
+            throw BatchInterruption(total: total, fetched: output.tally.succeeded, failed: output.tally.failed)
+        }
         if outputFailure == nil {
             do { try output.closeDocument() } catch { outputFailure = error }
         }
@@ -297,4 +302,12 @@ extension BatchFetchFlow.Format {
         case .html: .html(page: false)
         }
     }
+}
+
+/// A batch that Ctrl-C stopped, and how far it got: the terms written so far as fetched or failed,
+/// of `total` when the batch knew how many it had.
+struct BatchInterruption: Error, Sendable {
+    let total: Int?
+    let fetched: Int
+    let failed: Int
 }

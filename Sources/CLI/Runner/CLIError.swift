@@ -196,10 +196,18 @@ struct CLIError: Error, Sendable {
         self.init(kind: .outputFailed) { words in (description, words[.hintOutputFailed]) }
     }
 
-    /// A command that SIGINT (Ctrl-C) or SIGTERM stopped.
-    static func stopped(by signal: Int32) -> CLIError {
-        signal == SIGTERM
-            ? CLIError(kind: .terminated) { words in (words[.errorTerminated], nil) }
-            : CLIError(kind: .interrupted) { words in (words[.errorInterrupted], nil) }
+    /// A command that SIGINT (Ctrl-C) or SIGTERM stopped; a batch that Ctrl-C stopped says how
+    /// far it got.
+    static func stopped(by signal: Int32, batch: BatchInterruption? = nil) -> CLIError {
+        if signal == SIGTERM { return CLIError(kind: .terminated) { words in (words[.errorTerminated], nil) } }
+        guard let batch else { return CLIError(kind: .interrupted) { words in (words[.errorInterrupted], nil) } }
+        let counts = ["fetched": "\(batch.fetched)", "failed": "\(batch.failed)", "total": batch.total.map { "\($0)" } ?? ""]
+        let message: Message = switch (batch.total != nil, batch.failed > 0) {
+        case (true, false): .errorInterruptedBatch
+        case (true, true): .errorInterruptedBatchFailed
+        case (false, false): .errorInterruptedStream
+        case (false, true): .errorInterruptedStreamFailed
+        }
+        return CLIError(kind: .interrupted) { words in (words(message, counts), nil) }
     }
 }

@@ -42,6 +42,8 @@ struct CommandRunner: Sendable {
     private enum Event: Sendable {
         case finished(Result<ExitStatus, any Error>)
         case signal(Int32)
+        /// A signal that stopped a batch, which then said how far it had got.
+        case interruptedBatch(Int32, BatchInterruption)
         case timeLimit
         /// A watcher that stopped because the command finished first.
         case unwatched
@@ -76,9 +78,15 @@ struct CommandRunner: Sendable {
             var fallback: DispatchWorkItem?
             while let event = await group.next() {
                 switch event {
-                case .finished:
+                case .finished(let result):
                     if outcome == nil { outcome = event }
+                    // A batch stopped by the signal says how far it got.
+                    if case .signal(let number)? = outcome, case .failure(let stopped as BatchInterruption) = result {
+                        outcome = .interruptedBatch(number, stopped)
+                    }
                     group.cancelAll()
+                case .interruptedBatch:
+                    continue
                 case .signal(let number):
                     guard outcome == nil else { continue }
                     outcome = event
@@ -120,6 +128,10 @@ struct CommandRunner: Sendable {
             status = report(failure: error)
         case .signal(let number):
             let error = CLIError.stopped(by: number)
+            report(error)
+            status = error.status
+        case .interruptedBatch(let number, let batch):
+            let error = CLIError.stopped(by: number, batch: batch)
             report(error)
             status = error.status
         case .timeLimit:

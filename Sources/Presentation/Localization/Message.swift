@@ -57,7 +57,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // Help pages (`report help`, `--help`): headings, placeholders, defaults, the topics.
     case helpUsage, helpArguments, helpOptions, helpCacheOptions, helpConnectionOptions, helpSubcommands, helpTopics, helpOptionsWord, helpSubcommandWord, helpTopicWord, helpDefault, helpValues, helpSeeSubcommand, helpSeeTopic, helpTopicExitCodes, helpTopicEnvironment, helpTopicConfig, helpTopicPrivacy
     // Errors and hints of the service and the run (stderr).
-    case errorTermContext, hintCheckTerm, errorPending, hintTryInMinutes, errorMaintenanceUntil, errorMaintenance, errorRefusing, hintTryLater, errorCannotReach, hintPrivateCA, hintCheckNetwork, errorServer, errorNotCached, hintNotCached, errorInterrupted, errorTerminated, hintOutputFailed, errorMaxTime, hintMaxTime
+    case errorTermContext, hintCheckTerm, errorPending, hintTryInMinutes, errorMaintenanceUntil, errorMaintenance, errorRefusing, hintTryLater, errorCannotReach, hintPrivateCA, hintCheckNetwork, errorServer, errorNotCached, hintNotCached, errorInterrupted, errorInterruptedBatch, errorInterruptedBatchFailed, errorInterruptedStream, errorInterruptedStreamFailed, errorTerminated, hintOutputFailed, errorMaxTime, hintMaxTime
     // Signing in: the prompt on a terminal and its errors.
     case hintSignIn, hintTokenRejected, hintDropBaseURL, hintUnsetBaseURL, hintSetBaseURL, hintUseStoredOrSignIn
     case promptRefreshToken, errorNoTokenNoTerminal, hintPipeToken, hintNewRefreshToken
@@ -288,6 +288,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .errorServer: ["status", "detail"]
         case .errorNotCached: ["detail"]
         case .errorMaxTime: ["limit"]
+        case .errorInterruptedBatch: ["fetched", "total"]
+        case .errorInterruptedBatchFailed: ["fetched", "total", "failed"]
+        case .errorInterruptedStream: ["fetched"]
+        case .errorInterruptedStreamFailed: ["fetched", "failed"]
         case .promptRefreshToken: ["baseURL", "profile"]
         case .hintPipeToken: ["command"]
         case .hintNewRefreshToken: ["command"]

@@ -25,15 +25,17 @@ final class RunningProcess: Sendable {
         process.standardInput = input ?? FileHandle.nullDevice
         try process.run()
         self.process = process
-        collect(out, into: { [self] data in stdout.withLock { $0 = data } })
-        collect(err, into: { [self] data in stderr.withLock { $0 = data } })
+        collect(out, into: { [self] data in stdout.withLock { $0.append(data) } })
+        collect(err, into: { [self] data in stderr.withLock { $0.append(data) } })
     }
 
-    /// Reads `pipe` to its end on a thread of its own.
+    /// Reads `pipe` to its end on a thread of its own, storing each chunk as it comes (what the
+    /// process wrote so far can be looked at while it runs).
     private func collect(_ pipe: Pipe, into store: @escaping @Sendable (Data) -> Void) {
         finished.enter()
         Thread { [self] in
-            store(pipe.fileHandleForReading.readDataToEndOfFile())
+            let handle = pipe.fileHandleForReading
+            while case let chunk = handle.availableData, !chunk.isEmpty { store(chunk) }
             let now = ContinuousClock.now
             outputEnded.withLock { $0 = max($0 ?? now, now) }
             finished.leave()
@@ -58,6 +60,10 @@ final class RunningProcess: Sendable {
     /// When the process closed its output (it ended), seen from threads of their own: unlike the
     /// moment a waiting test resumes, this does not depend on how busy the test process is.
     var outputEndedAt: ContinuousClock.Instant? { outputEnded.withLock { $0 } }
+    /// What the process wrote on stdout so far.
+    var stdoutSoFar: String { String(decoding: stdout.withLock { $0 }, as: UTF8.self) }
+    /// What the process wrote on stderr so far.
+    var stderrSoFar: String { String(decoding: stderr.withLock { $0 }, as: UTF8.self) }
 
     func signal(_ number: Int32) {
         kill(process.processIdentifier, number)
