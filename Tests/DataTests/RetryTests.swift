@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import TestSupport
 import Synchronization
+import Terminal
 import Testing
 
 @Suite("Retries and the request log")
@@ -140,6 +141,26 @@ struct RetryTests {
         }
         #expect(time.sleeps == [.milliseconds(100), .milliseconds(200)])
         #expect(server.requests.count == 3)
+    }
+
+    /// An attempt that timed out when the time limit leaves no room for the retry it would get: the
+    /// limit ends the request, and the failure says so (the command's line names --max-time), not
+    /// the attempt's own timeout. The clock is virtual: the jitter decides, never the machine's load.
+    @Test func aTimeoutTheDeadlineLeavesNoRoomToRetryIsTheDeadlines() async throws {
+        let server = try LoopbackServer(routes: ["/v1/me": { _, connection in
+            connection.waitForClientClose()
+            return .close
+        }])
+        defer { server.stop() }
+        let time = VirtualTime()
+        // The first retry would wait 200 ms (jitter 1); the limit is 150 ms, of which none has passed
+        // on the virtual clock when the attempt (cut to the 150 ms left) times out.
+        let network = Network<Me>(transport: try makeTransport(), baseURL: try BaseURL(server.baseURL),
+                                  retryPolicy: time.policy(random: 1, deadline: .milliseconds(150)))
+        let failure = await #expect(throws: NetworkError.self) { try await network.request(.me, accessToken: "t") }
+        #expect(failure == .transport(Deadline(limit: .milliseconds(150), startingAt: .now).expired))
+        #expect(server.requests.count == 1)
+        #expect(time.sleeps.isEmpty)
     }
 
     @Test func deadlineBoundsAHungAttempt() async throws {

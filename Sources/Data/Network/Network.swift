@@ -121,6 +121,12 @@ struct Network<T: ResponseBody>: Sendable {
             }
             let decision = retryPolicy.decision(after: failure, method: request.method, retriesSoFar: retries)
             log?(RequestLog.decision(decision, retry: retries + 1, of: retryPolicy.maxRetries, after: failure))
+            // A timed-out attempt that the time limit leaves no room to retry ends as the limit does
+            // (which the user set), not as that attempt's own timeout.
+            if case .outOfTime = decision, case .transport(let error) = failure, error.kind == .timeout,
+               let deadline = retryPolicy.deadline {
+                throw .transport(deadline.expired)
+            }
             guard case .retry(let delay) = decision else { throw failure }
             do {
                 try await retryPolicy.sleep(delay)

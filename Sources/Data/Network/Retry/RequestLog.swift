@@ -43,7 +43,7 @@ enum RequestLog {
         switch decision {
         case .retry(let delay):
             "retry \(retry) of \(maxRetries) in \(RetryPolicy.format(delay)) after \(RetryPolicy.summary(error))"
-        case .giveUp(let reason):
+        case .giveUp(let reason), .outOfTime(let reason):
             "no retry: \(reason)"
         }
     }

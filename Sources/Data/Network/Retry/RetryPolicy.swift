@@ -15,6 +15,9 @@ struct RetryPolicy: Sendable {
         case retry(after: Duration)
         /// `reason` says why not, for the log.
         case giveUp(reason: String)
+        /// It would retry, but the deadline (`--max-time`) leaves no time to: the limit, not the
+        /// failure, is what ends the request.
+        case outOfTime(reason: String)
     }
 
     var maxRetries = 3
@@ -68,7 +71,7 @@ struct RetryPolicy: Sendable {
             delay = backoff(retriesSoFar)
         }
         if let deadline, uptime() + delay >= deadline.instant {
-            return .giveUp(reason: "\(reason), and the \(Self.format(deadline.limit)) time limit leaves no time to retry")
+            return .outOfTime(reason: "\(reason), and the \(Self.format(deadline.limit)) time limit leaves no time to retry")
         }
         return .retry(after: delay)
     }
