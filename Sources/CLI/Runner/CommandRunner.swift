@@ -42,8 +42,6 @@ struct CommandRunner: Sendable {
     private enum Event: Sendable {
         case finished(Result<ExitStatus, any Error>)
         case signal(Int32)
-        /// A signal that stopped a batch, which then said how far it had got.
-        case interruptedBatch(Int32, BatchInterruption)
         case timeLimit
         /// A watcher that stopped because the command finished first.
         case unwatched
@@ -54,7 +52,8 @@ struct CommandRunner: Sendable {
     func run(_ body: @escaping @Sendable () async throws -> ExitStatus) async throws {
         let watcher = ownsProcess ? SignalWatcher() : nil
         let ending = EndingClaim()
-        let outcome = await withTaskGroup(of: Event.self) { group -> Event in
+        /// A batch that the signal stopped says how far it got (what its body threw then).
+        let (outcome, stoppedBatch) = await withTaskGroup(of: Event.self) { group -> (Event, BatchInterruption?) in
             group.addTask {
                 do { return .finished(.success(try await body())) } catch { return .finished(.failure(error)) }
             }
@@ -75,18 +74,16 @@ struct CommandRunner: Sendable {
                 }
             }
             var outcome: Event?
+            var stoppedBatch: BatchInterruption?
             var fallback: DispatchWorkItem?
             while let event = await group.next() {
                 switch event {
                 case .finished(let result):
                     if outcome == nil { outcome = event }
-                    // A batch stopped by the signal says how far it got.
-                    if case .signal(let number)? = outcome, case .failure(let stopped as BatchInterruption) = result {
-                        outcome = .interruptedBatch(number, stopped)
+                    if case .signal? = outcome, case .failure(let stopped as BatchInterruption) = result {
+                        stoppedBatch = stopped
                     }
                     group.cancelAll()
-                case .interruptedBatch:
-                    continue
                 case .signal(let number):
                     guard outcome == nil else { continue }
                     outcome = event
@@ -103,7 +100,7 @@ struct CommandRunner: Sendable {
                 }
             }
             fallback?.cancel()
-            return outcome ?? .unwatched
+            return (outcome ?? .unwatched, stoppedBatch)
         }
         if !ending.claim() {
             // The fallback is ending the process (its line is written): nothing more from here.
@@ -127,11 +124,7 @@ struct CommandRunner: Sendable {
         case .finished(.failure(let error)):
             status = report(failure: error)
         case .signal(let number):
-            let error = CLIError.stopped(by: number)
-            report(error)
-            status = error.status
-        case .interruptedBatch(let number, let batch):
-            let error = CLIError.stopped(by: number, batch: batch)
+            let error = CLIError.stopped(by: number, batch: stoppedBatch)
             report(error)
             status = error.status
         case .timeLimit:
