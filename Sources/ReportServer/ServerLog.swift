@@ -28,8 +28,8 @@ enum ServerLog {
             set { metadata[key] = newValue }
         }
 
-        func log(level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?,
-                 source: String, file: String, function: String, line: UInt) {
+        func log(event: LogEvent) {
+            let (level, message, explicit) = (event.level, event.message, event.metadata)
             let all = self.metadata.merging(explicit ?? [:]) { $1 }
             let details = all.keys.sorted().map { "\($0)=\(all[$0]!)" }.joined(separator: " ")
             let label = switch level {
