@@ -27,6 +27,11 @@ let package = Package(
         // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
         // time, on first use (Sources/CCurl/shim.c).
         .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // SQLite's C API (Debian's libsqlite3-dev), for the local store.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        // libjq (Debian's libjq-dev), for `--jq`.
+        .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"])]),
         // The version, and which commit a binary was built from: scripts/install links it in; a
         // plain `swift build` is a development build.
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),

@@ -1,0 +1,2 @@
+// SQLite's C API from Debian's libsqlite3-dev (scripts/bootstrap installs it).
+#include <sqlite3.h>
