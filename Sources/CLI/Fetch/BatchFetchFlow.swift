@@ -273,25 +273,6 @@ struct BatchFetchFlow: Sendable {
     }
 }
 
-/// One failed item of a batch on stderr with `--jsonl`: the `--json` error object, plus the term,
-/// or for a line of `--terms-from` that is not a term number, the file and the line.
-struct BatchErrorDocument: JSONWritable, Sendable {
-    let term: UInt32?
-    let file: String?
-    let line: Int?
-    let error: ErrorDocument.Body
-
-    func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.member("error", error)
-            writer.member("file", ifPresent: file)
-            writer.member("line", ifPresent: line)
-            writer.schemaVersionMember()
-            writer.member("term", ifPresent: term.map(Int.init))
-        }
-    }
-}
-
 extension BatchFetchFlow.Format {
     /// How each term of the batch is rendered.
     var termFormat: FetchFlow.Format {
@@ -302,12 +283,4 @@ extension BatchFetchFlow.Format {
         case .html: .html(page: false)
         }
     }
-}
-
-/// A batch that Ctrl-C stopped, and how far it got: the terms written so far as fetched or failed,
-/// of `total` when the batch knew how many it had.
-struct BatchInterruption: Error, Sendable {
-    let total: Int?
-    let fetched: Int
-    let failed: Int
 }

@@ -105,18 +105,6 @@ enum PageWords {
     }
 }
 
-/// When a shared page was exported: the run's clock (`AppContext.clock`, fixed in the tests so
-/// that golden files stay put), shown in the time zone of the interview the page is about — the
-/// service's, as every date on the page — or in UTC when that date has no offset.
-struct ExportTime: Hashable, Sendable {
-    let secondsSince1970: Int64
-
-    func text(zoneOf iso: String?, words: Words = .english) -> String {
-        let zone = PageDate.zone(of: iso)
-        return PageDate.dateTime(Int(secondsSince1970) + zone.offset, zone: zone.label, words: words)
-    }
-}
-
 /// Dates on a shared page in plain words: "2 Nov 2026 10:15 KST", each in its own time zone.
 enum PageDate {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

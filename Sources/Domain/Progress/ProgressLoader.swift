@@ -129,35 +129,3 @@ public struct ProgressLoader: Sendable {
         }
     }
 }
-
-/// A report a progress view (`trend`, `compare --latest`) left out, and why.
-public struct LeftOutReport: Hashable, Sendable {
-    public let termNo: TermNumber
-    public let error: ReportError
-
-    public init(termNo: TermNumber, error: ReportError) {
-        self.termNo = termNo
-        self.error = error
-    }
-}
-
-/// The reports a progress view could fetch, in the order asked, and those it left out.
-public struct ProgressReports: Sendable {
-    public var snapshots: [ReportSnapshot]
-    public var leftOut: [LeftOutReport]
-
-    public init(snapshots: [ReportSnapshot] = [], leftOut: [LeftOutReport] = []) {
-        self.snapshots = snapshots
-        self.leftOut = leftOut
-    }
-
-    init(_ results: [(TermNumber, Result<ReportSnapshot, ReportError>)]) {
-        self.init()
-        for (term, result) in results {
-            switch result {
-            case .success(let snapshot): snapshots.append(snapshot)
-            case .failure(let error): leftOut.append(LeftOutReport(termNo: term, error: error))
-            }
-        }
-    }
-}

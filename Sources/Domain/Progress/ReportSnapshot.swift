@@ -36,54 +36,6 @@ public struct ReportSnapshot: Hashable, Sendable {
     }
 }
 
-/// What the video report measures of each answer, as progress follows it: gaze and voice
-/// stability (0–100, higher steadier) and the speaking rate (syllables a minute, neither better
-/// nor worse for being higher). The raw values are the wire's field names.
-public enum VideoMeasure: String, CaseIterable, Hashable, Sendable {
-    case gazeStability, voiceStability, speechRate
-
-    public func value(_ question: VideoQuestion) -> Int {
-        switch self {
-        case .gazeStability: question.gazeStability
-        case .voiceStability: question.voiceStability
-        case .speechRate: question.speechRate
-        }
-    }
-
-    /// Whether a rise is better (gaze, voice) rather than only different (speaking rate).
-    public var higherIsBetter: Bool { self != .speechRate }
-
-    /// On the 0–100 scale of the sparklines.
-    public var isScore: Bool { self != .speechRate }
-}
-
-/// How a trait or a game is recognised across reports, and across interview kinds: by its name,
-/// with spaces trimmed and runs of spaces made one, letters compared without case ("책임감",
-/// "Data  Analysis" and "data analysis" each match themselves).
-public enum ProgressName {
-    public static func key(_ name: String) -> String {
-        name.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ").lowercased()
-    }
-}
-
-/// An aptitude grade's rank: "A" is best. Nil for a grade this client does not know.
-public enum AptitudeGrade {
-    public static let order = ["A", "B", "C", "D", "E"]
-
-    /// Steps up from `before` to `after` (positive: better); nil when either is unknown.
-    public static func steps(from before: String, to after: String) -> Int? {
-        guard let from = order.firstIndex(of: before.uppercased()), let to = order.firstIndex(of: after.uppercased()) else {
-            return nil
-        }
-        return from - to
-    }
-
-    /// The best of `grades` (A first); a grade this client does not know ranks after E. Nil when empty.
-    public static func best(of grades: [String]) -> String? {
-        grades.min { (order.firstIndex(of: $0.uppercased()) ?? order.count) < (order.firstIndex(of: $1.uppercased()) ?? order.count) }
-    }
-}
-
 /// A game's score as a share of its maximum, 0–100: what a change is measured in when two
 /// reports scored the same game out of different maxima.
 extension AptitudeGame {
