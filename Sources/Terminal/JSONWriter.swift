@@ -236,11 +236,6 @@ public struct JSONWriter {
     }
 }
 
-/// A value that writes itself as JSON, keys in ascending order.
-public protocol JSONWritable {
-    func write(to writer: inout JSONWriter)
-}
-
 extension String: JSONWritable {
     public func write(to writer: inout JSONWriter) { writer.string(self) }
 }

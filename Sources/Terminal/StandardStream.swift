@@ -109,28 +109,6 @@ public struct StandardStream: Sendable {
     }
 }
 
-/// A write to stdout or stderr that failed: `code` is errno.
-public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let streamName: String
-    public let code: Int32
-    /// The reader that went was the pager (`q` before the end): the member has seen enough, and
-    /// the command ends as if it had shown everything, as git and gh do.
-    public let pagerQuit: Bool
-
-    public init(streamName: String, code: Int32, pagerQuit: Bool = false) {
-        self.streamName = streamName
-        self.code = code
-        self.pagerQuit = pagerQuit
-    }
-
-    /// The reader of a pipe has gone (`| head -1`): not an error to report, but the end.
-    public var isBrokenPipe: Bool { code == EPIPE }
-
-    public var description: String {
-        "could not write to \(streamName): \(Descriptor.reason(code))"
-    }
-}
-
 /// The first failed write of a set of streams.
 final class WriteFailures: Sendable {
     private let first = Mutex<OutputError?>(nil)
@@ -167,5 +145,28 @@ public final class OutputBuffer: Sendable {
         if let failure, !bytes.isEmpty { return failure }
         storage.withLock { $0 += bytes }
         return nil
+    }
+}
+
+/// Colour and emphasis for a terminal, or nothing at all: on only when the stream is a terminal
+/// and `NO_COLOR` is unset (https://no-color.org).
+public struct TextStyle: Sendable {
+    public let enabled: Bool
+
+    public init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    public static let plain = TextStyle(enabled: false)
+
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    public func cyan(_ text: String) -> String { wrap(text, "36") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

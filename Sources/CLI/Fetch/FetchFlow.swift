@@ -16,7 +16,7 @@ struct FetchFlow: Sendable {
     /// With `--wait`: how long to keep asking while the analysis is still running.
     let waitTimeout: Duration?
     let terminalView: TerminalReportView
-    var hintView = TerminalHintView(style: .plain, columns: nil)
+    var hintView: TerminalHintView?
     /// When a Markdown or HTML document is exported (seconds since 1970): the run's clock.
     var exportedAt: Int64 = 0
     let standardOutput: StandardStream
@@ -207,7 +207,7 @@ struct FetchFlow: Sendable {
             var text = ReportRendering.text(report, view: terminalView)
             if !hints.isEmpty {
                 text += "\n" + terminalView.style.bold(terminalView.words[.howToRead]) + "\n"
-                for hint in hints { text += "\n" + hintView.render(hint) }
+                if let hintView { for hint in hints { text += "\n" + hintView.render(hint) } }
             }
             return Array(text.utf8)
         case .markdown:

@@ -69,13 +69,6 @@ struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     var description: String { origin + pathPrefix }
 }
 
-/// Why a base URL cannot be used. The reason never repeats the URL (it could hold a secret).
-struct InvalidBaseURL: Error, Hashable, Sendable, CustomStringConvertible {
-    let reason: String
-
-    var description: String { "invalid base URL: \(reason)" }
-}
-
 /// Why `text` cannot be the service's base URL, or nil: the one check, which the provider makes
 /// when it starts, for a caller that checks earlier to name a file's line or a flag.
 public enum ServiceBaseURL {

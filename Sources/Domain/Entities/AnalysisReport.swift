@@ -25,13 +25,6 @@ public struct AnalysisReport: Hashable, Sendable {
     }
 }
 
-/// What the service says about an interview's analysis.
-public enum AnalysisResult: Hashable, Sendable {
-    case ready(AnalysisReport)
-    /// The analysis is still running; try again later.
-    case pending
-}
-
 /// Advice on how the member answered and behaved.
 public struct Tips: Hashable, Sendable {
     public let summary: String
@@ -140,15 +133,6 @@ public struct AptitudeGame: Hashable, Sendable {
         self.percentile = percentile
         self.comment = comment
     }
-}
-
-/// Where an interview's analysis stands, from the interview and the analysis endpoint together.
-public enum AnalysisOutcome: Hashable, Sendable {
-    case ready(AnalysisReport)
-    /// The service is still analysing the interview.
-    case pending
-    /// The service could not analyse it: the endpoint has no report and the interview says FAILED.
-    case failed
 }
 
 extension InterviewTerm {

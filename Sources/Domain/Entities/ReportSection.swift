@@ -41,16 +41,6 @@ extension ReportSection {
     }
 }
 
-/// One section's data as the service sent it: what views format, and what `--json` documents
-/// are written from (as `gh` builds `--json` from its API model, not from what it prints).
-public enum SectionData: Hashable, Sendable {
-    case tips(Tips)
-    case character(CharacterProfile)
-    case aptitude(Aptitude)
-    case keywords([String])
-    case video(VideoReport)
-}
-
 extension AnalysisReport {
     /// The data of `section`, nil when the service has none (the title and video are not part
     /// of the analysis report).

@@ -21,17 +21,13 @@ struct OutageExplainer: Sendable {
 /// returns as its event. A screen without a navigator (the batch) returns rejected credentials
 /// as an error too.
 struct ErrorRouter: Sendable {
-    let outages: OutageExplainer
+    let serviceCheckUseCase: (any ServiceCheckUseCase)?
     let navigator: (any Navigator)?
-
-    init(serviceCheckUseCase: (any ServiceCheckUseCase)?, navigator: (any Navigator)?) {
-        outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
-        self.navigator = navigator
-    }
 
     /// The error to return, or nil when the user was sent to sign in instead (and the navigator
     /// did not end the screen by throwing).
     func route(_ error: any Error) async throws -> ReportError? {
+        let outages = OutageExplainer(serviceCheckUseCase: serviceCheckUseCase)
         let reportError = await outages.explain(ReportError(error))
         if case .unauthorized(let reason) = reportError, let navigator {
             try await navigator.toSignIn(reason: reason)

@@ -27,16 +27,6 @@ enum CurlGlobal {
     }()
 }
 
-/// The HTTP library `report` runs on, for `report --version`.
-public enum TransportLibrary {
-    /// libcurl's version line ("libcurl/7.88.1 OpenSSL/3.0.17 zlib/1.2.13 …"), or why libcurl cannot
-    /// be loaded. Loads libcurl (a few milliseconds), so only `--version` asks.
-    public static func versionLine() -> String {
-        guard let text = report_curl_version() else { return "libcurl: \(CurlGlobal.failure)" }
-        return String(cString: text)
-    }
-}
-
 /// Loads libcurl ahead of the first request, on a thread of its own, so that the loading (a few
 /// milliseconds: libcurl and the thirty-odd libraries it depends on) overlaps with the rest of
 /// start-up — argument parsing, settings, credentials — instead of following it.
