@@ -30,8 +30,10 @@ let package = Package(
         // SQLite's C API (Debian's libsqlite3-dev), for the local store.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
-        // libjq (Debian's libjq-dev), for `--jq`.
-        .systemLibrary(name: "CJQ", path: "Sources/CJQ", providers: [.apt(["libjq-dev"])]),
+        // libjq's headers (Debian's libjq-dev), for `--jq`; the library itself is loaded at run
+        // time, when a command is given --jq (Sources/CJQ/shim.c), and every call of it runs on one
+        // thread of its own.
+        .target(name: "CJQ", path: "Sources/CJQ", linkerSettings: [.linkedLibrary("dl")]),
         // The version, and which commit a binary was built from: scripts/install links it in; a
         // plain `swift build` is a development build.
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
@@ -48,7 +50,7 @@ let package = Package(
         .target(
             name: "CLI",
             dependencies: [
-                "Domain", "Data", "Presentation", "Terminal", "CBuildInfo",
+                "Domain", "Data", "Presentation", "Terminal", "CBuildInfo", "CJQ",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/CLI"

@@ -46,6 +46,13 @@ public struct IOStreams: Sendable {
                   error: error, failures: failures)
     }
 
+    /// These streams with what is written to standard output going through `filter` first
+    /// (`--jq`): each write is one or more whole documents. Failures are shared with these streams.
+    public func filteringOutput(through filter: any OutputFilter) -> IOStreams {
+        IOStreams(input: input, output: StandardStream(sink: .filtered(filter, output), name: output.name, failures: failures),
+                  error: error, failures: failures)
+    }
+
     /// These streams with standard output going through `pager` and standard error held while
     /// the pager is on the screen — when both are the process's own and stdout is a terminal;
     /// otherwise these streams as they are.

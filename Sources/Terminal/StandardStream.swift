@@ -13,13 +13,15 @@ import Synchronization
 /// written is remembered in the streams' `firstFailure`, with which the command then ends. Either
 /// way a failed write never ends in exit 0.
 public struct StandardStream: Sendable {
-    enum Sink: Sendable {
+    indirect enum Sink: Sendable {
         case descriptor(Int32)
         case buffer(OutputBuffer)
         /// stdout through a pager, on the terminal it draws on.
         case paged(Pager)
         /// stderr while a pager may be on the screen: held until it exits.
         case heldWhilePaging(Pager, Int32)
+        /// stdout through an output filter (`--jq`), then on to the stream under it.
+        case filtered(any OutputFilter, StandardStream)
     }
 
     /// The descriptor whose terminal this stream shows on, if it is one.
@@ -27,6 +29,7 @@ public struct StandardStream: Sendable {
         switch sink {
         case .descriptor(let descriptor), .heldWhilePaging(_, let descriptor): descriptor
         case .paged(let pager): pager.terminal
+        case .filtered(_, let stream): stream.terminalDescriptor
         case .buffer: nil
         }
     }
@@ -34,6 +37,13 @@ public struct StandardStream: Sendable {
     /// Whether this is stdout going through a pager.
     public var isPaged: Bool {
         if case .paged = sink { return true }
+        if case .filtered(_, let stream) = sink { return stream.isPaged }
+        return false
+    }
+
+    /// Whether what is written goes through an output filter (`--jq`) first.
+    public var isFiltered: Bool {
+        if case .filtered = sink { return true }
         return false
     }
 
@@ -51,12 +61,14 @@ public struct StandardStream: Sendable {
     /// Whether the stream is a terminal (progress and colour are for people, not pipes).
     public var isTerminal: Bool {
         if case .buffer(let buffer) = sink { return buffer.isTerminal }
+        if case .filtered(_, let stream) = sink { return stream.isTerminal }
         return terminalDescriptor.map { isatty($0) == 1 } ?? false
     }
 
     /// The terminal's width in columns, or nil when not a terminal.
     public var columns: Int? {
         if case .buffer(let buffer) = sink { return buffer.isTerminal ? Self.width(reported: buffer.columns ?? 0) : nil }
+        if case .filtered(_, let stream) = sink { return stream.columns }
         guard let descriptor = terminalDescriptor, isatty(descriptor) == 1 else { return nil }
         var size = winsize()
         return Self.width(reported: ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0)
@@ -82,6 +94,8 @@ public struct StandardStream: Sendable {
             try Self.write(bytes, through: pager, name: name)
         case .heldWhilePaging(let pager, let descriptor):
             pager.holdError(bytes) ? nil : Descriptor.writeAll(descriptor, bytes)
+        case .filtered(let filter, let stream):
+            try Self.write(bytes, through: filter, to: stream, name: name)
         }
         guard let code else { return }
         let failure = OutputError(streamName: name, code: code)
@@ -100,6 +114,18 @@ public struct StandardStream: Sendable {
             ? Descriptor.writeAll(descriptor, bytes) : Descriptor.writeAllCatchingBrokenPipe(descriptor, bytes)
         if code == EPIPE, descriptor != pager.terminal { throw OutputError(streamName: name, code: EPIPE, pagerQuit: true) }
         return code
+    }
+
+    /// Writes what `filter` makes of `bytes` to `stream`; nil when all was written. A document the
+    /// filter could not take throws once the output of those before it is written.
+    private static func write(_ bytes: [UInt8], through filter: any OutputFilter, to stream: StandardStream,
+                              name: String) throws(OutputError) -> Int32? {
+        let result = filter.filter(bytes)
+        if !result.output.isEmpty { try stream.write(bytes: result.output) }
+        guard let failure = result.failure else { return nil }
+        let error = OutputError(streamName: name, filterFailure: failure)
+        stream.failures.record(error)
+        throw error
     }
 
     /// Writes a diagnostic that must not stop what it describes; a failure is remembered in the

@@ -17,10 +17,19 @@ struct ApiCommand: AsyncParsableCommand {
             obeyed), a JSON body indented and coloured, through the pager, ending with a newline. \
             Any other status prints nothing on stdout, one line on stderr, and exits with the code of the exit-code table (404: 66, 401: 4, 5xx: 3, …).
 
+            --paginate follows a list endpoint's pages (the contract's {"items", "page", "size", \
+            "total"}): from the page PATH asks for (page=N, else the first), each next one the \
+            first page's total and size say there is, until one brings no items; each page is \
+            printed as it arrives, a document each, or with --slurp as one JSON array once all are \
+            in. A response that is not such a page is the only one. --jq EXPR filters each page \
+            (with --slurp, the array) through a jq expression.
+
             EXAMPLES:
               report api /v1/me
               report api -i '/v1/interviews?status=completed&page=2'
               report api -X POST /v1/some/path --input body.json
+              report api /v1/interviews --paginate --jq '.items[].termNo'
+              report api '/v1/interviews?size=100' --paginate --slurp --jq 'map(.items[]) | length'
             """
     )
 
@@ -48,17 +57,37 @@ struct ApiCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Errors as one JSON object on stderr (the body is printed as received either way).")
     var json = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Follow the pages of a list endpoint (/v1/interviews): GET each page the first one's total and size say there is, and print each as it arrives."))
+    var paginate = false
+
+    @Flag(name: .long, help: "With --paginate: print the pages as one JSON array, once all are in.")
+    var slurp = false
+
+    @OptionGroup var filter: JQOption
+
     @OptionGroup var outputFile: OutputFileOption
     @OptionGroup var color: ColorOption
     @OptionGroup var pager: PagerOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
+    func validate() throws {
+        if slurp && !paginate { throw UsageText.error(.usageSlurpNeedsPaginate) }
+        if paginate {
+            let given = method?.uppercased() ?? (input != nil ? "POST" : "GET")
+            if given != "GET" || input != nil { throw UsageText.error(.usagePaginateGET, ["method": given]) }
+            if include { throw UsageText.error(.usagePaginateInclude) }
+        }
+        if filter.jq != nil && include { throw UsageText.error(.usageJQWithInclude) }
+    }
+
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: json, outputFile: outputFile.file, emptyIsADocument: true,
-                                   color: color.color,
-                                   paging: !pager.noPager) { container in
+        let paging: ApiFlow.Paging = slurp ? .slurp : paginate ? .pages : .none
+        try await AppContainer.run(connection: connection, json: json, jq: filter.jq, outputFile: outputFile.file,
+                                   emptyIsADocument: true, color: color.color,
+                                   paging: filter.jq == nil && !pager.noPager) { container in
             try await container.makeApiFlow(include: include)
-                .run(path: path, method: method, headers: header, input: input)
+                .run(path: path, method: method, headers: header, input: input, paging: paging)
         }
     }
 }

@@ -24,9 +24,22 @@ struct ApiFlow: Sendable {
     /// For `--input -`.
     let standardInput: StandardInput
 
-    func run(path: String, method: String?, headers: [String], input: String?) async throws -> ExitStatus {
+    /// How `--paginate` writes the pages.
+    enum Paging: Sendable {
+        /// One response.
+        case none
+        /// Each page as it arrives, a document each.
+        case pages
+        /// One JSON array of the pages, once all are in (`--slurp`).
+        case slurp
+    }
+
+    func run(path: String, method: String?, headers: [String], input: String?, paging: Paging = .none) async throws -> ExitStatus {
         let fields = try headers.map(Self.parseHeader)
         let method = try Self.method(method, hasBody: input != nil)
+        if paging != .none {
+            return try await follow(path: path, headers: fields, slurp: paging == .slurp)
+        }
         var body: [UInt8]?
         if let input {
             // A read of a pipe or a terminal may block for long: not on a cooperative thread.
@@ -51,9 +64,73 @@ struct ApiFlow: Sendable {
             }
             output += Array((head + "\n").utf8)
         }
-        output += standardOutput.isTerminal ? Self.forPerson(response, style: style) : response.body
+        // Through --jq the body goes as received: the filter reads it, and lays out what it makes.
+        output += standardOutput.isTerminal && !standardOutput.isFiltered ? Self.forPerson(response, style: style) : response.body
         try standardOutput.write(bytes: output)
         return .success
+    }
+
+    /// `--paginate`: GET `path`, then each page after it that the first page's `total` and `size`
+    /// say there is, until a page brings no items — a page object of the contract
+    /// (`{"items", "page", "size", "total"}`); a response that is not one is the only page. Each
+    /// page is written as it arrives (in a pipe as received, ending with a newline), or with
+    /// `slurp` all of them as one JSON array once the last is in. A page that fails ends the
+    /// command with its error, after the pages before it.
+    private func follow(path: String, headers: [RawHeader], slurp: Bool) async throws -> ExitStatus {
+        var bodies: [[UInt8]] = []
+        var requestPath = path
+        var requested: Int?
+        var lastPage: Int?
+        while true {
+            let request = RawRequest(method: "GET", path: requestPath, headers: headers, body: nil)
+            let shownPath = PrintableText.oneLine(ServiceLayer.redacted(requestPath), maxLength: 120)
+            let response: RawResponse
+            do {
+                response = try await useCase.send(request)
+            } catch let error as ReportError {
+                throw Self.cliError(error, context: "GET \(shownPath)")
+            }
+            let page = ApiPage(body: response.body)
+            if let requested, let page, page.page != requested {
+                let shownBase = PrintableText.oneLine(ServiceLayer.redacted(path), maxLength: 120)
+                throw CLIError(kind: .invalidResponse) { words in
+                    (words(.errorPaginateWrongPage, ["requested": "\(requested)", "path": shownBase, "page": "\(page.page)"]), nil)
+                }
+            }
+            if slurp {
+                bodies.append(response.body)
+            } else {
+                var body = standardOutput.isTerminal && !standardOutput.isFiltered ? Self.forPerson(response, style: style) : response.body
+                if !body.isEmpty, body.last != UInt8(ascii: "\n") { body.append(UInt8(ascii: "\n")) }
+                try standardOutput.write(bytes: body)
+            }
+            // The first page says how many there are: no more are asked for, whatever later pages say.
+            guard let page, page.itemCount > 0 else { break }
+            let limit = lastPage ?? page.pageCount
+            lastPage = limit
+            guard page.page < limit else { break }
+            requested = page.page + 1
+            requestPath = ApiPage.path(path, page: page.page + 1)
+        }
+        if slurp { try writeSlurped(bodies) }
+        return .success
+    }
+
+    /// `--slurp`: the pages as one JSON array, `[page1,page2,…]`, each as received (an empty body
+    /// as null); on a terminal laid out.
+    private func writeSlurped(_ bodies: [[UInt8]]) throws {
+        var array: [UInt8] = [UInt8(ascii: "[")]
+        for (index, body) in bodies.enumerated() {
+            if index > 0 { array.append(UInt8(ascii: ",")) }
+            array += body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) ? Array("null".utf8) : body
+        }
+        array.append(UInt8(ascii: "]"))
+        if standardOutput.isTerminal && !standardOutput.isFiltered,
+           let laidOut = JSONPrettyPrinter.format(PrintableText.visible(array), style: style) {
+            array = laidOut
+        }
+        array.append(UInt8(ascii: "\n"))
+        try standardOutput.write(bytes: array)
     }
 
     /// The body for a terminal: made printable (`PrintableText.visible`: an escape sequence in

@@ -156,7 +156,11 @@ extension AppContainer {
     ///
     /// `cache`: `--offline` or `--no-cache` of a command that reads reports; without it the
     /// reports' use cases do not use the cache (no other command reads reports).
-    static func run(connection: ConnectionOptions, json: Bool, outputFile: String? = nil, emptyIsADocument: Bool = false,
+    ///
+    /// `jq`: `--jq`'s expression, compiled before `body` runs (a usage error when it does not
+    /// compile, before any request); every document the command then writes to stdout goes
+    /// through it (`JQOutputFilter`).
+    static func run(connection: ConnectionOptions, json: Bool, jq: String? = nil, outputFile: String? = nil, emptyIsADocument: Bool = false,
                     color: ColorChoice = .auto, paging: Bool = false, cache: CacheUse? = nil,
                     signingIn: Bool = false, _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         let context = AppContext.current
@@ -178,7 +182,7 @@ extension AppContainer {
         container.color = color
         container.cacheUse = cache ?? .off
         do {
-            try await run(container, json: json, outputFile: outputFile, emptyIsADocument: emptyIsADocument,
+            try await run(container, json: json, jq: jq, outputFile: outputFile, emptyIsADocument: emptyIsADocument,
                           collected: collected, body)
         } catch {
             await pager?.finish()
@@ -187,10 +191,12 @@ extension AppContainer {
         await pager?.finish()
     }
 
-    private static func run(_ container: AppContainer, json: Bool, outputFile: String?, emptyIsADocument: Bool,
+    private static func run(_ container: AppContainer, json: Bool, jq: String?, outputFile: String?, emptyIsADocument: Bool,
                             collected: OutputBuffer,
                             _ body: @escaping @Sendable (AppContainer) async throws -> ExitStatus) async throws {
         try await container.makeCommandRunner(json: json).run { [container] in
+            var container = container
+            if let jq { container = try await container.filteringOutput(through: jq) }
             guard let outputFile else { return try await body(container) }
             if let refused = AtomicFile.refusal(outputFile) {
                 throw CLIError(message: "cannot write -o \(PrintableText.oneLine(refused))",
@@ -213,6 +219,27 @@ extension AppContainer {
         }
     }
 
+
+    /// This container with stdout going through `expression` (`--jq`), compiled first — on a
+    /// thread of its own: libjq 1.6 compiles its builtins with every program, tens of
+    /// milliseconds, which must not hold one of Swift's cooperative threads.
+    func filteringOutput(through expression: String) async throws -> AppContainer {
+        guard let compiled = await BlockingCall.run({
+            Result { () throws(JQProgram.CompileError) in try JQProgram(compiling: expression) }
+        }) else { throw CancellationError() }
+        let program: JQProgram
+        switch compiled {
+        case .success(let compiledProgram): program = compiledProgram
+        case .failure(let error): throw CLIError(error)
+        }
+        let filter = JQOutputFilter(program: program, forTerminal: standardOutput.isTerminal, style: makeTextStyle())
+        var filtered = AppContainer(context: AppContext(environment: environment, streams: streams.filteringOutput(through: filter),
+                                                        clock: context.clock, ownsProcess: context.ownsProcess),
+                                    connection: connection, resolver: resolver, settings: settings)
+        filtered.color = color
+        filtered.cacheUse = cacheUse
+        return filtered
+    }
 
     /// The report cache as this command uses it. A command that does not use it still learns
     /// where it is, when that can be told, so that `auth logout` removes the member's entries;

@@ -27,8 +27,8 @@ struct AuthLoginCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color, signingIn: true) { container in
-            let status = try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: true).login(withToken: withToken)
+        try await AppContainer.run(connection: connection, json: output.json, jq: output.filter.jq, color: output.color.color, signingIn: true) { container in
+            let status = try await container.makeAuthFlow(json: output.asksForJSON, storedCredentialsOnly: true).login(withToken: withToken)
             try await container.rememberBaseURL()
             return status
         }

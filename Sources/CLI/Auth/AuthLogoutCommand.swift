@@ -9,11 +9,12 @@ struct AuthLogoutCommand: AsyncParsableCommand {
     )
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var filter: JQOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: json) { container in
-            try await container.makeAuthFlow(json: json, storedCredentialsOnly: true).logout()
+        try await AppContainer.run(connection: connection, json: json, jq: filter.jq) { container in
+            try await container.makeAuthFlow(json: json || filter.jq != nil, storedCredentialsOnly: true).logout()
         }
     }
 }

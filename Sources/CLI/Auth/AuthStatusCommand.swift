@@ -12,8 +12,8 @@ struct AuthStatusCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
-            try await container.makeAuthFlow(json: output.json, storedCredentialsOnly: false).status()
+        try await AppContainer.run(connection: connection, json: output.json, jq: output.filter.jq, color: output.color.color) { container in
+            try await container.makeAuthFlow(json: output.asksForJSON, storedCredentialsOnly: false).status()
         }
     }
 }

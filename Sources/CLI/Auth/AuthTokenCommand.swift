@@ -9,11 +9,12 @@ struct AuthTokenCommand: AsyncParsableCommand {
     )
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var filter: JQOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: json) { container in
-            try await container.makeAuthFlow(json: json, storedCredentialsOnly: false).token()
+        try await AppContainer.run(connection: connection, json: json, jq: filter.jq) { container in
+            try await container.makeAuthFlow(json: json || filter.jq != nil, storedCredentialsOnly: false).token()
         }
     }
 }

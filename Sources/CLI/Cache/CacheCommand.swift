@@ -32,11 +32,12 @@ struct CacheInfoCommand: AsyncParsableCommand {
     )
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var filter: JQOption
     @OptionGroup var language: LanguageOption
 
     func run() async throws {
-        try await AppContainer.run(connection: try language.connection, json: json) { container in
-            try container.showCache(json: json)
+        try await AppContainer.run(connection: try language.connection, json: json, jq: filter.jq) { container in
+            try container.showCache(json: json || filter.jq != nil)
         }
     }
 }
@@ -49,11 +50,12 @@ struct CacheClearCommand: AsyncParsableCommand {
     )
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var filter: JQOption
     @OptionGroup var language: LanguageOption
 
     func run() async throws {
-        try await AppContainer.run(connection: try language.connection, json: json) { container in
-            try container.clearCache(json: json)
+        try await AppContainer.run(connection: try language.connection, json: json, jq: filter.jq) { container in
+            try container.clearCache(json: json || filter.jq != nil)
         }
     }
 }

@@ -40,7 +40,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         // A check asks the service: a report still fresh in the cache is revalidated all the same.
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
+        try await AppContainer.run(connection: connection, json: output.json, jq: output.filter.jq, color: output.color.color,
                                    cache: noCache ? .off : .refresh) { container in
             // A JUnit file that could not be written is found out before the checks run, not after.
             if let junit, let refused = AtomicFile.refusal(junit) {
@@ -51,7 +51,7 @@ struct CheckCommand: AsyncParsableCommand {
                 throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",
                                hint: "give --junit a path in a directory that exists and is writable", kind: .cannotWrite)
             }
-            return try await container.makeCheckFlow(termNo: term, json: output.json).run(junitPath: junit)
+            return try await container.makeCheckFlow(termNo: term, json: output.asksForJSON).run(junitPath: junit)
         }
     }
 }

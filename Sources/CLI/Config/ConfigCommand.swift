@@ -49,11 +49,12 @@ struct ConfigListCommand: AsyncParsableCommand {
     )
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var filter: JQOption
     @OptionGroup var scope: ConfigScopeOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: try scope.connection, json: json) { container in
-            try container.listConfiguration(json: json)
+        try await AppContainer.run(connection: try scope.connection, json: json, jq: filter.jq) { container in
+            try container.listConfiguration(json: json || filter.jq != nil)
         }
     }
 }
@@ -69,11 +70,12 @@ struct ConfigGetCommand: AsyncParsableCommand {
     var name: String
 
     @Flag(name: .long, help: OutputOptions.jsonHelp) var json = false
+    @OptionGroup var filter: JQOption
     @OptionGroup var scope: ConfigScopeOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: try scope.connection, json: json) { container in
-            try container.getConfiguration(name, json: json)
+        try await AppContainer.run(connection: try scope.connection, json: json, jq: filter.jq) { container in
+            try container.getConfiguration(name, json: json || filter.jq != nil)
         }
     }
 }

@@ -97,8 +97,13 @@ struct FetchCommand: AsyncParsableCommand {
         valueName: "format"))
     var format: ReportFormat?
 
-    /// `--format`, with `--json` as `--format json`.
-    var reportFormat: ReportFormat { output.json ? .json : format ?? .text }
+    /// `--format`, with `--json` as `--format json` (and `--jq` of one term, which implies it).
+    var reportFormat: ReportFormat { output.json || (output.filter.jq != nil && !writesLines) ? .json : format ?? .text }
+
+    /// `--jsonl`, or `--jq` of several terms: their JSON is one document a line.
+    var writesLines: Bool {
+        jsonl || (output.filter.jq != nil && !output.json && format == nil && (allTerms.count > 1 || termsFrom != nil))
+    }
 
     @Flag(name: .long, help: "With several terms: print each as it is fetched rather than in input order.")
     var unordered = false
@@ -112,7 +117,7 @@ struct FetchCommand: AsyncParsableCommand {
     static let maxParallel = 64
 
     /// Several terms, or JSON Lines: the batch, with its error lines and summary.
-    var isBatch: Bool { allTerms.count > 1 || termsFrom != nil || jsonl }
+    var isBatch: Bool { allTerms.count > 1 || termsFrom != nil || writesLines }
 
     func validate() throws {
         if waitTimeout != nil && !wait {
@@ -143,13 +148,16 @@ struct FetchCommand: AsyncParsableCommand {
         if output.json && jsonl {
             throw UsageText.error(.usageJSONAndJSONL)
         }
+        if output.filter.jq != nil, let format, format != .json {
+            throw UsageText.error(.usageJQWithFormat, ["format": format.rawValue])
+        }
         if output.json, let format, format != .json {
             throw UsageText.error(.usageJSONIsFormat, ["format": format.rawValue])
         }
         if jsonl, let format {
             throw UsageText.error(.usageJSONLWithFormat, ["format": format.rawValue])
         }
-        if explain && (reportFormat == .json || isBatch) {
+        if explain && (reportFormat == .json || isBatch || output.filter.jq != nil) {
             throw UsageText.error(.usageExplainAlone)
         }
         if reportFormat == .json && isBatch {
@@ -170,8 +178,10 @@ struct FetchCommand: AsyncParsableCommand {
         let timeout = wait ? waitTimeout?.duration ?? Self.defaultWaitTimeout : nil
         let reportFormat = reportFormat
         // Text and Markdown are read by a person on a terminal; JSON and HTML are for programs.
+        let jsonl = writesLines
         let paged = !jsonl && (reportFormat == .text || reportFormat == .markdown)
-        try await AppContainer.run(connection: connection, json: reportFormat == .json || jsonl, outputFile: outputFile.file,
+        try await AppContainer.run(connection: connection, json: output.json || format == .json || self.jsonl, jq: output.filter.jq,
+                                   outputFile: outputFile.file,
                                    color: output.color.color, paging: paged && !pager.noPager, cache: cache.use) { container in
             let format: FetchFlow.Format = switch reportFormat {
             case .text: .text

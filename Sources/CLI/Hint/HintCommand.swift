@@ -19,11 +19,11 @@ struct HintCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color,
-                                   paging: !output.json && !pager.noPager) { container in
+        try await AppContainer.run(connection: connection, json: output.json, jq: output.filter.jq, color: output.color.color,
+                                   paging: !output.asksForJSON && !pager.noPager) { container in
             let hint = try await container.makeHintScreen(section.section).value(context: "hint for \(section.section.rawValue)")
             let standardOutput = container.streams.output
-            if output.json {
+            if output.asksForJSON {
                 try standardOutput.write(JSONWriter.text(of: HintDocument(hint.hint), pretty: standardOutput.isTerminal) + "\n")
             } else {
                 try standardOutput.write(container.makeTerminalHintView().render(hint))

@@ -14,12 +14,16 @@ struct ListCommand: AsyncParsableCommand {
             next page's command follows on stderr; in a pipe each interview is one line of \
             tab-separated fields, untruncated and without a header. --json prints one document \
             (the interviews, where the next page starts, the total; written once all pages are \
-            in); --jsonl one interview a line as they arrive.
+            in); --jsonl one interview a line as they arrive; --jq EXPR filters the document (each line \
+            with --jsonl) through a jq expression. --format csv writes one table (RFC 4180, a header \
+            of the JSON keys, in Korean under --lang ko; dates in KST) once all pages are in.
 
             EXAMPLES:
               report list
               report list --status done --kind personality --limit 50
               report list --all --jsonl | jq -c 'select(.analysisStatus == "DONE")'
+              report list --all --jq '.interviews[] | select(.analysisStatus == "DONE") | .termNo'
+              report list --all --format csv -o interviews.csv
             """
     )
 
@@ -47,6 +51,13 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON object a line (JSON Lines).")
     var jsonl = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How to write the list: text (a table on a terminal, tab-separated in a pipe), json (as --json) or csv (a spreadsheet's table; with -o FILE, Excel reads its Hangul).",
+        valueName: "format"))
+    var format: ListFormat?
+
+    @OptionGroup var filter: JQOption
+
     @OptionGroup var outputFile: OutputFileOption
     @OptionGroup var color: ColorOption
     @OptionGroup var pager: PagerOption
@@ -59,6 +70,9 @@ struct ListCommand: AsyncParsableCommand {
         if let pageSize { guard (1...100).contains(pageSize) else { throw UsageText.error(.usagePageSizeRange) } }
         guard page >= 1 else { throw UsageText.error(.usagePageAtLeastOne) }
         guard !(json && jsonl) else { throw UsageText.error(.usageJSONAndJSONL) }
+        if json, let format, format != .json { throw UsageText.error(.usageJSONIsFormat, ["format": format.rawValue]) }
+        if jsonl, let format { throw UsageText.error(.usageJSONLWithFormat, ["format": format.rawValue]) }
+        if filter.jq != nil, let format, format != .json { throw UsageText.error(.usageJQWithFormat, ["format": format.rawValue]) }
     }
 
     /// The page size: as given; else --limit when it fits one page (so that pages and the
@@ -86,13 +100,26 @@ struct ListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let format: ListFlow.Format = json ? .json : jsonl ? .jsonl : .table
+        // --jq implies --json, unless --jsonl: then it filters each line.
+        let format: ListFlow.Format = switch self.format {
+        case .csv: .csv(byteOrderMark: outputFile.file != nil)
+        case .json: .json
+        case .text: .table
+        case nil: jsonl ? .jsonl : json || self.filter.jq != nil ? .json : .table
+        }
         let filter = InterviewFilter(statuses: Set(status.map(\.value)), kinds: Set(kind.map(\.value)))
-        try await AppContainer.run(connection: connection, json: json || jsonl, outputFile: outputFile.file, color: color.color,
-                                   paging: !(json || jsonl) && !pager.noPager) { container in
+        try await AppContainer.run(connection: connection, json: json || jsonl || self.format == .json, jq: self.filter.jq, outputFile: outputFile.file,
+                                   color: color.color, paging: format == .table && !pager.noPager) { container in
             try await container.makeListFlow(pageSize: effectivePageSize, format: format)
                 .run(from: page, limit: effectiveLimit, filter: filter,
                      hint: .init(flags: repeatedFlags, pageSize: effectivePageSize, pageSizeGiven: pageSize != nil))
         }
     }
+}
+
+/// `report list --format`.
+enum ListFormat: String, CaseInsensitiveChoice, Sendable {
+    case text, json, csv
+
+    init?(argument: String) { self.init(anyCase: argument) }
 }

@@ -5,10 +5,13 @@ import Terminal
 /// `report list`: asks the list view model for pages one after another and writes rows as each
 /// page arrives (a table, JSON Lines), or — for `--json`, one document — once all are in.
 struct ListFlow: Sendable {
-    enum Format: Sendable {
+    enum Format: Sendable, Equatable {
         case table
         case json
         case jsonl
+        /// `--format csv`: one table, written once all pages are in (beginning with a byte-order
+        /// mark when it goes to a file).
+        case csv(byteOrderMark: Bool)
     }
 
     let viewModel: InterviewListViewModel
@@ -51,6 +54,7 @@ struct ListFlow: Sendable {
     /// asking for as many pages as that takes; on a terminal, `hint` says how to go on.
     func run(from firstPage: Int, limit: Int?, filter: InterviewFilter, hint: NextPageHint) async throws -> ExitStatus {
         var collected: [ReportDocument.InterviewObject] = []
+        var collectedRows: [InterviewTerm] = []
         var table: InterviewTable.Layout?
         var printed = 0
         /// Where the limit cut a page: the index (in the unfiltered list) of the first interview
@@ -63,6 +67,7 @@ struct ListFlow: Sendable {
                 standardError.note("report: " + words(.listPastLastPage, ["page": "\(page.info.page)", "pages": "\(pages(page.info))",
                                                                          "size": "\(page.info.size)", "total": "\(page.info.total)"]) + "\n")
                 if format == .json { try writeDocument([], next: nil, total: page.info.total) }
+                if case .csv(let byteOrderMark) = format { try standardOutput.write(bytes: InterviewCSV(interviews: []).csv(words: words, byteOrderMark: byteOrderMark)) }
                 return .success
             }
             let matching = page.rows.filter { filter.matches($0.interview) }
@@ -74,6 +79,8 @@ struct ListFlow: Sendable {
             switch format {
             case .json:
                 collected += shown.map { ReportDocument.InterviewObject($0.interview) }
+            case .csv:
+                collectedRows += shown.map(\.interview)
             case .jsonl:
                 var lines = ""
                 for row in shown {
@@ -97,6 +104,9 @@ struct ListFlow: Sendable {
             let next = cutIndex ?? (page.info.hasNextPage ? page.info.page * page.info.size : nil)
             if format == .json {
                 try writeDocument(collected, next: next.map(hint.position(from:)), total: page.info.total)
+            }
+            if case .csv(let byteOrderMark) = format {
+                try standardOutput.write(bytes: InterviewCSV(interviews: collectedRows).csv(words: words, byteOrderMark: byteOrderMark))
             }
             if format == .table && standardError.isTerminal {
                 standardError.note(footer(page.info, shown: printed, next: next.map(hint.command(from:))))

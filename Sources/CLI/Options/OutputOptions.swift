@@ -7,7 +7,13 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: jsonHelp)
     var json = false
 
+    @OptionGroup var filter: JQOption
+
     @OptionGroup var color: ColorOption
+
+    /// `--json`, or `--jq` (which implies its document on stdout; errors stay lines for a person
+    /// unless `--json` is given).
+    var asksForJSON: Bool { json || filter.jq != nil }
 }
 
 /// `--color auto|always|never`.

@@ -16,7 +16,9 @@ struct CompareCommand: AsyncParsableCommand {
             the same one. A section only one of them shows is said so. --latest 2 takes the \
             newest finished interview and the newest before it of the same kind. Both analyses \
             must be done (a pending one exits 75, a failed one 65). --format markdown or html \
-            writes the comparison to paste into a note or to share as one page. Reports kept in the local cache \
+            writes the comparison to paste into a note or to share as one page; --format csv as one \
+            table, a row a measure (RFC 4180; with -o FILE Excel reads its Hangul); --jq EXPR filters \
+            the JSON. Reports kept in the local cache \
             are revalidated (If-None-Match), not downloaded again, or not asked for while fresh \
             (Cache-Control: max-age; --refresh asks anyway); --offline compares kept \
             reports without asking the service.
@@ -27,6 +29,8 @@ struct CompareCommand: AsyncParsableCommand {
               report compare --latest 2 --kind personality --json | jq '.traits[] | select(.change < 0)'
               report compare 1031 1035 --offline
               report compare 1031 1035 --format html -o compare.html
+              report compare 1031 1035 --format csv -o compare.csv
+              report compare --latest 2 --jq '.traits[] | "\\(.name)\\t\\(.change)"'
             """
     )
 
@@ -42,9 +46,9 @@ struct CompareCommand: AsyncParsableCommand {
     var kind: [ChoiceArgument<ItemType>] = []
 
     @Option(name: .long, help: ArgumentHelp(
-        "How to write the comparison: text (for a person), json (as --json), markdown (to paste into a note or an issue) or html (a self-contained page to share or print).",
+        "How to write the comparison: text (for a person), json (as --json), markdown (to paste into a note or an issue), html (a self-contained page to share or print) or csv (a spreadsheet's table, a row a measure).",
         valueName: "format"))
-    var format: ReportFormat?
+    var format: CompareFormat?
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var outputFile: OutputFileOption
@@ -61,6 +65,9 @@ struct CompareCommand: AsyncParsableCommand {
         case (_, nil): throw UsageText.error(.usageCompareExactlyTwo, ["count": "\(terms.count)"])
         default: throw UsageText.error(.usageCompareNotBoth)
         }
+        if output.filter.jq != nil, let format, format != .json {
+            throw UsageText.error(.usageJQWithFormat, ["format": format.rawValue])
+        }
         if output.json, let format, format != .json {
             throw UsageText.error(.usageJSONIsFormat, ["format": format.rawValue])
         }
@@ -73,8 +80,8 @@ struct CompareCommand: AsyncParsableCommand {
     func run() async throws {
         let request: CompareRequest = terms.count == 2
             ? .terms(terms[0], terms[1]) : .latest(filter: InterviewFilter(kinds: Set(kind.map(\.value))))
-        let format = output.json ? .json : format ?? .text
-        try await AppContainer.run(connection: connection, json: format == .json, outputFile: outputFile.file, color: output.color.color,
+        let format = output.asksForJSON ? .json : format ?? .text
+        try await AppContainer.run(connection: connection, json: output.json || self.format == .json, jq: output.filter.jq, outputFile: outputFile.file, color: output.color.color,
                                    paging: (format == .text || format == .markdown) && !pager.noPager, cache: cache.use) { container in
             let context = terms.count == 2 ? "compare \(terms[0]) \(terms[1])" : "compare --latest 2"
             let value = try await container.makeCompareScreen(request).value(context: context,
@@ -91,6 +98,9 @@ struct CompareCommand: AsyncParsableCommand {
             case .markdown: try standardOutput.write(MarkdownComparisonView(exported: container.exportTime, words: container.makeWords()).document(value))
             case .html: try standardOutput.write(HTMLComparisonView(exported: container.exportTime, words: container.makeWords()).document(value))
             case .text: try standardOutput.write(container.makeProgressView().render(value))
+            case .csv:
+                try standardOutput.write(bytes: ComparisonCSV(comparison: value.comparison).csv(words: container.makeWords(),
+                                                                                                 byteOrderMark: outputFile.file != nil))
             }
             return value.leftOut.isEmpty ? .success : .partialFailure
         }

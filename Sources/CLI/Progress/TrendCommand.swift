@@ -18,7 +18,9 @@ struct TrendCommand: AsyncParsableCommand {
             --parallel at a time, over reused connections; those kept in the local cache are \
             revalidated (If-None-Match), not downloaded again, or not asked for while fresh \
             (Cache-Control: max-age). --format html writes the trend as \
-            one self-contained page (sparklines as inline SVG, no scripts) to share or print.
+            one self-contained page (sparklines as inline SVG, no scripts) to share or print; --format csv \
+            one table, a row a measure of an interview (RFC 4180, dates in KST; with -o FILE Excel \
+            reads its Hangul); --jq EXPR filters the JSON (each line with --jsonl).
 
             EXAMPLES:
               report trend
@@ -27,6 +29,8 @@ struct TrendCommand: AsyncParsableCommand {
               report trend 1031 1032 1033 1034 1035
               report trend --since 2026-01-01 --until 2026-06-30
               report trend --kind personality --format html -o trend.html
+              report trend --format csv -o trend.csv
+              report trend --jq '.traits[] | select(.change > 0) | .name'
             """
     )
 
@@ -55,7 +59,7 @@ struct TrendCommand: AsyncParsableCommand {
     var jsonl = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "How to write the trend: text (for a person), json (as --json) or html (a self-contained page to share or print).",
+        "How to write the trend: text (for a person), json (as --json), html (a self-contained page to share or print) or csv (a spreadsheet's table, a row a measure of an interview).",
         valueName: "format"))
     var format: TrendFormat?
 
@@ -88,6 +92,9 @@ struct TrendCommand: AsyncParsableCommand {
         if let last, last < 2 { throw UsageText.error(.usageTrendLast, ["last": "\(last)"]) }
         guard (1...64).contains(parallel) else { throw UsageText.error(.usageTrendParallel, ["parallel": "\(parallel)"]) }
         if output.json && jsonl { throw UsageText.error(.usageJSONOrJSONL) }
+        if output.filter.jq != nil, let format, format != .json {
+            throw UsageText.error(.usageJQWithFormat, ["format": format.rawValue])
+        }
         if output.json, let format, format != .json {
             throw UsageText.error(.usageJSONIsFormat, ["format": format.rawValue])
         }
@@ -96,8 +103,8 @@ struct TrendCommand: AsyncParsableCommand {
         }
     }
 
-    /// `--format`, with `--json` as `--format json`.
-    var trendFormat: TrendFormat { output.json ? .json : format ?? .text }
+    /// `--format`, with `--json` as `--format json` (and `--jq` without `--jsonl`, which implies it).
+    var trendFormat: TrendFormat { output.json || (output.filter.jq != nil && !jsonl) ? .json : format ?? .text }
 
     static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
@@ -112,7 +119,7 @@ struct TrendCommand: AsyncParsableCommand {
         let request = TrendRequest(filter: InterviewFilter(kinds: Set(kind.map(\.value))), since: since, until: until, last: last,
                                    terms: terms)
         let format = trendFormat
-        try await AppContainer.run(connection: connection, json: format == .json || jsonl, outputFile: outputFile.file,
+        try await AppContainer.run(connection: connection, json: output.json || self.format == .json || jsonl, jq: output.filter.jq, outputFile: outputFile.file,
                                    color: output.color.color, paging: format == .text && !jsonl && !pager.noPager,
                                    cache: noCache ? .off : .revalidate) { container in
             let json = format == .json || jsonl
@@ -127,6 +134,9 @@ struct TrendCommand: AsyncParsableCommand {
                 try standardOutput.write(TrendDocument(value.trend).lines().joined())
             } else if format == .json {
                 try standardOutput.write(JSONWriter.text(of: TrendDocument(value.trend), pretty: standardOutput.isTerminal) + "\n")
+            } else if format == .csv {
+                try standardOutput.write(bytes: TrendCSV(trend: value.trend).csv(words: container.makeWords(),
+                                                                                  byteOrderMark: outputFile.file != nil))
             } else if format == .html {
                 try standardOutput.write(HTMLTrendView(exported: container.exportTime, words: container.makeWords()).document(value))
             } else {
@@ -139,7 +149,7 @@ struct TrendCommand: AsyncParsableCommand {
 
 /// `report trend --format`.
 enum TrendFormat: String, CaseInsensitiveChoice, Sendable {
-    case text, json, html
+    case text, json, html, csv
 
     init?(argument: String) { self.init(anyCase: argument) }
 }

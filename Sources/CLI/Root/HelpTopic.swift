@@ -139,6 +139,7 @@ extension ExitStatus {
         case .noneSucceeded: "a batch: no term fetched, for different reasons"
         case .serverError: "the service failed (HTTP 5xx other than 503)"
         case .authentication: "authentication needed or rejected"
+        case .filterFailed: "the --jq expression failed on the output, or the output was not JSON"
         case .usage: "usage error: a bad flag, argument or --link"
         case .analysisFailed: "the service could not analyse the interview"
         case .notFound: "not found: no such interview, a file that cannot be read, or not in the cache (--offline)"

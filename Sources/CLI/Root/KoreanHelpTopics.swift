@@ -115,6 +115,7 @@ extension ExitStatus {
         case .noneSucceeded: "여러 면접: 하나도 가져오지 못함, 실패 이유가 서로 다름"
         case .serverError: "서비스 오류(503이 아닌 HTTP 5xx)"
         case .authentication: "로그인이 필요하거나 인증이 거부됨"
+        case .filterFailed: "--jq 식이 출력에서 실패했거나 출력이 JSON이 아님"
         case .usage: "사용법 오류: 잘못된 플래그, 인수 또는 --link"
         case .analysisFailed: "서비스가 면접을 분석하지 못함"
         case .notFound: "찾을 수 없음: 없는 면접, 읽을 수 없는 파일, 캐시에 없음(--offline)"

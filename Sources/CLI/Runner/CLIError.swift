@@ -191,9 +191,38 @@ struct CLIError: Error, Sendable {
     }
 
     /// Standard output or standard error could not be written (not a closed pipe: see `OutputError`).
+    /// Or the output filter (`--jq`) could not take a document.
     init(_ error: OutputError) {
+        if let failure = error.filterFailure {
+            self.init(failure)
+            return
+        }
         let description = error.description
         self.init(kind: .outputFailed) { words in (description, words[.hintOutputFailed]) }
+    }
+
+    /// `--jq` could not take a document: its expression failed on it, the document was not JSON,
+    /// or the expression wrote too much for it. libjq's reason is kept in its words.
+    init(_ failure: OutputFilterFailure) {
+        let reason = PrintableText.oneLine(failure.reason, maxLength: 300)
+        self.init(kind: .filterFailed) { words in
+            switch failure.kind {
+            case .failed: (words(.errorJQFailed, ["reason": reason]), words[.hintJQSeeJSON])
+            case .unreadable: (words(.errorJQNotJSON, ["reason": reason]), words[.hintJQSeeJSON])
+            case .tooLarge(let limit): (words(.errorJQTooLarge, ["limit": "\(limit >> 20)"]), words[.hintJQSeeJSON])
+            }
+        }
+    }
+
+    /// `--jq`'s expression does not compile (a usage error, found before any request), or libjq
+    /// cannot be loaded.
+    init(_ error: JQProgram.CompileError) {
+        let reason = PrintableText.oneLine(error.reason, maxLength: 300)
+        if error.libraryMissing {
+            self.init(kind: .configuration) { words in (words(.errorJQUnavailable, ["reason": reason]), words[.hintJQInstall]) }
+        } else {
+            self.init(kind: .usage) { words in (words(.usageJQInvalid, ["reason": reason]), words[.hintJQLanguage]) }
+        }
     }
 
     /// A command that SIGINT (Ctrl-C) or SIGTERM stopped; a batch that Ctrl-C stopped says how

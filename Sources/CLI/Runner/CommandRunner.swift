@@ -138,8 +138,9 @@ struct CommandRunner: Sendable {
         if let failure = streams.firstFailure {
             if failure.isBrokenPipe { try endAsBrokenPipe() }
             if status == .success {
-                report(CLIError(failure))
-                status = .outputFailed
+                let error = CLIError(failure)
+                report(error)
+                status = error.status
             }
         }
         if status != .success {

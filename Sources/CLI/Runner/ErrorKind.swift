@@ -27,6 +27,8 @@ enum ErrorKind: String, CaseIterable, Sendable {
     case invalidResponse = "invalid_response"
     case cannotWrite = "cannot_write"
     case outputFailed = "output_failed"
+    /// `--jq`'s expression failed on a document, or a document was not JSON.
+    case filterFailed = "filter_failed"
     case interrupted
     case terminated
     case `internal`
@@ -49,6 +51,7 @@ enum ErrorKind: String, CaseIterable, Sendable {
         case .invalidResponse: .invalidResponse
         case .cannotWrite: .cannotWrite
         case .outputFailed: .outputFailed
+        case .filterFailed: .filterFailed
         case .interrupted: .interrupted
         case .terminated: .terminated
         case .internal: .internalError

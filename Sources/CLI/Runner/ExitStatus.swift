@@ -10,6 +10,9 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
     case serverError = 3
     /// No credentials, or the service rejected them.
     case authentication = 4
+    /// The `--jq` expression failed on the output, or the output was not JSON (jq's own code for
+    /// a program's error).
+    case filterFailed = 5
     /// Bad arguments (EX_USAGE; swift-argument-parser uses it too).
     case usage = 64
     /// The service could not analyse the interview (EX_DATAERR).

@@ -14,11 +14,11 @@ struct StatusCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func run() async throws {
-        try await AppContainer.run(connection: connection, json: output.json, color: output.color.color) { container in
+        try await AppContainer.run(connection: connection, json: output.json, jq: output.filter.jq, color: output.color.color) { container in
             let status = try await container.makeServiceStatusScreen().value(context: "service status")
             let baseURL = try container.makeSettings().baseURL
             let standardOutput = container.streams.output
-            if output.json {
+            if output.asksForJSON {
                 let document = ServiceStatusDocument(status: status.status, baseURL: baseURL)
                 try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
             } else {

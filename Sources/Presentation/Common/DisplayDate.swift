@@ -33,6 +33,33 @@ public enum DisplayDate {
         }
     }
 
+    /// A date the service sent, in KST as `2026-11-02 10:15:00` (seconds as sent; `:00` when it
+    /// sent none), for a CSV cell; a date without an offset is taken as KST; text that is not such
+    /// a date as sent.
+    public static func kst(_ iso: String) -> String {
+        let bytes = Array(iso.utf8)
+        guard bytes.count >= 16, bytes.allSatisfy({ $0 < 0x80 }),
+              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return iso }
+        var day = Array(bytes[0..<10])
+        var time = String(decoding: bytes[11..<16], as: UTF8.self)
+        let hasSeconds = bytes.count >= 19 && bytes[16] == UInt8(ascii: ":")
+        let seconds = hasSeconds ? String(decoding: bytes[17..<19], as: UTF8.self) : "00"
+        guard seconds.allSatisfy(\.isNumber) else { return iso }
+        var zone = ""
+        if let sign = bytes.lastIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }), sign > 16 {
+            zone = String(decoding: bytes[sign...], as: UTF8.self)
+        } else if bytes.last == UInt8(ascii: "Z") {
+            zone = "Z"
+        }
+        if !zone.isEmpty, zone != "+09:00" {
+            guard let shifted = shifted(day: day, time: time, zone: zone, toMinutes: 540) else { return iso }
+            (day, time) = (shifted.day, shifted.time)
+        }
+        let dayText = String(decoding: day, as: UTF8.self)
+        guard dayText.split(separator: "-").count == 3, time.split(separator: ":").count == 2 else { return iso }
+        return "\(dayText) \(time):\(seconds)"
+    }
+
     /// An instant the CLI itself states (`auth status`'s token expiry, ISO-8601 in UTC): as it is
     /// in English (what a script-minded reader has always seen there), in the reader's zone in a
     /// language that has one (`2026년 11월 18일 20:06`).

@@ -117,6 +117,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // A trend's best value with its interview; a help text with its notes (values, default); a term placeholder.
     case progressBestValue, helpWithNotes, helpNotesAlone, helpTwoNotes, helpTermWord, pageShareAndPercentile
 
+    // `--jq`, `api --paginate` and `--format csv`: argument errors, the filter's and the pages' errors,
+    // the CSV's column headers (English: the stable keys, as in the JSON).
+    case usageJQInvalid, hintJQLanguage, errorJQUnavailable, hintJQInstall, errorJQFailed, errorJQNotJSON, errorJQTooLarge, hintJQSeeJSON, usageJQWithFormat, usageJQWithInclude, usageSlurpNeedsPaginate, usagePaginateGET, usagePaginateInclude, errorPaginateWrongPage, csvTermNo, csvRegDate, csvCompanyName, csvOccupationName, csvCareerName, csvItemTypeCode, csvProgramLevel, csvAnalysisStatus, csvKind, csvName, csvMeasure, csvQuestionNumber, csvQuestion, csvValue, csvScore, csvMaxScore, csvGrade, csvPercentile, csvBefore, csvAfter, csvChange, csvBeforeTermNo, csvAfterTermNo
+
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
     public var arguments: Set<String> {
@@ -339,6 +343,14 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .pageShareAndPercentile: ["top", "ahead"]
         case .errorMaintenanceUntil: ["until", "detail"]
         case .errorMaintenance, .errorRefusing: ["detail"]
+        case .usageJQInvalid: ["reason"]
+        case .errorJQUnavailable: ["reason"]
+        case .errorJQFailed: ["reason"]
+        case .errorJQNotJSON: ["reason"]
+        case .errorJQTooLarge: ["limit"]
+        case .usageJQWithFormat: ["format"]
+        case .usagePaginateGET: ["method"]
+        case .errorPaginateWrongPage: ["requested", "path", "page"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
