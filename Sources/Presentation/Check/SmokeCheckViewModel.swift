@@ -77,6 +77,8 @@ public struct SmokeCheckRun: AsyncSequence, Sendable {
             }
             let start = clock.now
             let outcome: (SmokeCheckResult.Outcome, SmokeCheckResult.Finding)
+            // The report check's term, `--term` or the newest listed: named when it fails too.
+            let term = check == .report ? checks.termNo ?? listed?.termNo : nil
             do {
                 switch check {
                 case .service:
@@ -102,7 +104,9 @@ public struct SmokeCheckRun: AsyncSequence, Sendable {
                 failed = true
                 outcome = (.failed(ReportError(error)), .none)
             }
-            return SmokeCheckResult(check: check, outcome: outcome.0, finding: outcome.1, duration: clock.now - start)
+            var result = SmokeCheckResult(check: check, outcome: outcome.0, finding: outcome.1, duration: clock.now - start)
+            result.term = term
+            return result
         }
     }
 }
@@ -146,6 +150,9 @@ public struct SmokeCheckResult: Hashable, Sendable {
     public let outcome: Outcome
     public let finding: Finding
     public let duration: Duration
+    /// The interview the report check fetched, or tried to; nil for the other checks (and a
+    /// report check that found no interview to fetch).
+    public var term: TermNumber?
 
     /// What was found, as the JSON document says it (in English).
     public var detail: String { detail(.english) }
