@@ -62,10 +62,12 @@ struct AppContainer: Sendable {
 
     func makeCommandRunner(json: Bool) -> CommandRunner {
         let maxTime = connection.maxTime.flatMap { $0.duration > .zero ? $0 : nil }
-        return CommandRunner(json: json, streams: streams, ownsProcess: context.ownsProcess,
-                             signInHint: signInHint,
-                             timeLimit: maxTime.map { (Deadline(limit: $0.duration, startingAt: startTime), $0.text) },
-                             words: makeWords())
+        var runner = CommandRunner(json: json, streams: streams, ownsProcess: context.ownsProcess,
+                                   signInHint: signInHint,
+                                   timeLimit: maxTime.map { (Deadline(limit: $0.duration, startingAt: startTime), $0.text) },
+                                   words: makeWords())
+        runner.refusedConnectionHint = (try? makeSettings())?.savedBaseURLHint
+        return runner
     }
 
     /// The resolved settings, or the error of a bad flag, environment variable or `config.toml`.
