@@ -161,10 +161,6 @@ enum KoreanHelp {
             "설정은 플래그, 환경 변수, config.toml, 기본값 순으로 앞의 것이 우선합니다(report help config, report help environment).",
         "Show each setting in effect, its value and where it came from.":
             "지금 적용되는 설정마다 값과 어디서 왔는지 보여 줍니다.",
-        "The profile to show or set (default: REPORT_PROFILE, else default_profile, else \"default\").":
-            "보여 주거나 설정할 프로필입니다(기본값: REPORT_PROFILE, 없으면 default_profile, 그것도 없으면 \"default\").",
-        "A base URL, as every command takes it (shown with its origin).":
-            "모든 명령이 받는 것과 같은 기본 URL입니다(어디서 왔는지 함께 보여 줍니다).",
         "Print the value of one setting in effect (for scripts).":
             "지금 적용되는 설정 하나의 값을 출력합니다(스크립트용).",
         "NAME is one of profile, base_url, credentials, config_dir, cache_dir, pager, color, language.":
