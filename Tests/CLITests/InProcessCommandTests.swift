@@ -182,7 +182,7 @@ struct InProcessCommandTests {
 
     @Test func connectionFlagsHaveTheirOwnHeading() async {
         let help = await reportInProcess(["status", "--help"])
-        #expect(help.stdout.contains("CONNECTION OPTIONS:\n  --base-url <url>"))
+        #expect(help.stdout.contains("GLOBAL OPTIONS:\n  --base-url <url>"))
     }
 
     @Test func aWaitTimeoutWithoutWaitIsRefusedNotIgnored() async {

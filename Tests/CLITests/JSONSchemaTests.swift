@@ -35,6 +35,7 @@ struct JSONSchemaTests {
         Case(schema: "session.schema.json", arguments: ["auth", "status", "--json"], stream: .stdout, status: 0),
         Case(schema: "token.schema.json", arguments: ["auth", "token", "--json"], stream: .stdout, status: 0),
         Case(schema: "logout.schema.json", arguments: ["auth", "logout", "--json"], stream: .stdout, status: 0),
+        Case(schema: "profiles.schema.json", arguments: ["auth", "list", "--json"], stream: .stdout, status: 0),
         Case(schema: "check.schema.json", arguments: ["check", "--json"], stream: .stdout, status: 0),
         Case(schema: "check.schema.json", arguments: ["check", "--json", "--term", "9999"], stream: .stdout, status: 66),
         Case(schema: "config.schema.json", arguments: ["config", "list", "--json"], stream: .stdout, status: 0),

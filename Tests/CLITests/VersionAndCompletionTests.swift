@@ -128,7 +128,7 @@ struct VersionAndCompletionTests {
             #expect(top.allSatisfy { line.contains(" \($0)") || line.contains("'\($0)") }, "\(line)")
             // `config` is the topic and a command: offered once.
             #expect(line.split(separator: " ").filter { $0.contains("config") }.count == 1, "\(line)")
-            #expect(script.contains("    'auth') choices='login status logout token' ;;"))
+            #expect(script.contains("    'auth') choices='login status logout token list switch' ;;"))
         case "zsh":
             let line = try #require(script.split(separator: "\n").first { $0.hasPrefix("    '') choices=(") })
             #expect(top.allSatisfy { line.contains("'\($0):") }, "\(line)")

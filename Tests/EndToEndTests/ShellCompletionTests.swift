@@ -15,6 +15,10 @@ struct ShellCompletionTests {
     static let cases: [(typed: String, words: [String])] = [
         ("report con", ["report", "config", "_END"]),
         ("report help ex", ["report", "help", "exit-codes", "_END"]),
+        // The options every command shares go before the command too: the command after them completes.
+        ("report --lang ko fe", ["report", "--lang", "ko", "fetch", "_END"]),
+        ("report --color nev", ["report", "--color", "never", "_END"]),
+        ("report auth sw", ["report", "auth", "switch", "_END"]),
         ("report help auth to", ["report", "help", "auth", "token", "_END"]),
         ("report help compl", ["report", "help", "completion", "_END"]),
         ("report completion z", ["report", "completion", "zsh", "_END"]),

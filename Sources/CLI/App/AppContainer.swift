@@ -62,10 +62,12 @@ struct AppContainer: Sendable {
 
     func makeCommandRunner(json: Bool) -> CommandRunner {
         let maxTime = connection.maxTime.flatMap { $0.duration > .zero ? $0 : nil }
-        return CommandRunner(json: json, streams: streams, ownsProcess: context.ownsProcess,
-                             signInHint: signInHint,
-                             timeLimit: maxTime.map { (Deadline(limit: $0.duration, startingAt: startTime), $0.text) },
-                             words: makeWords())
+        var runner = CommandRunner(json: json, streams: streams, ownsProcess: context.ownsProcess,
+                                   signInHint: signInHint,
+                                   timeLimit: maxTime.map { (Deadline(limit: $0.duration, startingAt: startTime), $0.text) },
+                                   words: makeWords())
+        runner.refusedConnectionHint = (try? makeSettings())?.savedBaseURLHint
+        return runner
     }
 
     /// The resolved settings, or the error of a bad flag, environment variable or `config.toml`.
@@ -88,8 +90,9 @@ struct AppContainer: Sendable {
 
     /// `usingEnvironmentToken: false` ignores REPORT_TOKEN: signing in and out is about the
     /// stored credentials whatever the environment says.
+    /// `recorder`: told of each attempt at a request once it ended (`report check --junit`).
     func makeUseCaseProvider(settings: ServiceSettings, usingEnvironmentToken: Bool,
-                                     connectionsPerHost: Int? = nil) throws -> NetworkUseCaseProvider {
+                             connectionsPerHost: Int? = nil, recorder: RequestRecorder? = nil) throws -> NetworkUseCaseProvider {
         let credentials: ServiceConfiguration.Credentials =
             if usingEnvironmentToken, let token = settings.accessToken { .token(token) }
             else { .stored(directory: settings.configurationDirectory, profile: settings.profile) }
@@ -115,6 +118,12 @@ struct AppContainer: Sendable {
             )
             if let connectionsPerHost { configuration.maxConnectionsPerHost = connectionsPerHost }
             configuration.cache = try makeCacheConfiguration()
+            if let recorder {
+                configuration.observe = { attempt in
+                    recorder.record(RequestRecorder.Request(method: attempt.method, url: attempt.url, attempt: attempt.attempt,
+                                                            status: attempt.status, failure: attempt.failure))
+                }
+            }
             return try NetworkUseCaseProvider(configuration: configuration)
         } catch let error as ServiceConfigurationError {
             throw settings.baseURLError(reason: error.description, isInsecureHTTP: error.isInsecureHTTP)

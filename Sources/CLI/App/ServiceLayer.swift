@@ -1,4 +1,5 @@
 import Data
+import Domain
 
 /// The composition root's other half: what the CLI uses of the Data layer besides the use cases
 /// (which `AppContainer` makes) — its rules about base URLs and stored sign-ins, which settings
@@ -26,6 +27,22 @@ enum ServiceLayer {
     /// The base URL `profile` is signed in to, from the credentials file; nil when it is not.
     static func signedInBaseURL(configurationDirectory: String, profile: String) -> String? {
         StoredSignIn.baseURL(configurationDirectory: configurationDirectory, profile: profile)
+    }
+
+    /// A profile's stored sign-in, without its tokens.
+    struct SignIn: Sendable, Equatable {
+        /// The service the credentials belong to.
+        let baseURL: String
+        let memIdx: Int
+        /// Seconds since 1970.
+        let accessTokenExpiresAt: Int64
+    }
+
+    /// Every profile's stored sign-in, by profile: `report auth list`.
+    static func storedSignIns(configurationDirectory: String) throws(CredentialsFileError) -> [String: SignIn] {
+        try StoredSignIn.all(configurationDirectory: configurationDirectory).mapValues { summary in
+            SignIn(baseURL: summary.baseURL, memIdx: summary.memIdx, accessTokenExpiresAt: summary.accessTokenExpiresAt)
+        }
     }
 
     // MARK: Defaults

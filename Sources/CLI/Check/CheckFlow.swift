@@ -15,6 +15,8 @@ struct CheckFlow: Sendable {
     var baseURL = ""
     /// What to do when there are no credentials or they were refused, as `fetch` says it.
     var signInHint: @Sendable (Words) -> String = { CLIError.signInHint(in: $0) }
+    /// The requests made, taken after each check: the JUnit file names each check's.
+    var recorder: RequestRecorder?
 
     func run(junitPath: String?) async throws -> ExitStatus {
         // State alone, never failing, never navigating: each check runs as its state is read.
@@ -22,9 +24,14 @@ struct CheckFlow: Sendable {
 
         var printed = 0
         var final: SmokeCheckState?
+        var requests: [SmokeCheck: [RequestRecorder.Request]] = [:]
         for await state in output.states {
             // Ctrl-C ends the run where it is: nothing more is printed.
             if Task.isCancelled { break }
+            // A state is read after its one new check ran: the requests since are that check's.
+            if let check = state.results.last?.check, let taken = recorder?.take(), !taken.isEmpty {
+                requests[check, default: []] += taken
+            }
             if !json {
                 for result in state.results.dropFirst(printed) {
                     try standardOutput.write(line(result) + "\n")
@@ -49,7 +56,7 @@ struct CheckFlow: Sendable {
         }
         if let junitPath {
             do {
-                try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures, baseURL: baseURL).render().utf8), to: junitPath)
+                try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures, baseURL: baseURL, requests: requests).render().utf8), to: junitPath)
             } catch {
                 throw CLIError(message: "could not write the JUnit report: \(error.description)",
                                hint: "check that the directory exists and is writable", kind: .cannotWrite)

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 import Presentation
 
@@ -8,6 +9,8 @@ struct JUnitReport: Sendable {
     let failureMessages: [SmokeCheck: (code: String, message: String)]
     /// The service checked, a property of the suite (as CI systems show a suite's properties).
     var baseURL = ""
+    /// The requests each check made, every attempt, in order.
+    var requests: [SmokeCheck: [RequestRecorder.Request]] = [:]
 
     func render() -> String {
         let failures = results.filter { if case .failed = $0.outcome { true } else { false } }.count
@@ -26,20 +29,37 @@ struct JUnitReport: Sendable {
             let open = #"    <testcase classname="report.check" name="\#(escape(result.check.title))" time="\#(seconds(result.duration))""#
             switch result.outcome {
             case .passed:
+                // What a passing check found, its term and the retries it took, in the output that
+                // CI systems show beside a case (Jenkins' "Standard Output", GitLab's "System output").
+                var lines = [result.detail] + termLine(result)
+                let made = requests[result.check] ?? []
+                let retries = made.filter(\.isRetry).count
+                lines.append("retries: \(retries)")
+                if retries > 0 { lines += made.map { $0.line(baseURL: baseURL) } }
                 xml += open + ">\n"
-                xml += "      <system-out>\(escape(result.detail))</system-out>\n"
+                xml += "      <system-out>\(escape(lines.joined(separator: "\n")))</system-out>\n"
                 xml += "    </testcase>\n"
             case .skipped:
                 xml += open + ">\n" + #"      <skipped message="\#(escape(result.detail))"/>"# + "\n    </testcase>\n"
             case .failed:
                 let failure = failureMessages[result.check] ?? (code: "failed", message: "failed")
+                // The message names the term; the body (Jenkins' "Stacktrace", GitLab's "System
+                // output") the requests the check made, each attempt, so a CI log needs no --verbose.
+                let message = (result.term.map { "term \($0): " } ?? "") + failure.message
+                let made = (requests[result.check] ?? []).map { $0.line(baseURL: baseURL) }
+                let body = [message] + termLine(result) + ["requests: \(made.count)"] + made
                 xml += open + ">\n"
-                xml += #"      <failure type="\#(escape(failure.code))" message="\#(escape(failure.message))">\#(escape(failure.message))</failure>"# + "\n"
+                xml += #"      <failure type="\#(escape(failure.code))" message="\#(escape(message))">\#(escape(body.joined(separator: "\n")))</failure>"# + "\n"
                 xml += "    </testcase>\n"
             }
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    /// `term: 1001` for the report check that fetched (or tried to fetch) a term.
+    private func termLine(_ result: SmokeCheckResult) -> [String] {
+        result.term.map { ["term: \($0)"] } ?? []
     }
 
     private func seconds(_ duration: Duration) -> String {

@@ -20,25 +20,18 @@ struct ConfigCommand: AsyncParsableCommand {
     )
 }
 
-/// `--profile` and `--base-url`, as every command takes them: a flag is where a setting came from too.
+/// `--profile` and `--base-url`, as every command takes them: a flag is where a setting came from
+/// too. The connection options themselves (one type, `ConnectionOptions`): the root declares them
+/// as global options (`GlobalOptions`), and ArgumentParser hands a command the root's value of a
+/// group of the same type — a lookalike of another type would never see them.
 struct ConfigScopeOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The profile to show or set (default: REPORT_PROFILE, else default_profile, else \"default\").",
-                                            valueName: "name"), completion: .custom(ProfileCompletion.names(words:index:prefix:)))
-    var profile: String?
+    @OptionGroup var connectionOptions: ConnectionOptions
 
-    @Option(name: .long, help: ArgumentHelp("A base URL, as every command takes it (shown with its origin).", valueName: "url"))
-    var baseURL: String?
-
-    @OptionGroup var language: LanguageOption
-
-    var connection: ConnectionOptions {
-        get throws {
-            var arguments = language.arguments
-            if let profile { arguments += ["--profile", profile] }
-            if let baseURL { arguments += ["--base-url", baseURL] }
-            return try ConnectionOptions.parse(arguments)
-        }
-    }
+    /// The profile to show or set.
+    var profile: String? { connectionOptions.profile }
+    var baseURL: String? { connectionOptions.baseURL }
+    var language: LanguageOption { connectionOptions.language }
+    var connection: ConnectionOptions { get throws { connectionOptions } }
 }
 
 struct ConfigListCommand: AsyncParsableCommand {

@@ -33,8 +33,9 @@ struct HelpPage {
         if !positionals.isEmpty {
             blocks.append(section(words[.helpArguments], positionals.map { ("<\(placeholder($0))>", description(of: $0)) }))
         }
-        // The command's own options, then each titled group (`CACHE OPTIONS`), the connection options last.
-        let options = shown.filter { !$0.isPositional }
+        // The command's own options, then each titled group (`CACHE OPTIONS`), the global options
+        // (`GlobalOptions`: before or after the command) last, once, in their own order.
+        let options = shown.filter { !$0.isPositional && Self.globalRank(of: $0) == nil }
         var titles: [String] = []
         for option in options {
             if let title = option.sectionTitle, !titles.contains(title) { titles.append(title) }
@@ -45,6 +46,9 @@ struct HelpPage {
         for title in titles {
             blocks.append(section(heading(ofGroup: title), options.filter { $0.sectionTitle == title }.map(row)))
         }
+        let global = shown.compactMap { option in Self.globalRank(of: option).map { (option, $0) } }
+            .sorted { $0.1 < $1.1 }.map(\.0)
+        if !global.isEmpty { blocks.append(section(words[.helpGlobalOptions], global.map(row))) }
         if path.count == 1 {
             blocks.append(section(words[.helpTopics], HelpTopic.allCases.map { ($0.rawValue, words[$0.abstract]) }))
         }
@@ -62,6 +66,12 @@ struct HelpPage {
     }
 
     private static let connectionTitle = "Connection options"
+
+    /// Where a global option goes among them; nil for an option of the command's own.
+    private static func globalRank(of argument: CommandDump.Argument) -> Int? {
+        guard !argument.isPositional else { return nil }
+        return argument.spelledNames.lazy.compactMap(GlobalOptions.rank(of:)).first
+    }
 
     private func heading(ofGroup title: String) -> String {
         switch title {

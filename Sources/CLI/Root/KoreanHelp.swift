@@ -131,8 +131,20 @@ enum KoreanHelp {
             "결과를 이 파일에 JUnit XML로도 씁니다.",
         "Fetch the report whole, not through the local cache (by default a report kept from an earlier fetch is revalidated with If-None-Match, and a 304 decodes the kept copy).":
             "로컬 캐시를 거치지 않고 리포트를 전부 가져옵니다(기본으로는 앞서 가져와 보관한 리포트가 바뀌었는지 If-None-Match로 확인하고, 304가 오면 보관한 리포트를 읽습니다).",
-        "Sign in and out, and show who is signed in.":
-            "로그인과 로그아웃을 하고, 누가 로그인되어 있는지 보여 줍니다.",
+        "Sign in and out, show who is signed in, and list and switch profiles.":
+            "로그인과 로그아웃을 하고, 누가 로그인되어 있는지 보여 주며, 프로필 목록을 보여 주고 기본 프로필을 바꿉니다.",
+        "List the profiles: each one's service, member and sign-in, and which is the default.":
+            "프로필마다 서비스, 회원, 로그인 상태를 보여 주고 기본 프로필을 표시합니다.",
+        "Reads config.toml and the stored credentials only: no request is made and no token is shown. An expired access token is renewed by the next command that uses the profile.":
+            "config.toml과 저장된 인증 정보만 읽습니다. 서비스에 요청을 보내지 않고 토큰도 보여 주지 않습니다. 만료된 액세스 토큰은 그 프로필을 쓰는 다음 명령이 갱신합니다.",
+        "Make a profile the default one (default_profile in config.toml).":
+            "프로필을 기본 프로필로 정합니다(config.toml의 default_profile).",
+        "The profile must be one that report auth list shows. REPORT_PROFILE and --profile still choose another one for a command.":
+            "report auth list에 나오는 프로필이어야 합니다. REPORT_PROFILE이나 --profile을 지정하면 그 명령에는 지정한 프로필을 씁니다.",
+        "The profile to make the default one.":
+            "기본으로 정할 프로필입니다.",
+        "The options every command shares (--base-url, --profile, --lang, --color, --no-pager, --verbose, --timeout, --max-time, --retries, --cacert, …) go before the command or after it; given twice, the one after the command wins.":
+            "모든 명령에 공통인 옵션(--base-url, --profile, --lang, --color, --no-pager, --verbose, --timeout, --max-time, --retries, --cacert 등)은 명령 앞에도 뒤에도 쓸 수 있습니다. 두 번 지정하면 명령 뒤에 쓴 값을 씁니다.",
         "Credentials are kept per profile in $XDG_CONFIG_HOME/report/credentials.json (default ~/.config/report), readable by you only, and the access token is refreshed before it expires. REPORT_TOKEN, when set, overrides them.":
             "인증 정보는 프로필마다 $XDG_CONFIG_HOME/report/credentials.json(기본값 ~/.config/report)에 본인만 읽을 수 있게 저장하고, 액세스 토큰은 만료되기 전에 갱신합니다. REPORT_TOKEN이 설정되어 있으면 저장된 인증 정보보다 우선합니다.",
         "Sign in with a refresh token and store the credentials.":
@@ -159,10 +171,6 @@ enum KoreanHelp {
             "설정은 플래그, 환경 변수, config.toml, 기본값 순으로 앞의 것이 우선합니다(report help config, report help environment).",
         "Show each setting in effect, its value and where it came from.":
             "지금 적용되는 설정마다 값과 어디서 왔는지 보여 줍니다.",
-        "The profile to show or set (default: REPORT_PROFILE, else default_profile, else \"default\").":
-            "보여 주거나 설정할 프로필입니다(기본값: REPORT_PROFILE, 없으면 default_profile, 그것도 없으면 \"default\").",
-        "A base URL, as every command takes it (shown with its origin).":
-            "모든 명령이 받는 것과 같은 기본 URL입니다(어디서 왔는지 함께 보여 줍니다).",
         "Print the value of one setting in effect (for scripts).":
             "지금 적용되는 설정 하나의 값을 출력합니다(스크립트용).",
         "NAME is one of profile, base_url, credentials, config_dir, cache_dir, pager, color, language.":

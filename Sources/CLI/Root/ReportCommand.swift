@@ -32,6 +32,10 @@ public struct ReportCommand: AsyncParsableCommand {
             finds the service from --base-url, REPORT_BASE_URL or the profile's base_url in \
             config.toml. Exit codes: `report help exit-codes`; the environment: `report help \
             environment`; config.toml and credentials: `report help config`.
+
+            The options every command shares (--base-url, --profile, --lang, --color, --no-pager, \
+            --verbose, --timeout, --max-time, --retries, --cacert, …) go before the command or \
+            after it; given twice, the one after the command wins.
             """,
         version: AppVersion.description,
         subcommands: [
@@ -50,9 +54,10 @@ public struct ReportCommand: AsyncParsableCommand {
         ]
     )
 
-    /// `report --lang ko fetch 1001`: the language before the command too (ArgumentParser gives
-    /// the value to the command's own `--lang`, which every command has).
-    @OptionGroup var language: LanguageOption
+    /// `report --base-url URL list`, `report --lang ko fetch 1001`: the global options before the
+    /// command are moved after it (`GlobalOptions.movedAfterCommand`) and parsed by the command;
+    /// declared here for `report --help`, the man page and the completion of `report --⇥`.
+    @OptionGroup var global: GlobalOptions
 
     public init() {}
 
@@ -70,9 +75,9 @@ public struct ReportCommand: AsyncParsableCommand {
     /// while `dlopen` runs, glibc holds the lock `pthread_create` takes, so a pool thread started
     /// during the loading would wait for all of it before parsing could begin.
     private static func startLoadingTransport(for arguments: [String]) {
-        // `report --lang ko fetch …`: the language's value is not the command.
+        // `report --lang ko fetch …`: a global option's value is not the command.
         let command = arguments.enumerated().first { index, word in
-            !word.hasPrefix("-") && (index == 0 || arguments[index - 1] != "--lang")
+            !word.hasPrefix("-") && (index == 0 || GlobalOptions.option(arguments[index - 1])?.valueFollows != true)
         }?.element
         guard arguments.first != "---completion",
               let command,
@@ -92,10 +97,13 @@ public struct ReportCommand: AsyncParsableCommand {
     /// topics, a mistyped command and argument errors are handled here, in the program's one error
     /// style: `report: …` on one line with a hint, or with `--json` one JSON object on stderr.
     static func run(_ arguments: [String], in context: AppContext) async -> Int32 {
-        await AppContext.$current.withValue(context) {
+        let arguments = GlobalOptions.movedAfterCommand(arguments, subcommands: GlobalOptions.subcommands)
+        return await AppContext.$current.withValue(context) {
             if let status = helpOrTypo(arguments, streams: context.streams) { return status }
             do {
                 var command = try $parsingCommandLine.withValue(true) { try parseAsRoot(arguments) }
+                // Only global options (`report --lang ko`): the root's page, as `report` alone shows it.
+                if command is ReportCommand { return showHelp(path: ["report"], arguments: arguments, streams: context.streams) }
                 if var command = command as? any AsyncParsableCommand {
                     try await command.run()
                 } else {
@@ -157,12 +165,15 @@ public struct ReportCommand: AsyncParsableCommand {
             let path = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0).path } ?? ["report"]
             return showHelp(path: path, arguments: arguments, streams: streams)
         }
-        // The words without `--lang X` (which may come before the command).
+        // The words without the global options and their values (which may come before the command).
         var words: [String] = []
         var index = options.startIndex
         while index < options.endIndex {
-            if options[index] == "--lang" { index += 2; continue }
-            if !options[index].hasPrefix("--lang=") { words.append(options[index]) }
+            if let option = GlobalOptions.option(options[index]) {
+                index += option.valueFollows ? 2 : 1
+                continue
+            }
+            words.append(options[index])
             index += 1
         }
         guard let first = words.first, !first.hasPrefix("-") else { return nil }

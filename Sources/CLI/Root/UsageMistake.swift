@@ -147,9 +147,11 @@ struct CommandTable: Sendable {
             options.append(Option(names: names, takesValue: argument.kind == "option", choices: argument.allValues ?? [],
                                   commaList: names.contains("--section")))
         }
-        // Every command takes --lang (the dump lists it with the root only) and the built-in flags.
-        if !options.contains(where: { $0.names.contains("--lang") }) {
-            options.append(Option(names: ["--lang"], takesValue: true, choices: LanguageSetting.choices, commaList: false))
+        // Every command takes the global options (the dump lists them with the root and the
+        // commands that use them; ArgumentParser accepts a parent's anywhere) and the built-in flags.
+        for global in GlobalOptions.list where !options.contains(where: { $0.names.contains(global.name) }) {
+            let choices = global.name == "--lang" ? LanguageSetting.choices : global.name == "--color" ? ColorChoice.allValueStrings : []
+            options.append(Option(names: [global.name], takesValue: global.takesValue, choices: choices, commaList: false))
         }
         for builtIn in ["--help", "-h", "--version", "--generate-completion-script", "--experimental-dump-help"]
         where !options.contains(where: { $0.names.contains(builtIn) }) {

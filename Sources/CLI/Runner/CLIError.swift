@@ -19,6 +19,10 @@ struct CLIError: Error, Sendable {
     /// The message and hint in the run's language, for the line a person reads; nil: the English
     /// ones. A `--json` document always keeps the English `message` and `hint`.
     var translated: (@Sendable (Words) -> (message: String, hint: String?))?
+    /// Nothing answers at the service's address (the connection failed, refused or unreachable —
+    /// not a name that did not resolve, a timeout or TLS): the runner says how
+    /// to point at the service when the base URL came from config.toml (`CommandRunner`).
+    var connectionRefused = false
 
     var status: ExitStatus { kind.status }
     /// A stable machine-readable name for `--json` error objects.
@@ -64,6 +68,19 @@ struct CLIError: Error, Sendable {
     /// `signInHint` is asked for only then (it may read the credentials file).
     func hint(signingInWith signInHint: @Sendable (Words) -> String) -> String? {
         hint ?? (status == .authentication ? signInHint(.english) : nil)
+    }
+
+    /// The same error with another hint, in every language.
+    func replacingHint(_ hint: @escaping @Sendable (Words) -> String) -> CLIError {
+        let line = self.line
+        var error = CLIError(kind: kind, httpStatus: httpStatus) { words in (line(words).message, hint(words)) }
+        error.connectionRefused = connectionRefused
+        return error
+    }
+
+    /// The message and hint in `words`' language, as `line(in:signingInWith:)` gives them.
+    private var line: @Sendable (Words) -> (message: String, hint: String?) {
+        { [self] words in self.line(in: words, signingInWith: { CLIError.signInHint(in: $0) }) }
     }
 
     /// The `--json` error object's body, with `hint` as shown.
@@ -142,6 +159,7 @@ struct CLIError: Error, Sendable {
                 ("\(translatedPrefix(words))\(words(.errorCannotReach, ["detail": Self.reason(failure, words)]))",
                  words[failure.kind == .tls ? .hintPrivateCA : .hintCheckNetwork])
             }
+            connectionRefused = failure.kind == .connect
         case .server(let status, let detail):
             self.init(kind: .serverError, httpStatus: status) { words in
                 ("\(translatedPrefix(words))\(words(.errorServer, ["status": "\(status)", "detail": detail]))", words[.hintTryLater])

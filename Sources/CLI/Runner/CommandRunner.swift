@@ -27,6 +27,9 @@ struct CommandRunner: Sendable {
     let stopGrace: Duration = .seconds(3)
     /// The language of the error line a person reads (a `--json` document is English).
     let words: Words
+    /// The hint of a refused connection when the base URL came from config.toml (a server since
+    /// restarted elsewhere): how to point at the service. Nil otherwise.
+    var refusedConnectionHint: (@Sendable (Words) -> String)?
 
     init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: @escaping @Sendable (Words) -> String = { CLIError.signInHint(in: $0) },
          timeLimit: (deadline: Deadline, text: String)? = nil, words: Words = .english) {
@@ -214,6 +217,8 @@ struct CommandRunner: Sendable {
 
     /// Writes `error` to stderr: one human line, or with `--json` one JSON object a pipeline can parse.
     func report(_ error: CLIError) {
+        var error = error
+        if error.connectionRefused, let refusedConnectionHint { error = error.replacingHint(refusedConnectionHint) }
         if json {
             let hint = error.hint(signingInWith: signInHint)
             standardError.note(JSONWriter.text(of: ErrorDocument(error: error.documentBody(hint: hint)), pretty: false) + "\n")

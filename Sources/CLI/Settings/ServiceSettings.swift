@@ -154,6 +154,16 @@ struct ServiceSettings: Sendable {
         }
     }
 
+    /// When the base URL came from config.toml (as `auth login` saves it) and nothing answers
+    /// there — a server restarted on another port —: how to point at the service now. Nil for a
+    /// base URL from a flag, the environment or the default, which the user just gave or knows.
+    var savedBaseURLHint: (@Sendable (Words) -> String)? {
+        guard case .file(let path, _, _) = baseURLOrigin else { return nil }
+        let (url, profile) = (PrintableText.oneLine(ServiceLayer.redacted(baseURL), maxLength: 200), profile)
+        let command = "report config set base_url URL" + (profile == Self.defaultProfile ? "" : " --profile \(profile)")
+        return { words in words(.hintSavedBaseURLRefused, ["url": url, "path": path, "profile": profile, "command": command]) }
+    }
+
     /// What to do when the service refused the credentials or there are none. `storedBaseURL`:
     /// where the profile's stored credentials belong — when that is another service than this
     /// one, the fix is usually to point at it again (as `auth login --base-url` had), not a new

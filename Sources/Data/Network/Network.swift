@@ -13,13 +13,16 @@ struct Network<T: ResponseBody>: Sendable {
     let retryPolicy: RetryPolicy
     /// Receives one redacted line per request, response and retry decision; nil for silence.
     let log: (@Sendable (String) -> Void)?
+    /// Receives each attempt once it has ended; nil for none.
+    let observe: (@Sendable (RequestAttempt) -> Void)?
 
     init(transport: CurlTransport, baseURL: BaseURL, retryPolicy: RetryPolicy = RetryPolicy(),
-         log: (@Sendable (String) -> Void)? = nil) {
+         log: (@Sendable (String) -> Void)? = nil, observe: (@Sendable (RequestAttempt) -> Void)? = nil) {
         self.transport = transport
         self.baseURL = baseURL
         self.retryPolicy = retryPolicy
         self.log = log
+        self.observe = observe
     }
 
     /// The decoded body of `route`'s response. `accessToken` goes out as `Authorization: Bearer …`
@@ -106,10 +109,14 @@ struct Network<T: ResponseBody>: Sendable {
             do {
                 let response = try await transport.perform(attempt)
                 log?(RequestLog.response(response, to: attempt))
+                observe?(RequestAttempt(method: attempt.method.rawValue, url: Redactor.url(attempt.url), attempt: retries + 1,
+                                        status: response.status, failure: nil))
                 if response.isSuccess || (response.status == 304 && acceptsNotModified) { return response }
                 failure = HTTPErrorBody.error(from: response)
             } catch {
                 log?(RequestLog.failure(error, of: attempt, after: attemptStart.duration(to: retryPolicy.uptime())))
+                observe?(RequestAttempt(method: attempt.method.rawValue, url: Redactor.url(attempt.url), attempt: retries + 1,
+                                        status: nil, failure: error.kindName))
                 if error.kind == .cancelled { throw .transport(error) }
                 // A timeout that the deadline, not the request's own limit, cut short says so
                 // (libcurl's timer may fire a few milliseconds before the deadline by our clock).

@@ -15,6 +15,7 @@ public final class NetworkUseCaseProvider: Sendable {
     private let credentialsLockTimeout: Duration
     private let retryPolicy: RetryPolicy
     private let log: (@Sendable (String) -> Void)?
+    private let observe: (@Sendable (RequestAttempt) -> Void)?
     /// How the requests of finished reports use the report cache.
     private let cachedRequester: CachedRequester
     /// The cache folder, whatever the command's use of it: signing out removes the member's entries.
@@ -44,6 +45,7 @@ public final class NetworkUseCaseProvider: Sendable {
         retryPolicy.deadline = configuration.deadline
         self.retryPolicy = retryPolicy
         log = configuration.log
+        observe = configuration.observe
         options.maxHostConnections = max(1, configuration.maxConnectionsPerHost)
         do {
             transport = try CurlTransport(options: options)
@@ -69,7 +71,7 @@ public final class NetworkUseCaseProvider: Sendable {
             scope = Self.scope(of: document?.profiles[profile], profile: profile, on: baseURL)
             tokens = StoredAccessTokenSource(store: store, profile: profile, baseURL: baseURL,
                                              grant: Self.makeGrant(transport: transport, baseURL: baseURL,
-                                                                   retryPolicy: retryPolicy, log: log),
+                                                                   retryPolicy: retryPolicy, log: log, observe: observe),
                                              stored: document?.profiles[profile],
                                              lockTimeout: configuration.credentialsLockTimeout)
             authMode = .stored(store, profile: profile)
@@ -104,15 +106,17 @@ public final class NetworkUseCaseProvider: Sendable {
 
     /// A `Network` on the shared transport with the configured retries, deadline and log.
     private func makeNetwork<T>() -> Network<T> {
-        Network(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log)
+        Network(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log, observe: observe)
     }
 
     /// The refresh grant: not started past `--max-time`, but once started not cut short by it.
     private static func makeGrant(transport: CurlTransport, baseURL: BaseURL, retryPolicy: RetryPolicy,
-                                  log: (@Sendable (String) -> Void)?) -> TokenGrant {
+                                  log: (@Sendable (String) -> Void)?,
+                                  observe: (@Sendable (RequestAttempt) -> Void)?) -> TokenGrant {
         var policy = retryPolicy
         policy.finishesStartedAttempts = true
-        return TokenGrant(network: Network(transport: transport, baseURL: baseURL, retryPolicy: policy, log: log), now: now)
+        return TokenGrant(network: Network(transport: transport, baseURL: baseURL, retryPolicy: policy, log: log, observe: observe),
+                          now: now)
     }
 
     /// Seconds since 1970: token expiry is stored as wall-clock time, to survive the process.
@@ -147,7 +151,7 @@ public final class NetworkUseCaseProvider: Sendable {
     public func makeAuthUseCase() -> NetworkAuthUseCase {
         NetworkAuthUseCase(
             mode: authMode,
-            grant: Self.makeGrant(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log),
+            grant: Self.makeGrant(transport: transport, baseURL: baseURL, retryPolicy: retryPolicy, log: log, observe: observe),
             memberNetwork: makeNetwork(),
             member: NetworkMemberUseCase(network: makeNetwork(), requester: requester),
             tokens: requester.tokens,

@@ -44,6 +44,9 @@ public struct ServiceConfiguration: Sendable {
     public var maxConnectionsPerHost = 6
     /// The report cache; nil for none (then signing out has no entries to remove either).
     public var cache: CacheConfiguration?
+    /// Receives each attempt at a request once it has ended (`report check --junit` names them);
+    /// nil for none.
+    public var observe: (@Sendable (RequestAttempt) -> Void)?
 
     public init(baseURL: String, credentials: Credentials, clientVersion: String,
                 connectTimeout: Duration = TransportDefaults.connectTimeout, totalTimeout: Duration = TransportDefaults.totalTimeout,

@@ -21,6 +21,9 @@ public struct SmokeCheckResult: Hashable, Sendable {
     public let outcome: Outcome
     public let finding: Finding
     public let duration: Duration
+    /// The interview the report check fetched, or tried to; nil for the other checks (and a
+    /// report check that found no interview to fetch).
+    public var term: TermNumber?
 
     /// What was found, as the JSON document says it (in English).
     public var detail: String { detail(.english) }

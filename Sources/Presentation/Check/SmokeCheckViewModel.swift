@@ -77,6 +77,8 @@ public struct SmokeCheckRun: AsyncSequence, Sendable {
             }
             let start = clock.now
             let outcome: (SmokeCheckResult.Outcome, SmokeCheckResult.Finding)
+            // The report check's term, `--term` or the newest listed: named when it fails too.
+            let term = check == .report ? checks.termNo ?? listed?.termNo : nil
             do {
                 switch check {
                 case .service:
@@ -102,7 +104,9 @@ public struct SmokeCheckRun: AsyncSequence, Sendable {
                 failed = true
                 outcome = (.failed(ReportError(error)), .none)
             }
-            return SmokeCheckResult(check: check, outcome: outcome.0, finding: outcome.1, duration: clock.now - start)
+            var result = SmokeCheckResult(check: check, outcome: outcome.0, finding: outcome.1, duration: clock.now - start)
+            result.term = term
+            return result
         }
     }
 }

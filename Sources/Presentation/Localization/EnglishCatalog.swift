@@ -573,6 +573,20 @@ enum EnglishCatalog {
         case .csvChange: "change"
         case .csvBeforeTermNo: "beforeTermNo"
         case .csvAfterTermNo: "afterTermNo"
+        case .helpGlobalOptions: "GLOBAL OPTIONS:"
+        case .authListProfile: "PROFILE"
+        case .authListService: "SERVICE"
+        case .authListMember: "MEMBER"
+        case .authListSignIn: "SIGN-IN"
+        case .authStateSignedIn: "signed in"
+        case .authStateExpired: "expired"
+        case .authStateNone: "none"
+        case .authListDefault: "* the default profile (report auth switch NAME makes another one the default)"
+        case .authSwitched: "The default profile is now {profile} (default_profile in {path})."
+        case .authSwitchEnvironmentWins: "REPORT_PROFILE={current} still chooses the profile in this shell; unset it to use {profile}"
+        case .errorUnknownProfile: "unknown profile '{profile}'"
+        case .hintKnownProfiles: "use one of {profiles} (report auth list shows them)"
+        case .hintSavedBaseURLRefused: "{url} is the base URL {path} keeps for profile {profile}; if the service runs elsewhere now, give --base-url URL or REPORT_BASE_URL=URL, or save it with `{command}`"
         }
     }
 }

@@ -116,6 +116,13 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case failureNetwork, failureServer, failureUnavailable, failureMaintenance, failureNotCached, failureInvalidResponse, failureTimeout, failureOther
     // A trend's best value with its interview; a help text with its notes (values, default); a term placeholder.
     case progressBestValue, helpWithNotes, helpNotesAlone, helpTwoNotes, helpTermWord, pageShareAndPercentile
+    // The heading of the options that go before or after the command (`GlobalOptions`).
+    case helpGlobalOptions
+    // `report auth list`'s table and `report auth switch`'s lines and refusal.
+    case authListProfile, authListService, authListMember, authListSignIn, authStateSignedIn, authStateExpired, authStateNone, authListDefault
+    case authSwitched, authSwitchEnvironmentWins, errorUnknownProfile, hintKnownProfiles
+    // A base URL saved in config.toml where nothing answers any more: how to point at the service.
+    case hintSavedBaseURLRefused
 
     // `--jq`, `api --paginate` and `--format csv`: argument errors, the filter's and the pages' errors,
     // the CSV's column headers (English: the stable keys, as in the JSON).
@@ -351,6 +358,11 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .usageJQWithFormat: ["format"]
         case .usagePaginateGET: ["method"]
         case .errorPaginateWrongPage: ["requested", "path", "page"]
+        case .authSwitched: ["profile", "path"]
+        case .authSwitchEnvironmentWins: ["current", "profile"]
+        case .errorUnknownProfile: ["profile"]
+        case .hintKnownProfiles: ["profiles"]
+        case .hintSavedBaseURLRefused: ["url", "path", "profile", "command"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
