@@ -226,13 +226,13 @@ struct SyncFlow: Sendable {
                     writer.member("exitCode", tally.exitCode)
                     writer.member("failed", tally.failed)
                     writer.member("failures", tally.failures)
+                    writer.member("requests", totals.requests)
                     writer.key("responses")
                     writer.object { writer in
                         for kind in [NetworkSyncUseCase.Served.downloaded, .fresh, .notModified] {
                             writer.member(kind.rawValue, totals.responses[kind, default: 0])
                         }
                     }
-                    writer.member("requests", totals.requests)
                     writer.member("resumed", totals.resumed)
                     writer.member("seconds", tally.seconds)
                     writer.member("synced", tally.fetched)

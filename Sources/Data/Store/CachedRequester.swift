@@ -154,7 +154,7 @@ struct CachedRequester: Sendable {
                         store.forget(key.kind, term: key.term)
                     } else {
                         store.renew(key.kind, term: key.term, etag: response.headers["ETag"],
-                                    freshUntil: freshness.freshUntil(receivedAt: received))
+                                    freshUntil: freshness.freshUntil(receivedAt: received), kept: entry)
                     }
                     return (value, .notModified)
                 }

@@ -182,6 +182,8 @@ final class ReportStore: Sendable {
         /// The bytes of the bodies kept, once known.
         var total: Int?
         var requestsInFlight = 0
+        /// A sync is running: every 304 is recorded (`checked_at`).
+        var recordsChecks = false
     }
 
     init(folder: String, scope: Scope, maxBytes: Int, maxBodyBytes: Int, log: (@Sendable (String) -> Void)?) {
@@ -272,12 +274,14 @@ final class ReportStore: Sendable {
         }
     }
 
-    /// The service said the kept row is current (a 304): its ETag and freshness are renewed, the
-    /// body stays.
-    func renew(_ kind: Kind, term: Int, etag: String?, freshUntil: Int64) {
+    /// The service said the kept row `kept` is current (a 304): its ETag and freshness are
+    /// renewed, the body stays. Nothing is written when neither changed, unless a sync is running
+    /// (it records when each row was last found current, to be resumed).
+    func renew(_ kind: Kind, term: Int, etag: String?, freshUntil: Int64, kept: Entry) {
         let key = Key(kind: kind, term: term)
         let etag = etag.flatMap { Self.isKeepable(etag: $0) ? $0 : nil }
         state.withLock { state in
+            if !state.recordsChecks, (etag ?? kept.etag) == kept.etag, freshUntil == kept.freshUntil { return }
             let now = Self.now()
             switch state.writes[key] {
             case .keep(let entry, let at):
@@ -328,6 +332,7 @@ final class ReportStore: Sendable {
     func beginSync() -> (run: Int64, done: Set<Int>)? {
         state.withLock { state -> (run: Int64, done: Set<Int>)? in
             commit(&state)
+            state.recordsChecks = true
             guard let connection = connection(&state, create: true, for: Key(kind: .report, term: 0)) else { return nil }
             do {
                 return try connection.transaction { () throws -> (run: Int64, done: Set<Int>) in

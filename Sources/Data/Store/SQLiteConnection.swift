@@ -52,12 +52,13 @@ final class SQLiteConnection {
     private var statements: [String: Statement] = [:]
     let path: String
 
-    /// Opens `path`. A symbolic link in its place is refused (`SQLITE_OPEN_NOFOLLOW`); the caller
-    /// checks ownership and mode before (`ReportStore`).
+    /// Opens `path`. The caller checks the file first (`ReportStore`: a regular file of this user,
+    /// mode 0600, not a link); `SQLITE_OPEN_NOFOLLOW` is not used, as it refuses a link anywhere in
+    /// the path, and a cache folder the user links to another disk is theirs to choose.
     init(path: String, access: Access, busyTimeout: Duration = .seconds(5)) throws(Failure) {
         self.path = path
         var handle: OpaquePointer?
-        let flags = access.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE
+        let flags = access.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
             let failure = Failure(code: status, message: handle.map { String(cString: sqlite3_errmsg($0)) }
