@@ -73,7 +73,7 @@ struct SyncCommandTests {
         #expect(text.stderr.hasPrefix("report: \(objects.count) of \(objects.count) interviews synced in "), "\(text.stderr)")
         #expect(text.stderr.contains(": 0 new or changed, \(objects.count) unchanged ("), "\(text.stderr)")
         let korean = try await cachedReport(["sync", "--lang", "ko"], cache: cache)
-        #expect(korean.stderr.hasPrefix("report: 면접 \(objects.count)개 중 \(objects.count)개를 "), "\(korean.stderr)")
+        #expect(korean.stderr.hasPrefix("report: 면접 \(objects.count)건 중 \(objects.count)건을 "), "\(korean.stderr)")
 
         let info = try await cachedReport(["cache", "info", "--json"], cache: cache)
         #expect(try info.json()["reports"] as? Int == objects.count)

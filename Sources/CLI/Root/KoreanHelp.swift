@@ -214,7 +214,7 @@ enum KoreanHelp {
         "Interviews are synced --parallel at a time, with a progress line on a terminal and a summary at the end; --json prints the summary as one JSON document, --jsonl one line an interview. Ctrl-C stops the sync, keeping what it brought in: the next sync resumes where it stopped. Exit status: 0 all synced, 1 some failed, otherwise the failures' shared code (2 when they differ).":
             "면접은 한 번에 --parallel개씩 동기화하며, 터미널에서는 진행 상황을 한 줄로 보여 주고 끝에 요약을 출력합니다. --json은 요약을 JSON 문서 하나로, --jsonl은 면접마다 한 줄씩 출력합니다. Ctrl-C로 멈추면 그때까지 가져온 것은 남고, 다음 sync가 멈춘 곳부터 이어서 합니다. 종료 코드: 모두 동기화하면 0, 일부가 실패하면 1, 모두 실패하면 그 실패들의 공통 코드(이유가 서로 다르면 2)입니다.",
         "How many interviews to sync at once (1–64).":
-            "한 번에 동기화할 면접 수입니다(1–64).",
+            "한 번에 동기화할 면접 수입니다(1~64).",
         "Print one JSON document a line, one per interview (JSON Lines).":
             "면접마다 한 줄에 JSON 문서 하나씩 출력합니다(JSON Lines).",
         "Ask the service whether each kept report changed (If-None-Match) even when it says the report is still fresh (Cache-Control: max-age).":
