@@ -49,6 +49,7 @@ public struct ReportCommand: AsyncParsableCommand {
             CompareCommand.self,
             TrendCommand.self,
             CacheCommand.self,
+            SyncCommand.self,
             ApiCommand.self,
             CompletionCommand.self,
         ]
@@ -327,5 +328,5 @@ public struct ReportCommand: AsyncParsableCommand {
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).
-    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend"]
+    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend", "sync"]
 }
