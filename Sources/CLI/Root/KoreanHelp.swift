@@ -235,5 +235,21 @@ enum KoreanHelp {
             "fish: 스크립트를 ~/.config/fish/completions/report.fish로 저장합니다.",
         "The shell: bash, zsh or fish.":
             "셸입니다: bash, zsh 또는 fish.",
+        "Wait for interviews' analyses to finish, and say so as each one does.":
+            "면접 분석이 끝나기를 기다렸다가 끝날 때마다 알려 줍니다.",
+        "Without terms, watches every interview of yours whose analysis is still running (from the list). Each term is asked for as fetch --wait asks, with backoff, and a line is printed as each finishes (--jsonl: one JSON object a line); its report is kept in the local cache as fetch keeps it. Terms already finished are named at once. On a terminal each finished term is also notified: by the terminal itself (OSC 9 and OSC 777) and by notify-send where it is installed.":
+            "면접 번호를 지정하지 않으면 분석이 아직 진행 중인 내 면접을 모두(목록에서 찾아) 지켜봅니다. 면접마다 fetch --wait처럼 간격을 늘려 가며 서비스에 묻고, 분석이 끝날 때마다 한 줄을 출력합니다(--jsonl은 한 줄에 JSON 객체 하나). 리포트는 fetch처럼 로컬 캐시에 보관합니다. 이미 분석이 끝난 면접은 바로 알려 줍니다. 터미널에서는 분석이 끝난 면접을 터미널 자체 알림(OSC 9, OSC 777)으로, notify-send가 설치되어 있으면 그것으로도 알려 줍니다.",
+        "--exec CMD runs CMD for each finished term, with REPORT_TERM (the term) and REPORT_STATUS (ready or failed) in its environment, and waits for it. CMD is split into words at blanks ('…' and \"…\" keep blanks in one word, \\ the next character) and run without a shell; write sh -c '…' for one.":
+            "--exec CMD는 분석이 끝난 면접마다 CMD를 실행하고 끝날 때까지 기다립니다. 환경 변수 REPORT_TERM에는 면접 번호가, REPORT_STATUS에는 ready(완료) 또는 failed(실패)가 들어 있습니다. CMD는 공백에서 단어로 나누어('…'와 \"…\"는 공백을 한 단어 안에 두고, \\는 다음 글자를 그대로 둠) 셸 없이 실행합니다. 셸이 필요하면 sh -c '…'로 쓰세요.",
+        "Exit status: 0 when every analysis finished with a report; 75 when some were still running after --wait-timeout (each named on stderr); otherwise as a batch: 1 when some failed, else the failures' shared code (65: the analyses failed).":
+            "종료 코드: 모든 분석이 리포트와 함께 끝나면 0, --wait-timeout이 지나도 진행 중인 분석이 있으면 75(그 면접 번호는 표준 오류에 알림)입니다. 그 밖에는 여러 면접을 가져올 때와 같이 일부가 실패하면 1, 모두 실패하면 그 실패들의 공통 코드(분석 실패는 65)입니다.",
+        "Term numbers of the interviews to watch (default: every one still being analysed).":
+            "지켜볼 면접 번호입니다(기본값: 분석 중인 면접 모두).",
+        "How long to wait, e.g. 90s, 10m, 1h (default: 1h).":
+            "기다리는 시간입니다. 예: 90s, 10m, 1h(기본값: 1h).",
+        "Run this command for each finished term, with REPORT_TERM and REPORT_STATUS set (split into words, no shell).":
+            "분석이 끝난 면접마다 REPORT_TERM과 REPORT_STATUS를 설정해 이 명령을 실행합니다(단어로 나누어 셸 없이 실행).",
+        "Print one JSON object a line, one per term as it finishes (JSON Lines).":
+            "분석이 끝나는 면접마다 JSON 객체 하나를 한 줄에 출력합니다(JSON Lines).",
     ]
 }

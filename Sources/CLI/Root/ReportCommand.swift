@@ -44,6 +44,7 @@ public struct ReportCommand: AsyncParsableCommand {
             ConfigCommand.self,
             CompareCommand.self,
             TrendCommand.self,
+            WatchCommand.self,
             CacheCommand.self,
             ApiCommand.self,
             CompletionCommand.self,
@@ -316,5 +317,5 @@ public struct ReportCommand: AsyncParsableCommand {
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).
-    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend"]
+    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend", "watch"]
 }
