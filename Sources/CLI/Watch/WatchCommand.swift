@@ -50,7 +50,6 @@ struct WatchCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print one JSON object a line, one per term as it finishes (JSON Lines).")
     var jsonl = false
 
-    @OptionGroup var color: ColorOption
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func validate() throws {
@@ -67,7 +66,7 @@ struct WatchCommand: AsyncParsableCommand {
         let command = exec.flatMap { ChildCommand(splitting: $0) }
         let terms = terms
         let format: WatchFlow.Format = jsonl ? .jsonl : .text
-        try await AppContainer.run(connection: connection, json: jsonl, color: color.color, cache: .revalidate) { container in
+        try await AppContainer.run(connection: connection, json: jsonl, cache: .revalidate) { container in
             try await container.makeWatchFlow(terms: terms.count, format: format, waitTimeout: timeout, exec: command)
                 .run(terms: terms)
         }
