@@ -40,9 +40,10 @@ let package = Package(
         // descriptor reads and writes, atomic files, the signal watcher, the TOML subset.
         .target(name: "Terminal", dependencies: [.product(name: "SystemPackage", package: "swift-system")],
                 path: "Sources/Terminal"),
-        // Crypto: SHA-256 for the report cache (its folder names, the key of a REPORT_TOKEN's
-        // entries, and each entry's checksum).
-        .target(name: "Data", dependencies: ["Domain", "CCurl", "Terminal", .product(name: "Crypto", package: "swift-crypto")],
+        // Crypto: SHA-256 for the report store (its databases' names, the key of a REPORT_TOKEN's
+        // store, and each row's checksum). CSQLite: the store itself.
+        .target(name: "Data", dependencies: ["Domain", "CCurl", "CSQLite", "Terminal",
+                                             .product(name: "Crypto", package: "swift-crypto")],
                 path: "Sources/Data"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         .target(
@@ -104,7 +105,7 @@ let package = Package(
         // built binaries and the repository are (Paths); processes run to their end (`run`,
         // RunResult); the reference server as a fixture (ReferenceServer, FaultyReferenceServer,
         // ServerProcess); the report cache and sign-in worlds (CacheHome, AuthHarness); the `.slow` tag.
-        .target(name: "TestSupport", dependencies: ["Terminal"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Terminal", "CSQLite"], path: "Tests/TestSupport"),
         .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "Terminal"]),
         // Replays Fuzz/corpus and Fuzz/regressions through the harness on every `swift test`.
         .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI", "Terminal"]),

@@ -153,12 +153,7 @@ struct CacheFreshnessTests {
         #expect(first.status == 0, "\(first.stderr)")
         let tenYears = (Int64(Date().timeIntervalSince1970) + 10 * 365 * 86_400) * 1_000_000_000
         for name in ["interview-1001", "report-1001"] {
-            let file = try cache.entry(name)
-            var text = try #require(String(data: Data(contentsOf: file), encoding: .utf8))
-            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("fresh-until ") })
-            text = text.replacingOccurrences(of: String(line), with: "fresh-until \(tenYears)")
-            try Data(text.utf8).write(to: file)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+            try cache.entry(name).update("UPDATE response SET fresh_until = \(tenYears) WHERE term = ?1 AND kind = ?2")
         }
         let info = await Self.report(["cache", "info", "--json"], server, cache: cache)
         let document = try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any]

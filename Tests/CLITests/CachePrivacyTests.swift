@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The report cache holds personal data: its folders and files are the user's alone, one member's
-/// or one service's entries never serve another, signing out removes the member's, and the whole
-/// is bounded in size (the entries used longest ago go first). `report cache info|clear`. In-process;
+/// The report store holds personal data: its folder and databases are the user's alone, one member's
+/// or one service's entries never serve another, signing out removes the member's, and each store
+/// is bounded in size (past the bound new reports are not kept; kept ones are never dropped). `report cache info|clear`. In-process;
 /// the modes under a permissive umask are EndToEndTests' CachePrivacyProcessTests.
 @Suite("The report cache: privacy and bounds")
 struct CachePrivacyTests {
@@ -72,45 +72,42 @@ struct CachePrivacyTests {
         #expect(signedOut.status == 4, "offline, there is no member to read for: \(signedOut.stderr)")
     }
 
-    @Test func theSizeIsBoundedAndTheEntriesUsedLongestAgoGoFirst() async throws {
+    /// A store, not an evicting cache: past the bound new reports are not kept, and none kept is
+    /// dropped for them (the cache before it removed the entries used longest ago).
+    @Test func theSizeIsBoundedAndKeptReportsAreNeverDropped() async throws {
         let cache = CacheHome()
         let bound = 16 * 1024
         let environment = ["REPORT_CACHE_MAX_SIZE": "16K"]
         let terms = ["1001", "1002", "1003", "1004", "1007", "1009", "1010", "1011", "1012"]
+        var keptSoFar: Set<String> = []
         for term in terms {
             let result = try await cachedReport(["fetch", term], cache: cache, environment: environment)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(cache.totalBytes <= bound, "after \(term): \(cache.totalBytes) bytes")
+            #expect(cache.entryNames.isSuperset(of: keptSoFar), "after \(term), kept ones went: \(cache.entryNames)")
+            keptSoFar = cache.entryNames
         }
-        /// Which terms are wholly kept, partly kept, or gone.
+        /// Which terms are wholly kept, partly kept, or not kept.
         func kept(_ term: String) -> Int {
             ["interview-\(term)", "report-\(term)"].filter(cache.entryNames.contains).count
         }
         let states = terms.map(kept)
-        #expect(states.first == 0, "the first term went: \(cache.entryNames)")
-        #expect(states.last == 2, "the last term is kept")
-        // Oldest first: the terms kept whole are the newest, with at most one half-kept before them.
-        let firstKept = try #require(states.firstIndex { $0 > 0 })
-        #expect(states[..<firstKept].allSatisfy { $0 == 0 })
-        #expect(states[(firstKept + 1)...].allSatisfy { $0 == 2 }, "\(states)")
+        #expect(states.first == 2, "the first term stays: \(cache.entryNames)")
+        #expect(states.last == 0, "the last term found the store full")
+        let full = try await cachedReport(["fetch", terms.last!, "--verbose"], cache: cache, environment: environment)
+        #expect(full.status == 0)
+        #expect(full.stderr.contains("cache: not keeping report-\(terms.last!): the store holds "), "\(full.stderr)")
 
-        // A term served again (304) is renewed: the next to go is the one now oldest.
-        let oldest = terms[states.firstIndex { $0 == 2 }!]
-        let renewed = try await cachedReport(["fetch", oldest, "--verbose"], cache: cache, environment: environment)
-        #expect(renewed.responseLines.allSatisfy { $0.hasPrefix("* ← 304 ") })
-        let next = terms[terms.firstIndex(of: oldest)! + 1]
-        for term in ["1013", "1014"] {
-            #expect(try await cachedReport(["fetch", term], cache: cache, environment: environment).status == 0)
-        }
-        #expect(kept(oldest) == 2, "renewed, so kept: \(cache.entryNames)")
-        #expect(kept(next) < 2, "\(next) was used longer ago than \(oldest): \(cache.entryNames)")
-        #expect(cache.totalBytes <= bound)
+        // A kept term is still served (304) from the full store.
+        let served = try await cachedReport(["fetch", terms[0], "--verbose"], cache: cache, environment: environment)
+        #expect(served.responseLines.allSatisfy { $0.hasPrefix("* ← 304 ") }, "\(served.responseLines)")
 
         let info = try await cachedReport(["cache", "info", "--json"], cache: cache, environment: environment)
         let document = try info.json()
         #expect(document["maxBytes"] as? Int == bound)
         #expect(document["bytes"] as? Int == cache.totalBytes)
         #expect(document["entries"] as? Int == cache.entries.count)
+        #expect(document["reports"] as? Int == states.filter { $0 == 2 }.count)
     }
 
     @Test func cacheInfoSaysWhereHowManyAndHowBigAndClearEmptiesIt() async throws {

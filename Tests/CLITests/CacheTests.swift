@@ -121,7 +121,7 @@ struct CacheTests {
         #expect(!FileManager.default.fileExists(atPath: cache.url.path), "nothing written, not even the folder")
 
         #expect(try await cachedReport(["fetch", "1001"], cache: cache).status == 0)
-        let kept = try cache.entry("report-1001")
+        let kept = try cache.entry("report-1001").database
         let before = try Data(contentsOf: kept)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: kept.path)
         let again = try await cachedReport(["fetch", "1001", "--no-cache", "--verbose"], cache: cache)
@@ -133,36 +133,35 @@ struct CacheTests {
         #expect(modified == Date(timeIntervalSince1970: 1_000_000_000), "not even renewed")
     }
 
-    /// Ways an entry can be damaged on disk; each is ignored, fetched again and rewritten.
+    /// Ways an entry can be damaged on disk; each is ignored, fetched again and rewritten. The
+    /// first four change the entry's row in its scope's database; the last two, the database file.
     enum Damage: String, CaseIterable, Sendable {
         case truncated, bodyByteChanged, garbage, empty, looseMode, symbolicLink
 
-        func apply(to file: URL) throws {
-            var bytes = try Data(contentsOf: file)
+        func apply(to entry: CacheHome.Entry) throws {
+            let file = entry.database
+            let row = "WHERE term = ?1 AND kind = ?2"
             switch self {
             case .truncated:
-                bytes = bytes.prefix(bytes.count / 2)
+                try entry.update("UPDATE response SET body = substr(body, 1, length(body) / 2) \(row)")
             case .bodyByteChanged:
-                // A digit of the body (a score) becomes another: the length still matches.
-                let body = try #require(bytes.range(of: Data("\n\n".utf8))).upperBound
-                let digit = try #require(bytes[body...].firstIndex { (0x30...0x38).contains($0) })
-                bytes[digit] += 1
+                // A digit of the body becomes another: the length still matches.
+                try entry.update("""
+                    UPDATE response SET body = CAST(substr(CAST(body AS TEXT), 1, instr(CAST(body AS TEXT), '1') - 1) || '2'
+                        || substr(CAST(body AS TEXT), instr(CAST(body AS TEXT), '1') + 1) AS BLOB) \(row)
+                    """)
             case .garbage:
-                bytes = Data("hello, world\n\n{}".utf8)
+                try entry.update("UPDATE response SET body = CAST('hello, world' AS BLOB) \(row)")
             case .empty:
-                bytes = Data()
+                try entry.update("UPDATE response SET body = x'' \(row)")
             case .looseMode:
                 try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-                return
             case .symbolicLink:
-                let target = file.deletingLastPathComponent().deletingLastPathComponent()
-                    .deletingLastPathComponent().appendingPathComponent("elsewhere")
-                try bytes.write(to: target)
+                let target = file.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("elsewhere")
+                try FileManager.default.copyItem(at: file, to: target)
                 try FileManager.default.removeItem(at: file)
                 try FileManager.default.createSymbolicLink(at: file, withDestinationURL: target)
-                return
             }
-            try bytes.write(to: file)
         }
     }
 

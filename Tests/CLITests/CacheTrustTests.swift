@@ -11,12 +11,13 @@ struct CacheTrustTests {
                                                        "REPORT_TOKEN": "demo-access-42", "XDG_CACHE_HOME": cache.url.path])
     }
 
-    /// A FIFO has no writer: opening it to read blocked `fetch` for ever, `--offline` too.
+    /// A FIFO has no writer: opening it to read blocked `fetch` for ever, `--offline` too. (In
+    /// place of the scope's database, which holds the entries.)
     @Test func aFIFOInPlaceOfAnEntryIsIgnoredNotWaitedFor() async throws {
         let cache = CacheHome()
         let original = await report(["fetch", "1001", "--json"], cache: cache)
         #expect(original.status == 0, "\(original.stderr)")
-        let entry = try cache.entry("report-1001")
+        let entry = try cache.entry("report-1001").database
         try FileManager.default.removeItem(at: entry)
         #expect(mkfifo(entry.path, 0o600) == 0)
 

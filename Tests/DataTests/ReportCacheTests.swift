@@ -23,11 +23,11 @@ struct ReportCacheTests {
         deinit { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    static func provider(_ server: LoopbackServer, folder: Folder, use: CacheConfiguration.Use = .revalidate,
+    static func provider(_ server: LoopbackServer, folder: Folder, use: ServiceConfiguration.Cache.Use = .revalidate,
                          token: String = "tok") throws -> NetworkUseCaseProvider {
         var configuration = ServiceConfiguration(baseURL: server.baseURL, credentials: .token(token), clientVersion: "test",
                                                  maxRetries: 0)
-        configuration.cache = CacheConfiguration(directory: folder.path, use: use)
+        configuration.cache = ServiceConfiguration.Cache(directory: folder.path, use: use)
         return try NetworkUseCaseProvider(configuration: configuration)
     }
 
@@ -82,10 +82,10 @@ struct ReportCacheTests {
         defer { server.stop() }
         // An intact entry (its checksum matches) whose body this client cannot read, as one
         // written by a version with another body shape would be.
-        let cache = ReportCache(folder: CacheFolder(path: folder.path, maxBytes: 1 << 20),
-                                scope: CacheScope(baseURL: try BaseURL(server.baseURL), token: "tok"),
-                                maxBodyBytes: 1 << 20, log: nil)
-        cache.keep("interview-7", etag: "\"a\"", body: Data(#"{"termNo":"seven"}"#.utf8))
+        let store = ReportStore(folder: folder.path, scope: ReportStore.Scope(baseURL: try BaseURL(server.baseURL), token: "tok"),
+                                maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        store.keep(.interview, term: 7, etag: "\"a\"", body: Data(#"{"termNo":"seven"}"#.utf8))
+        store.commit()
 
         let interviews = try Self.provider(server, folder: folder).makeInterviewUseCase()
         #expect(try await interviews.interview(termNo: Self.termNo).companyName == "사람인")
@@ -102,8 +102,9 @@ struct ReportCacheTests {
         let other = try Self.provider(server, folder: folder, use: .offline, token: "secret-token-2").makeInterviewUseCase()
         await #expect(throws: ReportError.self) { try await other.interview(termNo: Self.termNo) }
 
+        // One database: the first token's (the second's offline run made none).
         let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-        #expect(files.count == 2, "\(files)")
+        #expect(files.count == 1 && files[0].hasSuffix(".sqlite"), "\(files)")
         for file in files {
             #expect(!file.contains("secret-token"))
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + file))) ?? Data()
@@ -111,19 +112,44 @@ struct ReportCacheTests {
         }
     }
 
-    @Test func anEntryIsReadOnlyWholeAndForItsOwnKey() throws {
-        let entry = CacheEntry(key: "abc/report-1", etag: "\"e\"", body: Data(#"{"result":null}"#.utf8))
-        let bytes = entry.encoded()
-        #expect(try CacheEntry.decode(bytes, key: "abc/report-1").get() == entry)
-        #expect(throws: CacheEntry.Damage.self) { try CacheEntry.decode(bytes, key: "xyz/report-1").get() }
-        #expect(throws: CacheEntry.Damage.self) { try CacheEntry.decode(Array(bytes.dropLast()), key: "abc/report-1").get() }
-        #expect(throws: CacheEntry.Damage.self) { try CacheEntry.decode(bytes + [0x20], key: "abc/report-1").get() }
-        #expect(!CacheEntry.isKeepable(etag: "\"a\"\r\nX-Evil: 1"))
+    /// A row whose body no longer matches its checksum is not read, and is removed; an ETag that
+    /// would inject a header line is not kept.
+    @Test func aRowIsReadOnlyWhole() throws {
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "tok")
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        store.keep(.report, term: 1, etag: "\"e\"", body: Data(#"{"result":null}"#.utf8))
+        store.commit()
+        #expect(store.read(.report, term: 1)?.etag == "\"e\"")
+        let connection = try SQLiteConnection(path: store.path, access: .readWrite)
+        try connection.run("UPDATE response SET body = CAST('{\"result\":1}' AS BLOB) WHERE term = 1")
+        let reopened = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        #expect(reopened.read(.report, term: 1) == nil, "its checksum does not match")
+        reopened.commit()
+        #expect(try connection.integer("SELECT count(*) FROM response") == 0, "and it is removed")
+        #expect(!ReportStore.isKeepable(etag: "\"a\"\r\nX-Evil: 1"))
+    }
+
+    @Test func theStoreHasFTS5AndWAL() throws {
+        let folder = Folder()
+        let store = ReportStore(folder: folder.path, scope: ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "t"),
+                                maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        store.keep(.interview, term: 1, etag: nil, body: Data("{}".utf8))
+        store.commit()
+        let connection = try SQLiteConnection(path: store.path, access: .readWrite)
+        let options = try connection.prepare("PRAGMA compile_options")
+        var compiled: [String] = []
+        while try options.step() { compiled.append(options.text(0) ?? "") }
+        #expect(compiled.contains("ENABLE_FTS5"), "\(compiled)")
+        try connection.execute("CREATE VIRTUAL TABLE probe USING fts5(text); DROP TABLE probe")
+        let mode = try connection.prepare("PRAGMA journal_mode")
+        #expect(try mode.step() && mode.text(0) == "wal")
+        #expect(try connection.integer("PRAGMA user_version") == ReportStore.schemaVersion)
     }
 
     @Test func freshnessFollowsCacheControlAndAge() {
         func left(_ values: [String], age: String? = nil) -> Int64 {
-            CacheFreshness(cacheControl: values, age: age).lifetimeLeft
+            CachedRequester.Freshness(cacheControl: values, age: age).lifetimeLeft
         }
         #expect(left(["private, max-age=3600"]) == 3600)
         #expect(left(["Max-Age = \"60\""]) == 60)
@@ -135,23 +161,21 @@ struct ReportCacheTests {
         #expect(left(["max-age=-1"]) == 0)
         #expect(left(["s-maxage=3600"]) == 0, "for shared caches only")
         #expect(left([]) == 0)
-        #expect(CacheFreshness(cacheControl: ["no-store"], age: nil).noStore)
-        #expect(CacheFreshness(cacheControl: ["max-age=99999999999"], age: nil).lifetimeLeft == CacheFreshness.maxLifetime, "a day at most")
+        #expect(CachedRequester.Freshness(cacheControl: ["no-store"], age: nil).noStore)
+        #expect(CachedRequester.Freshness(cacheControl: ["max-age=99999999999"], age: nil).lifetimeLeft == CachedRequester.Freshness.maxLifetime, "a day at most")
         #expect(left(["max-age=86401"]) == 86_400)
     }
 
-    @Test func anEntryKeepsItsFreshnessAndMayHaveNoETag() throws {
-        let entry = CacheEntry(key: "abc/report-1", etag: nil, freshUntil: 1_764_150_000_000_000_000, body: Data("{}".utf8))
-        let bytes = entry.encoded()
-        #expect(try CacheEntry.decode(bytes, key: "abc/report-1").get() == entry)
-        #expect(CacheEntry.freshUntil(header: Array(bytes.prefix(CacheEntry.maxHeaderBytes))) == 1_764_150_000_000_000_000)
+    @Test func aRowKeepsItsFreshnessAndMayHaveNoETag() throws {
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "tok")
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        store.keep(.report, term: 1, etag: nil, freshUntil: 1_764_150_000_000_000_000, body: Data("{}".utf8))
+        store.commit()
+        let entry = try #require(ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+            .read(.report, term: 1))
+        #expect(entry == ReportStore.Entry(etag: nil, freshUntil: 1_764_150_000_000_000_000, body: Data("{}".utf8)))
         #expect(entry.isFresh(at: 1_764_149_999_000_000_000))
         #expect(!entry.isFresh(at: 1_764_150_000_000_000_000))
-
-        // An entry of the version before freshness was kept is still read: with its ETag, never fresh.
-        let body = Data(#"{"result":null}"#.utf8)
-        let version1 = "report-cache 1\nkey abc/report-1\netag \"e\"\nsha256 \(CacheEntry.digest(of: body))\nlength \(body.count)\n\n"
-        let old = try CacheEntry.decode(Array(version1.utf8) + body, key: "abc/report-1").get()
-        #expect(old.etag == "\"e\"" && old.freshUntil == 0 && old.body == body)
     }
 }

@@ -26,10 +26,10 @@ struct SignInChangedTests {
                           accessTokenExpiresAt: expiresAt, refreshToken: "rt-\(member)")
     }
 
-    static func provider(_ server: LoopbackServer, _ folder: Folder, use: CacheConfiguration.Use) throws -> NetworkUseCaseProvider {
+    static func provider(_ server: LoopbackServer, _ folder: Folder, use: ServiceConfiguration.Cache.Use) throws -> NetworkUseCaseProvider {
         var configuration = ServiceConfiguration(baseURL: server.baseURL, credentials: .stored(directory: folder.config, profile: "default"),
                                                  clientVersion: "test", maxRetries: 0)
-        configuration.cache = CacheConfiguration(directory: folder.cache, use: use)
+        configuration.cache = ServiceConfiguration.Cache(directory: folder.cache, use: use)
         return try NetworkUseCaseProvider(configuration: configuration)
     }
 

@@ -15,34 +15,57 @@ public final class CacheHome: Sendable {
     /// `$XDG_CACHE_HOME/report`.
     public var folder: URL { url.appendingPathComponent("report") }
 
-    /// The scope folders (one per service and member).
+    /// The scopes' databases (one per service and member): `<scope>.sqlite` in the folder.
     public var scopes: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "sqlite" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Every file in the folder, the databases and what SQLite keeps beside them.
+    public var files: [URL] {
         ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
             .sorted { $0.path < $1.path }
     }
 
-    /// Every entry file, by its name (`report-1001`), in every scope folder.
-    public var entries: [URL] {
-        scopes.flatMap { scope in
-            ((try? FileManager.default.contentsOfDirectory(at: scope, includingPropertiesForKeys: nil)) ?? [])
-                .filter { !$0.lastPathComponent.hasPrefix(".") }
-        }.sorted { $0.path < $1.path }
+    /// A kept response: its name (`report-1001`) and the database holding it.
+    public struct Entry: Sendable, CustomStringConvertible {
+        public let name: String
+        public let database: URL
+        public var description: String { name }
+        var term: Int { Int(name.split(separator: "-").last ?? "") ?? 0 }
+        var kind: String { String(name.split(separator: "-").first ?? "") }
+
+        /// Runs `sql` on the entry's row (`?1` is its term, `?2` its kind): damage for a test.
+        public func update(_ sql: String) throws {
+            try SQLiteFile.run(sql, in: database, term: term, kind: kind)
+        }
     }
 
-    public var entryNames: Set<String> { Set(entries.map(\.lastPathComponent)) }
+    /// Every kept response in every scope's database, by its name (`report-1001`).
+    public var entries: [Entry] {
+        scopes.flatMap { database in
+            SQLiteFile.names(in: database).map { Entry(name: $0, database: database) }
+        }.sorted { ($0.database.path, $0.name) < ($1.database.path, $1.name) }
+    }
+
+    public var entryNames: Set<String> { Set(entries.map(\.name)) }
 
     /// The entry called `name`; the test fails when there is not exactly one.
-    public func entry(_ name: String) throws -> URL {
-        let matches = entries.filter { $0.lastPathComponent == name }
+    public func entry(_ name: String) throws -> Entry {
+        let matches = entries.filter { $0.name == name }
         guard matches.count == 1 else { throw CacheHomeError(description: "\(matches.count) entries called \(name): \(entryNames)") }
         return matches[0]
     }
 
-    /// The bytes of the entries added up.
+    /// The bytes of the kept bodies added up.
     public var totalBytes: Int {
-        entries.reduce(0) { total, url in
-            total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
-        }
+        scopes.reduce(0) { $0 + SQLiteFile.bodyBytes(in: $1) }
+    }
+
+    /// The permission bits of the database holding `entry`.
+    public static func mode(_ entry: Entry) throws -> Int {
+        try mode(entry.database)
     }
 
     /// The permission bits of the file or folder at `url`.

@@ -217,19 +217,19 @@ extension AppContainer {
     /// The report cache as this command uses it. A command that does not use it still learns
     /// where it is, when that can be told, so that `auth logout` removes the member's entries;
     /// a bad REPORT_CACHE_MAX_SIZE is an error only for a command that writes the cache.
-    func makeCacheConfiguration() throws(CLIError) -> CacheConfiguration? {
+    func makeCacheConfiguration() throws(CLIError) -> ServiceConfiguration.Cache? {
         switch cacheUse {
         case .revalidate, .refresh, .offline:
             let settings = try CacheSettings(environment: environment)
-            let use: CacheConfiguration.Use = switch cacheUse {
+            let use: ServiceConfiguration.Cache.Use = switch cacheUse {
             case .revalidate: .revalidate
             case .refresh: .refresh
             case .offline: .offline
             case .off: .off
             }
-            return CacheConfiguration(directory: settings.directory, maxBytes: settings.maxBytes, use: use)
+            return ServiceConfiguration.Cache(directory: settings.directory, maxBytes: settings.maxBytes, use: use)
         case .off:
-            return (try? CacheSettings.directory(environment: environment)).map { CacheConfiguration(directory: $0.value, use: .off) }
+            return (try? CacheSettings.directory(environment: environment)).map { ServiceConfiguration.Cache(directory: $0.value, use: .off) }
         }
     }
 }

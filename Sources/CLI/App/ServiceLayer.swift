@@ -34,7 +34,7 @@ enum ServiceLayer {
     static let defaultConnectTimeout = TransportDefaults.connectTimeout
     static let defaultTotalTimeout = TransportDefaults.totalTimeout
     static let defaultStallTimeout = TransportDefaults.stallTimeout
-    static let defaultCacheMaxBytes = CacheConfiguration.defaultMaxBytes
+    static let defaultCacheMaxBytes = ServiceConfiguration.Cache.defaultMaxBytes
 
     // MARK: libcurl's lifetime
 
@@ -50,40 +50,29 @@ enum ServiceLayer {
     /// libcurl's version line, for `--version`.
     static func transportVersionLine() -> String { TransportLibrary.versionLine() }
 
-    // MARK: The report cache's folder
+    // MARK: The report store's folder
 
-    /// How much a part of the cache holds.
-    struct CacheSize: Sendable, Equatable {
-        let entries: Int
-        let bytes: Int
+    /// How much a part of the store's folder holds.
+    typealias CacheSize = ReportStoreFolder.Usage
 
-        init(_ usage: CacheUsage) {
-            entries = usage.entries
-            bytes = usage.bytes
-        }
-    }
-
-    /// The whole report cache folder, as `report cache` shows and clears it.
+    /// The folder of the report stores, as `report cache` shows and clears it.
     struct CacheFolder: Sendable {
-        private let folder: ReportCacheFolder
+        private let folder: ReportStoreFolder
+        /// The most one store may keep.
+        let maxBytes: Int
 
         init(directory: String, maxBytes: Int) {
-            folder = ReportCacheFolder(directory: directory, maxBytes: maxBytes)
+            folder = ReportStoreFolder(directory: directory)
+            self.maxBytes = maxBytes
         }
 
         var path: String { folder.path }
-        var maxBytes: Int { folder.maxBytes }
-        /// The most a served `max-age` keeps an entry fresh.
-        static var maxFreshSeconds: Int { ReportCacheFolder.maxFreshSeconds }
+        /// The most a served `max-age` keeps a report fresh.
+        static var maxFreshSeconds: Int { ReportStoreFolder.maxFreshSeconds }
         /// Why the folder cannot be used (another user's, not a folder); nil when it can.
         func problem() -> String? { folder.problem() }
-        func usage() -> CacheSize { CacheSize(folder.usage()) }
-        /// Entries fresh now: used without asking the service.
-        func freshEntries() -> Int { folder.freshEntries() }
-        /// Removes every entry: what was removed, and the files that could not be.
-        func clear() -> (removed: CacheSize, failed: [String]) {
-            let (removed, failed) = folder.clear()
-            return (CacheSize(removed), failed)
-        }
+        func usage() -> CacheSize { folder.usage() }
+        /// Removes every store: what was removed, and the files that could not be.
+        func clear() -> (removed: CacheSize, failed: [String]) { folder.clear() }
     }
 }

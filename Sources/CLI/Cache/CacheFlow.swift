@@ -17,7 +17,7 @@ extension AppContainer {
     func showCache(json: Bool) throws -> ExitStatus {
         let (folder, settings) = try makeCacheFolder()
         let usage = folder.usage()
-        let fresh = usage.entries == 0 ? 0 : folder.freshEntries()
+        let fresh = usage.fresh
         if json {
             let document = CacheInfoDocument(directory: folder.path, usage: usage, fresh: fresh,
                                              maxFreshSeconds: ServiceLayer.CacheFolder.maxFreshSeconds, maxBytes: folder.maxBytes)
@@ -30,11 +30,13 @@ extension AppContainer {
         let rows = [
             (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin == .passwordDatabase
                 ? words[.configPasswordDatabase] : settings.directoryOrigin.source])),
+            (words[.cacheReports], "\(usage.reports)", words[.cacheReportsNote]),
             (words[.cacheEntries], "\(usage.entries)", words[.cacheEntriesNote]),
             (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
             (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ServiceLayer.CacheFolder.maxFreshSeconds / 3600)"]),
              words[.cacheFreshLimitNote]),
             (words[.cacheSize], CacheSettings.sizeText(usage.bytes), words(.cacheBytes, ["count": "\(usage.bytes)"])),
+            (words[.cacheOnDisk], CacheSettings.sizeText(usage.fileBytes), words[.cacheOnDiskNote]),
             (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes), bound),
         ]
         // The values line up two columns after the widest name ("directory", "폴더").
@@ -68,7 +70,8 @@ extension AppContainer {
     }
 }
 
-/// `report cache info --json`: `{"bytes", "directory", "entries", "fresh", "maxBytes", "maxFreshSeconds", "schemaVersion"}`.
+/// `report cache info --json`: `{"bytes", "directory", "entries", "fileBytes", "fresh", "maxBytes", "maxFreshSeconds",
+/// "reports", "schemaVersion"}`.
 struct CacheInfoDocument: JSONWritable, Sendable {
     let directory: String
     let usage: ServiceLayer.CacheSize
@@ -83,9 +86,11 @@ struct CacheInfoDocument: JSONWritable, Sendable {
             writer.member("bytes", usage.bytes)
             writer.member("directory", directory)
             writer.member("entries", usage.entries)
+            writer.member("fileBytes", usage.fileBytes)
             writer.member("fresh", fresh)
             writer.member("maxBytes", maxBytes)
             writer.member("maxFreshSeconds", maxFreshSeconds)
+            writer.member("reports", usage.reports)
             writer.schemaVersionMember()
         }
     }

@@ -199,14 +199,26 @@ enum KoreanHelp {
             "추이를 쓰는 형식입니다: text(사람이 읽는 글), json(--json과 같음), html(공유하거나 인쇄할 수 있는, 파일 하나로 된 페이지).",
         "Fetch every report whole, not through the local cache (by default a report kept from an earlier fetch is revalidated with If-None-Match, and a 304 reads the kept copy).":
             "로컬 캐시를 거치지 않고 모든 리포트를 전부 가져옵니다(기본으로는 앞서 가져와 보관한 리포트가 바뀌었는지 If-None-Match로 확인하고, 304가 오면 보관한 리포트를 읽습니다).",
-        "Show or clear the local cache of finished reports.":
-            "분석이 끝난 리포트를 보관하는 로컬 캐시를 보여 주거나 비웁니다.",
-        "fetch and check keep finished reports and their interviews in $XDG_CACHE_HOME/report (default ~/.cache/report; a folder 0700, files 0600), per service and member, with the ETag the service sent; the next fetch of a term asks only whether it changed, or nothing while the service said it is fresh (Cache-Control: max-age; cache info counts those). Pending and failed analyses are never kept. The entries used longest ago are dropped when they pass REPORT_CACHE_MAX_SIZE (default 50MiB); report auth logout removes the member's entries.":
-            "fetch와 check는 분석이 끝난 리포트와 그 면접을 서비스와 회원별로, 서비스가 보낸 ETag와 함께 $XDG_CACHE_HOME/report(기본값 ~/.cache/report, 폴더 0700, 파일 0600)에 보관합니다. 같은 면접을 다시 가져올 때는 바뀌었는지만 묻고, 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(cache info가 그런 항목을 셉니다). 분석이 진행 중이거나 실패한 리포트는 보관하지 않습니다. 캐시가 REPORT_CACHE_MAX_SIZE(기본값 50MiB)를 넘으면 가장 오래전에 쓴 항목부터 지우고, report auth logout은 그 회원의 항목을 지웁니다.",
-        "Say where the cache is, how many entries it holds and how big it is.":
-            "캐시가 어디에 있는지, 항목이 몇 개인지, 크기가 얼마인지 알려 줍니다.",
-        "Remove every entry of the cache (every service and member).":
-            "캐시의 모든 항목을 지웁니다(모든 서비스와 회원).",
+        "Show or clear the local store of finished reports.":
+            "분석이 끝난 리포트를 보관하는 로컬 저장소를 보여 주거나 비웁니다.",
+        "fetch, compare, trend and sync keep finished reports and their interviews in $XDG_CACHE_HOME/report (default ~/.cache/report; a folder 0700), in one SQLite database (0600) per service and member, with the ETag the service sent; the next fetch of a term asks only whether it changed, or nothing while the service said it is fresh (Cache-Control: max-age; cache info counts those). Pending and failed analyses are never kept. Kept reports stay until cache clear; once a member's store holds REPORT_CACHE_MAX_SIZE (default 50MiB), new reports are not kept. report auth logout removes the member's store.":
+            "fetch, compare, trend, sync는 분석이 끝난 리포트와 그 면접을 서비스가 보낸 ETag와 함께 $XDG_CACHE_HOME/report(기본값 ~/.cache/report, 폴더 0700)에 서비스와 회원마다 SQLite 데이터베이스 하나(0600)로 보관합니다. 같은 면접을 다시 가져올 때는 바뀌었는지만 묻고, 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 아무것도 묻지 않습니다(cache info가 그런 항목을 셉니다). 분석이 진행 중이거나 실패한 리포트는 보관하지 않습니다. 보관한 리포트는 cache clear로 지울 때까지 남습니다. 한 회원의 저장소가 REPORT_CACHE_MAX_SIZE(기본값 50MiB)만큼 차면 새 리포트는 보관하지 않습니다. report auth logout은 그 회원의 저장소를 지웁니다.",
+        "Say where the store is, how many reports it keeps and how big it is.":
+            "저장소가 어디에 있는지, 리포트를 몇 개 보관하는지, 크기가 얼마인지 알려 줍니다.",
+        "Remove every report of the store (every service and member).":
+            "저장소의 모든 리포트를 지웁니다(모든 서비스와 회원).",
+        "Bring every finished report of yours into the local store.":
+            "분석이 끝난 내 리포트를 모두 로컬 저장소로 가져옵니다.",
+        "Lists your interviews and brings each one whose analysis is done — its interview, its analysis report and its video report — into the local store (report cache info), where fetch, compare and trend read it, with --offline too. What the store already holds is asked for conditionally (If-None-Match): a second sync downloads nothing that did not change, and asks nothing while the service says a report is fresh (Cache-Control: max-age; --refresh asks anyway).":
+            "내 면접 목록을 보고, 분석이 끝난 면접마다 면접 정보, 분석 리포트, 영상 분석을 로컬 저장소(report cache info)로 가져옵니다. fetch, compare, trend는 --offline일 때도 이 저장소를 읽습니다. 저장소에 이미 있는 것은 바뀌었는지만 묻기 때문에(If-None-Match) 두 번째 sync는 바뀌지 않은 것을 다시 내려받지 않고, 서비스가 준 유효 기간(Cache-Control: max-age) 안에는 묻지도 않습니다(--refresh를 주면 그래도 묻습니다).",
+        "Interviews are synced --parallel at a time, with a progress line on a terminal and a summary at the end; --json prints the summary as one JSON document, --jsonl one line an interview. Ctrl-C stops the sync, keeping what it brought in: the next sync resumes where it stopped. Exit status: 0 all synced, 1 some failed, otherwise the failures' shared code (2 when they differ).":
+            "면접은 한 번에 --parallel개씩 동기화하며, 터미널에서는 진행 상황을 한 줄로 보여 주고 끝에 요약을 출력합니다. --json은 요약을 JSON 문서 하나로, --jsonl은 면접마다 한 줄씩 출력합니다. Ctrl-C로 멈추면 그때까지 가져온 것은 남고, 다음 sync가 멈춘 곳부터 이어서 합니다. 종료 코드: 모두 동기화하면 0, 일부가 실패하면 1, 모두 실패하면 그 실패들의 공통 코드(이유가 서로 다르면 2)입니다.",
+        "How many interviews to sync at once (1–64).":
+            "한 번에 동기화할 면접 수입니다(1–64).",
+        "Print one JSON document a line, one per interview (JSON Lines).":
+            "면접마다 한 줄에 JSON 문서 하나씩 출력합니다(JSON Lines).",
+        "Ask the service whether each kept report changed (If-None-Match) even when it says the report is still fresh (Cache-Control: max-age).":
+            "서비스가 준 유효 기간(Cache-Control: max-age) 안이라도, 보관한 리포트마다 바뀌었는지 서비스에 확인합니다(If-None-Match).",
         "Send an authenticated request to a path of the service and print the response body.":
             "서비스의 경로에 인증된 요청을 보내고 응답 본문을 출력합니다.",
         "PATH is a path on the base URL (/v1/me, or v1/interviews?page=2); a URL of another origin is refused, so the credentials never go elsewhere. A segment a server could read as . or .., raw, percent-encoded (%2e%2e, ..%2f, %252e) or with a ;parameter (..;/), is refused (exit 64) rather than normalised, and nothing is sent. The request is signed in like every other command (the access token is refreshed, and after a 401 renewed once), GET, HEAD, PUT and DELETE are retried like every other request, and --verbose logs it with secrets redacted. A 2xx response's body is printed: in a pipe or with -o exactly as received; on a terminal every body printable (control characters shown, never obeyed), a JSON body indented and coloured, through the pager, ending with a newline. Any other status prints nothing on stdout, one line on stderr, and exits with the code of the exit-code table (404: 66, 401: 4, 5xx: 3, …).":

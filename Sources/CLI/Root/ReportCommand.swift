@@ -46,6 +46,7 @@ public struct ReportCommand: AsyncParsableCommand {
             TrendCommand.self,
             WatchCommand.self,
             CacheCommand.self,
+            SyncCommand.self,
             ApiCommand.self,
             CompletionCommand.self,
         ]
@@ -317,5 +318,5 @@ public struct ReportCommand: AsyncParsableCommand {
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).
-    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend", "watch"]
+    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend", "watch", "sync"]
 }

@@ -15,10 +15,10 @@ public final class NetworkUseCaseProvider: Sendable {
     private let credentialsLockTimeout: Duration
     private let retryPolicy: RetryPolicy
     private let log: (@Sendable (String) -> Void)?
-    /// How the requests of finished reports use the report cache.
+    /// How the requests of finished reports use the report store.
     private let cachedRequester: CachedRequester
-    /// The cache folder, whatever the command's use of it: signing out removes the member's entries.
-    private let cacheFolder: CacheFolder?
+    /// The stores' folder, whatever the command's use of it: signing out removes the member's store.
+    private let storeDirectory: String?
 
     /// Throws `ServiceConfigurationError` for a bad base URL, and `CredentialsFileError` when
     /// stored credentials are asked for and their file cannot be used safely: that is found out
@@ -52,21 +52,22 @@ public final class NetworkUseCaseProvider: Sendable {
         }
         credentialsLockTimeout = configuration.credentialsLockTimeout
         let tokens: any AccessTokenSource
-        /// Whose entries of the cache these credentials may use, or why none.
-        let scope: Result<CacheScope, ReportError>
+        /// Whose store these credentials may use, or why none (worked out only for a command
+        /// that uses the store).
+        let scope: () -> Result<ReportStore.Scope, ReportError>
         switch configuration.credentials {
         case .token(let token):
             tokens = StaticAccessTokenSource(token: token)
             authMode = .environment
-            scope = .success(CacheScope(baseURL: baseURL, token: token))
+            scope = { [baseURL] in .success(ReportStore.Scope(baseURL: baseURL, token: token)) }
         case .none:
             tokens = StaticAccessTokenSource(token: nil)
             authMode = .none
-            scope = .failure(.unauthorized("no access token was given"))
+            scope = { .failure(.unauthorized("no access token was given")) }
         case .stored(let directory, let profile):
             let store = CredentialsStore(directory: directory)
             let document = try store.read()
-            scope = Self.scope(of: document?.profiles[profile], profile: profile, on: baseURL)
+            scope = { [baseURL] in Self.scope(of: document?.profiles[profile], profile: profile, on: baseURL) }
             tokens = StoredAccessTokenSource(store: store, profile: profile, baseURL: baseURL,
                                              grant: Self.makeGrant(transport: transport, baseURL: baseURL,
                                                                    retryPolicy: retryPolicy, log: log),
@@ -75,16 +76,16 @@ public final class NetworkUseCaseProvider: Sendable {
             authMode = .stored(store, profile: profile)
         }
         requester = ServiceRequester(tokens: tokens)
-        let folder = configuration.cache.map { CacheFolder(path: $0.directory, maxBytes: $0.maxBytes) }
-        cacheFolder = folder
+        storeDirectory = configuration.cache?.directory
         var mode = CachedRequester.Mode.off
-        if let folder, let use = configuration.cache?.use {
-            let (cacheLog, maxBodyBytes) = (configuration.log, configuration.maxResponseBytes)
-            let cache = scope.map { ReportCache(folder: folder, scope: $0, maxBodyBytes: maxBodyBytes, log: cacheLog) }
-            switch (use, cache) {
-            case (.revalidate, .success(let cache)): mode = .revalidate(cache)
-            case (.refresh, .success(let cache)): mode = .revalidate(cache, refresh: true)
-            case (.offline, _): mode = .offline(cache)
+        if let cache = configuration.cache, cache.use != .off {
+            let (storeLog, maxBodyBytes) = (configuration.log, configuration.maxResponseBytes)
+            let store = scope().map { ReportStore(folder: cache.directory, scope: $0, maxBytes: cache.maxBytes,
+                                                maxBodyBytes: maxBodyBytes, log: storeLog) }
+            switch (cache.use, store) {
+            case (.revalidate, .success(let store)): mode = .revalidate(store)
+            case (.refresh, .success(let store)): mode = .revalidate(store, refresh: true)
+            case (.offline, _): mode = .offline(store)
             case (.revalidate, .failure), (.refresh, .failure), (.off, _): break
             }
         }
@@ -94,12 +95,12 @@ public final class NetworkUseCaseProvider: Sendable {
     /// The scope of a profile's stored credentials: their member, on the base URL they were
     /// issued for, which must be this one (as `StoredAccessTokenSource` requires of its token).
     private static func scope(of credentials: StoredCredentials?, profile: String,
-                              on baseURL: BaseURL) -> Result<CacheScope, ReportError> {
+                              on baseURL: BaseURL) -> Result<ReportStore.Scope, ReportError> {
         guard let credentials else { return .failure(.unauthorized("not signed in (profile \(profile))")) }
         guard credentials.baseURL == baseURL.description else {
             return .failure(.unauthorized("profile \(profile) is signed in to \(credentials.baseURL), not to \(baseURL)"))
         }
-        return .success(CacheScope(baseURL: baseURL, holder: .member(credentials.memIdx)))
+        return .success(ReportStore.Scope(baseURL: baseURL, holder: .member(credentials.memIdx)))
     }
 
     /// A `Network` on the shared transport with the configured retries, deadline and log.
@@ -132,6 +133,11 @@ public final class NetworkUseCaseProvider: Sendable {
         NetworkVideoReportUseCase(network: makeNetwork(), requester: cachedRequester)
     }
 
+    /// `report sync`'s: each finished term into the store, saying what was downloaded.
+    public func makeSyncUseCase() -> NetworkSyncUseCase {
+        NetworkSyncUseCase(interviews: makeNetwork(), reports: makeNetwork(), videos: makeNetwork(), requester: cachedRequester)
+    }
+
     public func makeInterviewListUseCase() -> any InterviewListUseCase {
         NetworkInterviewListUseCase(network: makeNetwork(), requester: requester)
     }
@@ -153,7 +159,7 @@ public final class NetworkUseCaseProvider: Sendable {
             tokens: requester.tokens,
             baseURL: baseURL,
             lockTimeout: credentialsLockTimeout,
-            cacheFolder: cacheFolder
+            storeFolder: storeDirectory.map { ReportStoreFolder(directory: $0) }
         )
     }
 

@@ -42,8 +42,39 @@ public struct ServiceConfiguration: Sendable {
     /// Connections kept open to the service at once (HTTP/1.1 keep-alive; one HTTP/2 connection
     /// multiplexes instead). More concurrent requests wait for a free connection.
     public var maxConnectionsPerHost = 6
-    /// The report cache; nil for none (then signing out has no entries to remove either).
-    public var cache: CacheConfiguration?
+    /// The report store; nil for none (then signing out has no store to remove either).
+    public var cache: Cache?
+
+    /// The report store as the composition root sets it up: where it is, how much one scope's
+    /// store may keep, and how this command uses it.
+    public struct Cache: Sendable {
+        public enum Use: Sendable {
+            /// Keep finished reports; use those still fresh (`Cache-Control: max-age`) without a
+            /// request and revalidate the others with conditional requests (the default).
+            case revalidate
+            /// As `revalidate`, but revalidate every kept report, fresh or not (`--refresh`).
+            case refresh
+            /// Read only the store, never the service (`--offline`).
+            case offline
+            /// Neither read nor write it (`--no-cache`). Signing out still removes the member's store.
+            case off
+        }
+
+        /// 50 MiB: about 7,000 terms of the demo's size (an interview and a report, 7 KiB).
+        public static let defaultMaxBytes = 50 << 20
+
+        /// `$XDG_CACHE_HOME/report`: a database per service and member, made 0600 in a folder made 0700.
+        public let directory: String
+        /// The most the bodies one store keeps may add up to; past it new reports are not kept.
+        public let maxBytes: Int
+        public let use: Use
+
+        public init(directory: String, maxBytes: Int = Cache.defaultMaxBytes, use: Use = .revalidate) {
+            self.directory = directory
+            self.maxBytes = maxBytes
+            self.use = use
+        }
+    }
 
     public init(baseURL: String, credentials: Credentials, clientVersion: String,
                 connectTimeout: Duration = TransportDefaults.connectTimeout, totalTimeout: Duration = TransportDefaults.totalTimeout,

@@ -24,8 +24,8 @@ public struct NetworkAuthUseCase: Sendable {
     let tokens: any AccessTokenSource
     let baseURL: BaseURL
     let lockTimeout: Duration
-    /// The report cache, whose entries of the member signing out are removed with the credentials.
-    let cacheFolder: CacheFolder?
+    /// The report stores' folder: the store of the member signing out goes with the credentials.
+    let storeFolder: ReportStoreFolder?
 
     /// Exchanges a refresh token for credentials, stores them and says who signed in.
     public func login(refreshToken: String) async throws -> Session {
@@ -125,8 +125,7 @@ public struct NetworkAuthUseCase: Sendable {
         }
         try store.save(document)
         // The reports this sign-in fetched are personal data too: they go with the credentials.
-        let scope = CacheScope(storedBaseURL: removed.baseURL, memIdx: removed.memIdx)
-        _ = cacheFolder?.clear(scope: scope.folderName)
+        storeFolder?.clear(scope: ReportStore.Scope(storedBaseURL: removed.baseURL, memIdx: removed.memIdx))
         return true
     }
 

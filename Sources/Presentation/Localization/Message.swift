@@ -37,6 +37,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
     case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheFresh, cacheFreshNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
     case cacheFreshLimit, cacheFreshLimitValue, cacheFreshLimitNote
+    case cacheReports, cacheReportsNote, cacheOnDisk, cacheOnDiskNote
+    // `report sync`: its summary, a run resumed, nothing to sync.
+    case syncSummary, syncSummaryFailed, syncResumed, syncNothing
     // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
     case pageReportAbout, pageKind, pageKindOther, pageKindNone, pageWithLevel, pageLevelBasic, pageLevelAdvanced, pageLevelOther, pageTakenOn, pageExported, pageReference, pagePending, pageFailed
     case pageUnknownStatus, pageNoCode, pageGaugeTop, pageAheadOf, pageStanding, pageTitleSuffix, pageBatchTitle, pageTrait, pageScore, pageLevel, pageComment, pageGame, pageDateTime
@@ -250,6 +253,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .cacheFrom: ["source"]
         case .cacheBytes: ["count"]
         case .cacheFreshLimitValue: ["hours"]
+        case .syncSummary: ["done", "total", "time", "downloaded", "unchanged", "requests", "size"]
+        case .syncSummaryFailed: ["done", "total", "failed", "time", "downloaded", "unchanged", "requests", "size"]
+        case .syncResumed: ["count"]
         case .cacheWasEmpty: ["folder"]
         case .cacheRemovedOne: ["size", "folder"]
         case .cacheRemoved: ["count", "size", "folder"]

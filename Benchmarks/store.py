@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""Measures the local report store (SQLite) against `--no-cache`, in one run, interleaved.
+
+  store.py --report PATH [--nginx PATH] [--quick] [--out Benchmarks/latest-store.md]
+
+Serves 10,000 interviews (bench.py's site: the demo's company interview and report, each term its
+own) with nginx on loopback, plus the interview list (`/v1/interviews?page=N&size=100`, newest
+first, the first 1,000 terms) and a video report per term, and measures:
+
+  1. a 1,000-term batch (`fetch --terms-from F --parallel 16 --jsonl`): with `--no-cache`, into an
+     empty store (it keeps 2,000 responses), with the store a previous run filled (2,000 conditional
+     requests, answered 304 by nginx from its files' ETags), and `--offline`: wall and CPU time,
+     each against `--no-cache`;
+  2. max RSS of that batch answered by 304s with 1,000 and with 10,000 reports in the store;
+  3. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
+     requests nginx answered by status and the bytes it sent (`$bytes_sent`, from an access log),
+     and the time.
+
+Every run is a fresh process (bench.py's `spawn`: wall and CPU from wait4; RSS from GNU time).
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench  # noqa: E402
+
+LISTED = 1000
+
+SERVER = """    server {{
+        listen {listen};
+        access_log {run}/access.log sent;
+        root {site};
+        location = /v1/interviews {{ try_files /v1/list/$arg_page.json =404; }}
+        location /v1/interviews/ {{ try_files $uri.json =404; }}
+        location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
+        location = /v1/analysis/video-report {{ try_files /v1/analysis/video-report/$arg_termNo.json =404; }}
+        location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
+    }}"""
+
+
+def write_store_site(site: Path):
+    """bench.py's 10,000 terms, the list of the first 1,000 (pages of 100, newest first) and a
+    video report per term (the demo's 1001, whose interview is a video one)."""
+    bench.write_site(site)
+    record = bench.demo_record()
+    videos = site / "v1/analysis/video-report"
+    videos.mkdir(parents=True)
+    video = json.dumps({"result": record.get("videoReport")}, ensure_ascii=False, sort_keys=True)
+    for term in range(bench.FIRST_TERM, bench.FIRST_TERM + bench.TERMS_MAX):
+        (videos / f"{term}.json").write_text(video, encoding="utf-8")
+    pages = site / "v1/list"
+    pages.mkdir(parents=True)
+    newest_first = list(reversed(range(bench.FIRST_TERM, bench.FIRST_TERM + LISTED)))
+    for page in range(1, LISTED // 100 + 1):
+        items = [dict(record["interview"], termNo=term) for term in newest_first[(page - 1) * 100:page * 100]]
+        (pages / f"{page}.json").write_text(json.dumps({"items": items, "page": page, "size": 100, "total": LISTED},
+                                                       ensure_ascii=False), encoding="utf-8")
+
+
+class Server(bench.Nginx):
+    """nginx with the store site, every request's status and bytes logged."""
+
+    def __init__(self, binary, site: Path, run: Path):
+        self.port, = bench.free_ports(1)
+        self.cache_port = self.port
+        self.access_log = run / "access.log"
+        self.log_offset = 0
+        conf = run / "nginx.conf"
+        conf.write_text(bench.NGINX_HTTP.format(run=run, http="    log_format sent '$status $bytes_sent';",
+                                                servers=SERVER.format(listen=f"127.0.0.1:{self.port}", run=run, site=site)))
+        import socket
+        import subprocess
+        import time
+        self.process = subprocess.Popen([binary, "-c", str(conf), "-p", str(run)],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                if self.process.poll() is not None:
+                    raise SystemExit(f"store: nginx did not start: {self.process.stderr.read().decode()}")
+                time.sleep(0.05)
+        raise SystemExit("store: nginx did not start listening")
+
+
+def run_checked(argv, env, stdout_path=os.devnull):
+    sample = bench.spawn(argv, env, stdout_path=stdout_path)
+    if sample.status != 0:
+        raise SystemExit(f"store: {' '.join(argv)} exited {sample.status}")
+    return sample
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--report", required=True)
+    parser.add_argument("--nginx", default=shutil.which("nginx") or "/usr/sbin/nginx")
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--out", default=str(bench.REPO / "Benchmarks/latest-store.md"))
+    arguments = parser.parse_args()
+    runs = 3 if arguments.quick else 15
+    work, site, run = bench.work_folders("report-store-bench-")
+    write_store_site(site)
+    server = Server(arguments.nginx, site, run)
+    try:
+        table = measure(arguments.report, server, work, runs)
+    finally:
+        server.stop()
+        shutil.rmtree(work, ignore_errors=True)
+    print(table)
+    Path(arguments.out).write_text(table + "\n", encoding="utf-8")
+
+
+def terms_file(work: Path, count: int) -> Path:
+    path = work / f"terms-{count}.txt"
+    path.write_text("".join(f"{term}\n" for term in range(bench.FIRST_TERM, bench.FIRST_TERM + count)))
+    return path
+
+
+def measure(report, server, work: Path, runs):
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "REPORT_TOKEN": bench.TOKEN,
+           "REPORT_BASE_URL": server.url, "LANG": "C.UTF-8"}
+    check = work / "check.jsonl"
+    batch = [report, "fetch", "--terms-from", str(terms_file(work, 1000)), "--parallel", "16", "--jsonl"]
+    warm, cold, unused = work / "warm", work / "cold", work / "unused"
+    variants = {
+        "`--no-cache`": (batch + ["--no-cache"], unused),
+        "empty store (keeps 2,000 responses)": (batch, cold),
+        "kept by a previous run (2,000 × 304)": (batch, warm),
+        "`--offline` from that store (no request)": (batch + ["--offline"], warm),
+    }
+    names = list(variants)
+    samples = {name: [] for name in names}
+    statuses = {name: {} for name in names}
+    for round_index in range(runs + 1):
+        order = names[round_index % len(names):] + names[:round_index % len(names)]
+        for name in order:
+            argv, home = variants[name]
+            if home == cold:
+                home = cold / f"run-{round_index}"
+            server.logged_since_last()
+            sample = run_checked(argv, dict(env, XDG_CACHE_HOME=str(home)), stdout_path=str(check))
+            _, logged = server.logged_since_last()
+            if round_index == 0:
+                bench.check_report_output(check, 1000)
+                continue
+            samples[name].append(sample)
+            for status, count in logged.items():
+                statuses[name][status] = statuses[name].get(status, 0) + count
+    shutil.rmtree(cold, ignore_errors=True)
+    base_wall = bench.median(samples[names[0]], "wall")
+    base_cpu = bench.median(samples[names[0]], "cpu")
+    lines = ["1,000 terms, 16 at a time (`fetch --terms-from F --parallel 16 --jsonl`), medians of "
+             f"{runs} interleaved runs:", "",
+             "| run | wall time | × `--no-cache` | CPU time | × `--no-cache` | responses per run |",
+             "| --- | ---: | ---: | ---: | ---: | --- |"]
+    for name in names:
+        wall, cpu = bench.median(samples[name], "wall"), bench.median(samples[name], "cpu")
+        per_run = ", ".join(f"{count / len(samples[name]):.0f} × {status}" for status, count in sorted(statuses[name].items())) or "none"
+        lines.append(f"| {name} | {wall * 1000:.1f} ms | {wall / base_wall:.2f} | {cpu * 1000:.1f} ms | "
+                     f"{cpu / base_cpu:.2f} | {per_run} |")
+
+    # Max RSS of the 304 batch with 1,000 and with 10,000 reports kept.
+    big = work / "big"
+    run_checked([report, "fetch", "--terms-from", str(terms_file(work, 10_000)), "--parallel", "16", "--jsonl"],
+                dict(env, XDG_CACHE_HOME=str(big)))
+    rss = {}
+    for label, home in (("1,000", warm), ("10,000", big)):
+        rss[label] = statistics.median(bench.peak_rss_kib(batch, dict(env, XDG_CACHE_HOME=str(home)), work) for _ in range(5))
+    database_sizes = {label: sum(f.stat().st_size for f in (home / "report").iterdir()) for label, home in (("1,000", warm), ("10,000", big))}
+    lines += ["", "| reports in the store | max RSS of the 304 batch | store on disk |", "| ---: | ---: | ---: |"]
+    for label in rss:
+        lines.append(f"| {label} | {rss[label] / 1024:.1f} MiB | {database_sizes[label] / 1024 / 1024:.1f} MiB |")
+
+    # sync of the 1,000 listed interviews: into an empty store, then again.
+    home = work / "sync"
+    sync = [report, "sync", "--json", "--parallel", "16"]
+    lines += ["", "`report sync --parallel 16` of the member's 1,000 finished interviews (10 list pages):", "",
+              "| run | wall time | requests by status | bytes sent by nginx | bodies downloaded |",
+              "| --- | ---: | --- | ---: | ---: |"]
+    for label in ("into an empty store", "again (everything kept)"):
+        server.logged_since_last()
+        sample = run_checked(sync, dict(env, XDG_CACHE_HOME=str(home)), stdout_path=str(check))
+        sent, logged = server.logged_since_last()
+        summary = json.loads(check.read_text())["summary"]
+        by_status = ", ".join(f"{count} × {status}" for status, count in sorted(logged.items()))
+        lines.append(f"| {label} | {sample.wall * 1000:.1f} ms | {by_status} | {sent / 1024:.1f} KiB | "
+                     f"{summary['responses']['downloaded']} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,606 @@
+import Crypto
+import Synchronization
+import Terminal
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The local store of finished reports of one scope (`Scope`: a service and whose credentials):
+/// one SQLite database in WAL mode, `$XDG_CACHE_HOME/report/<scope>.sqlite`, mode 0600 in a folder
+/// made 0700. It keeps what the service sent for a finished term — the interview, the analysis
+/// report, the video report — with the ETag to revalidate it and until when it is fresh; the rows
+/// are kept until the member clears them (`report cache clear`, or signing out): nothing is
+/// evicted. `REPORT_CACHE_MAX_SIZE` bounds what one store keeps: past it, new reports are not kept
+/// (and `--verbose` says so), the kept ones stay.
+///
+/// Nothing here fails a command: a store that cannot be opened is not used, a row that cannot be
+/// read is not there (a damaged one is removed, so that it is fetched again), and one that cannot
+/// be written is not kept; `--verbose` says which and why. A database file that is not a regular
+/// file of this user with mode 0600 (a link, a FIFO, another user's, one others may read or
+/// write), or that SQLite finds is not a database, is not trusted: it is removed and started anew.
+///
+/// Writes are gathered and committed together, in one transaction each time no request of the
+/// store is in flight any more (`didFinishRequest`) or 64 are waiting: a batch of 1,000 terms
+/// commits a few dozen transactions, not a file a response. A process killed mid-batch loses only
+/// what it had not committed; another `report` process writing the same store waits its turn
+/// (`busyTimeout`).
+final class ReportStore: Sendable {
+    /// The schema, version `schemaVersion` (`PRAGMA user_version`). Other tables may be added in
+    /// the same database (the search index); these are not changed but by a new version.
+    ///
+    /// `response`: one row a finished response kept, replaced in place (its `id` kept) when the
+    /// service sends a new body.
+    /// - `id` INTEGER PRIMARY KEY: the row's id, stable while the row is kept (an FTS5 external
+    ///   content table's `content_rowid`).
+    /// - `term` INTEGER: the interview's number (`termNo`), 1001.
+    /// - `kind` TEXT: which response: `interview` (`GET /v1/interviews/{term}`: company, date,
+    ///   analysis status), `report` (`GET /v1/analysis/report?termNo=`: the analysis report),
+    ///   `video` (`GET /v1/analysis/video-report?termNo=`: the video analysis).
+    /// - `body` BLOB: the body exactly as the service sent it (UTF-8 JSON, after content decoding),
+    ///   decoded by the DTO's one decoder as a fresh body is (`json_extract` reads it in SQL).
+    /// - `etag` TEXT: the `ETag` to send back in `If-None-Match`; NULL when the service sent none.
+    /// - `fresh_until` INTEGER: nanoseconds since 1970 until which the row is used without a
+    ///   request (`Cache-Control: max-age`, a day at most); 0 when it is never fresh.
+    /// - `stored_at` INTEGER: nanoseconds since 1970 when this body was received (a 200).
+    /// - `checked_at` INTEGER: nanoseconds since 1970 when the service last said it is current
+    ///   (a 200, or a 304).
+    /// - `sha256` BLOB: the SHA-256 of `body`, 32 bytes: a row whose body does not match it is
+    ///   damaged, never shown, and fetched again.
+    ///
+    /// `sync_run`: `report sync`'s runs, so that one that was interrupted is resumed.
+    /// - `id` INTEGER PRIMARY KEY; `started_at` INTEGER (ns since 1970); `finished_at` INTEGER
+    ///   (ns since 1970), NULL while it runs or when it was interrupted.
+    static let schema = """
+        CREATE TABLE IF NOT EXISTS response (
+            id INTEGER PRIMARY KEY,
+            term INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('interview', 'report', 'video')),
+            body BLOB NOT NULL,
+            etag TEXT,
+            fresh_until INTEGER NOT NULL DEFAULT 0,
+            stored_at INTEGER NOT NULL,
+            checked_at INTEGER NOT NULL,
+            sha256 BLOB NOT NULL,
+            UNIQUE (term, kind)
+        );
+        CREATE TABLE IF NOT EXISTS sync_run (
+            id INTEGER PRIMARY KEY,
+            started_at INTEGER NOT NULL,
+            finished_at INTEGER
+        );
+        """
+    static let schemaVersion: Int64 = 1
+    /// Written ahead of every committed transaction; the last connection to close checkpoints it.
+    static let fileExtension = ".sqlite"
+    /// How long a write waits for another process's transaction.
+    static let busyTimeout = Duration.seconds(10)
+    /// Writes waiting for a commit, at most.
+    static let maxPendingWrites = 64
+
+    /// Which response of a term a row holds.
+    enum Kind: String, Sendable, CaseIterable {
+        case interview, report, video
+    }
+
+    /// A kept response: its body, the ETag to send back (nil: the service sent none) and until
+    /// when it is fresh (ns since 1970; 0: never).
+    struct Entry: Sendable, Equatable {
+        let etag: String?
+        let freshUntil: Int64
+        let body: Data
+
+        /// Whether it may be used without asking the service at `now` (ns since 1970).
+        func isFresh(at now: Int64) -> Bool { CachedRequester.Freshness.isFresh(until: freshUntil, now: now) }
+    }
+
+    /// Whose store a process may read and write: one service (a normalised base URL) and one
+    /// holder of credentials on it. One scope's rows never serve another.
+    ///
+    /// The holder is the member the stored credentials belong to (their `memIdx`, known without a
+    /// request, so `--offline` works). `REPORT_TOKEN` does not say whose it is, and asking
+    /// `GET /v1/me` would cost a request before every fetch and could not be done offline; so its
+    /// rows are kept under a SHA-256 of the token instead: they serve no one else, are not shared
+    /// with the member's `auth login` store, and a new token starts with an empty store.
+    struct Scope: Hashable, Sendable {
+        enum Holder: Hashable, Sendable {
+            /// A member, from stored credentials.
+            case member(Int)
+            /// A `REPORT_TOKEN`, by the hex SHA-256 of the token (the token itself is never kept).
+            case tokenDigest(String)
+        }
+
+        /// The normalised base URL (`BaseURL.description`).
+        let baseURL: String
+        let holder: Holder
+
+        init(baseURL: BaseURL, holder: Holder) {
+            self.baseURL = baseURL.description
+            self.holder = holder
+        }
+
+        /// A `REPORT_TOKEN`'s scope on `baseURL`.
+        init(baseURL: BaseURL, token: String) {
+            self.init(baseURL: baseURL, holder: .tokenDigest(ReportStore.hex(SHA256.hash(data: Array(token.utf8)))))
+        }
+
+        /// The scope of stored credentials: their member on the base URL they were issued for.
+        init(storedBaseURL: String, memIdx: Int) {
+            baseURL = storedBaseURL
+            holder = .member(memIdx)
+        }
+
+        /// The name of the scope's database (without its extension) and of the folder the file
+        /// cache before it used: a hash, so that neither the base URL nor a token digest appears
+        /// in a path, and any URL makes a valid name.
+        var name: String {
+            let holderText = switch holder {
+            case .member(let memIdx): "member \(memIdx)"
+            case .tokenDigest(let digest): "token \(digest)"
+            }
+            let digest = SHA256.hash(data: Array("report-cache 1\u{0}\(baseURL)\u{0}\(holderText)".utf8))
+            return String(ReportStore.hex(digest).prefix(32))
+        }
+
+        /// Whether `name` looks like a scope's name (32 lowercase hex digits).
+        static func isName(_ name: some StringProtocol) -> Bool {
+            name.utf8.count == 32 && name.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        }
+    }
+
+    let folder: String
+    let scope: Scope
+    let path: String
+    /// The most the bodies kept in this store may add up to.
+    let maxBytes: Int
+    /// The largest body a response may have (`ServiceConfiguration.maxResponseBytes`).
+    let maxBodyBytes: Int
+    let log: (@Sendable (String) -> Void)?
+    private let state: Mutex<State>
+
+    private struct Key: Hashable {
+        let kind: Kind
+        let term: Int
+        var name: String { "\(kind.rawValue)-\(term)" }
+    }
+
+    private enum Write {
+        case keep(Entry, at: Int64)
+        case checked(etag: String?, freshUntil: Int64, at: Int64)
+        case forget
+    }
+
+    private struct State: ~Copyable {
+        var connection: SQLiteConnection?
+        /// Why the store cannot be used by this process; it is not tried again.
+        var problem: String?
+        var writes: [Key: Write] = [:]
+        /// The bytes of the bodies kept, once known.
+        var total: Int?
+        var requestsInFlight = 0
+    }
+
+    init(folder: String, scope: Scope, maxBytes: Int, maxBodyBytes: Int, log: (@Sendable (String) -> Void)?) {
+        var folder = folder
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        self.folder = folder
+        self.scope = scope
+        path = folder + "/" + scope.name + Self.fileExtension
+        self.maxBytes = max(0, maxBytes)
+        self.maxBodyBytes = maxBodyBytes
+        self.log = log
+        state = Mutex(State())
+    }
+
+    deinit {
+        state.withLock { state in
+            commit(&state)
+            state.connection?.close()
+            state.connection = nil
+        }
+    }
+
+    // MARK: Reading and keeping
+
+    /// The intact row of `kind` for `term`; nil when there is none or it is damaged (then it is removed).
+    func read(_ kind: Kind, term: Int) -> Entry? {
+        let key = Key(kind: kind, term: term)
+        return state.withLock { state -> Entry? in
+            var override: (etag: String?, freshUntil: Int64)?
+            switch state.writes[key] {
+            case .keep(let entry, _): return entry
+            case .forget: return nil
+            case .checked(let etag, let freshUntil, _): override = (etag, freshUntil)
+            case nil: break
+            }
+            guard let connection = connection(&state, create: false, for: key) else { return nil }
+            do {
+                let statement = try connection.prepare("SELECT etag, fresh_until, body, sha256 FROM response WHERE term = ?1 AND kind = ?2")
+                defer { statement.reset() }
+                try statement.bind([.integer(Int64(term)), .text(kind.rawValue)])
+                guard try statement.step() else { return nil }
+                let body = statement.blob(2) ?? []
+                let digest = statement.blob(3) ?? []
+                guard body.count <= maxBodyBytes, digest.elementsEqual(SHA256.hash(data: body)) else {
+                    log?("cache: ignoring the entry \(key.name), its checksum does not match (corrupt); it will be fetched again")
+                    state.writes[key] = .forget
+                    return nil
+                }
+                let etag = override?.etag ?? statement.text(0)
+                if let etag, !Self.isKeepable(etag: etag) {
+                    log?("cache: ignoring the entry \(key.name), its ETag is malformed; it will be fetched again")
+                    state.writes[key] = .forget
+                    return nil
+                }
+                return Entry(etag: etag, freshUntil: override?.freshUntil ?? statement.integer(1), body: Data(body))
+            } catch {
+                fail(&state, error, doing: "not reading \(key.name)")
+                return nil
+            }
+        }
+    }
+
+    /// Keeps `body` with its `etag` (none: the service sent none, or one that cannot be sent back)
+    /// and until when it is fresh (`freshUntil`, ns since 1970; 0: never) as the row of `kind`
+    /// for `term`, replacing any older one.
+    func keep(_ kind: Kind, term: Int, etag: String?, freshUntil: Int64 = 0, body: Data) {
+        let key = Key(kind: kind, term: term)
+        var etag = etag
+        if let tag = etag, !Self.isKeepable(etag: tag) {
+            log?("cache: \(key.name): its ETag cannot be sent back; kept without it")
+            etag = nil
+        }
+        state.withLock { state in
+            guard connection(&state, create: true, for: key) != nil else { return }
+            let total = state.total ?? 0
+            guard body.count <= maxBodyBytes, total + body.count <= maxBytes else {
+                log?("cache: not keeping \(key.name): the store holds \(total) bytes and may hold \(maxBytes) "
+                     + "(REPORT_CACHE_MAX_SIZE); kept reports stay until `report cache clear`")
+                return
+            }
+            state.total = total + body.count
+            let now = Self.now()
+            state.writes[key] = .keep(Entry(etag: etag, freshUntil: freshUntil, body: body), at: now)
+            let freshness = freshUntil > 0
+                ? "fresh for \(CachedRequester.Freshness.secondsLeft(until: freshUntil, now: now)) s" : "to be revalidated"
+            log?("cache: kept \(key.name) (\(body.count) bytes, \(etag.map { "ETag \($0)" } ?? "no ETag"), \(freshness))")
+            if state.writes.count >= Self.maxPendingWrites { commit(&state) }
+        }
+    }
+
+    /// The service said the kept row is current (a 304): its ETag and freshness are renewed, the
+    /// body stays.
+    func renew(_ kind: Kind, term: Int, etag: String?, freshUntil: Int64) {
+        let key = Key(kind: kind, term: term)
+        let etag = etag.flatMap { Self.isKeepable(etag: $0) ? $0 : nil }
+        state.withLock { state in
+            let now = Self.now()
+            switch state.writes[key] {
+            case .keep(let entry, let at):
+                state.writes[key] = .keep(Entry(etag: etag ?? entry.etag, freshUntil: freshUntil, body: entry.body), at: at)
+            case .forget: return
+            case .checked(let previous, _, _):
+                state.writes[key] = .checked(etag: etag ?? previous, freshUntil: freshUntil, at: now)
+            case nil:
+                state.writes[key] = .checked(etag: etag, freshUntil: freshUntil, at: now)
+            }
+            if state.writes.count >= Self.maxPendingWrites { commit(&state) }
+        }
+    }
+
+    /// Removes the row of `kind` for `term`, if there is one.
+    func forget(_ kind: Kind, term: Int) {
+        let key = Key(kind: kind, term: term)
+        state.withLock { state in
+            if case .keep(let entry, _) = state.writes[key] { state.total = (state.total ?? 0) - entry.body.count }
+            state.writes[key] = .forget
+            if state.writes.count >= Self.maxPendingWrites { commit(&state) }
+        }
+    }
+
+    /// A request that may read or keep rows has started.
+    func willStartRequest() {
+        state.withLock { $0.requestsInFlight += 1 }
+    }
+
+    /// A request has finished: when none is left in flight, what it and the others kept is committed.
+    func didFinishRequest() {
+        state.withLock { state in
+            state.requestsInFlight -= 1
+            if state.requestsInFlight <= 0 { commit(&state) }
+        }
+    }
+
+    /// Commits what is waiting, now.
+    func commit() {
+        state.withLock { state in commit(&state) }
+    }
+
+    // MARK: `report sync`'s runs
+
+    /// Starts a run of `report sync`, or resumes the last one when it did not finish (Ctrl-C, a
+    /// failure, a kill): the terms whose report that run already brought in are not asked for
+    /// again. Nil when the store cannot be used.
+    func beginSync() -> (run: Int64, done: Set<Int>)? {
+        state.withLock { state -> (run: Int64, done: Set<Int>)? in
+            commit(&state)
+            guard let connection = connection(&state, create: true, for: Key(kind: .report, term: 0)) else { return nil }
+            do {
+                return try connection.transaction { () throws -> (run: Int64, done: Set<Int>) in
+                    let last = try connection.prepare("SELECT id, started_at FROM sync_run WHERE finished_at IS NULL ORDER BY id DESC LIMIT 1")
+                    defer { last.reset() }
+                    if try last.step() {
+                        let (run, started) = (last.integer(0), last.integer(1))
+                        last.reset()
+                        let terms = try connection.prepare("SELECT term FROM response WHERE kind = 'report' AND checked_at >= ?1")
+                        defer { terms.reset() }
+                        try terms.bind([.integer(started)])
+                        var done: Set<Int> = []
+                        while try terms.step() { done.insert(Int(terms.integer(0))) }
+                        return (run, done)
+                    }
+                    try connection.run("INSERT INTO sync_run (started_at) VALUES (?1)", .integer(Self.now()))
+                    return (try connection.integer("SELECT last_insert_rowid()") ?? 0, [])
+                }
+            } catch {
+                fail(&state, error, doing: "not resuming a sync")
+                return nil
+            }
+        }
+    }
+
+    /// The run came to its end: what it kept is committed, and the next starts afresh.
+    func finishSync(_ run: Int64) {
+        state.withLock { state in
+            commit(&state)
+            do {
+                try state.connection?.run("UPDATE sync_run SET finished_at = ?2 WHERE id = ?1", .integer(run), .integer(Self.now()))
+            } catch {
+                fail(&state, error, doing: "not finishing the sync")
+            }
+        }
+    }
+
+    // MARK: The database
+
+    /// The open connection, opening (and with `create`, creating) the database on first use; nil
+    /// when there is none to read, or it cannot be used (said once, for `key`).
+    private func connection(_ state: inout State, create: Bool, for key: Key) -> SQLiteConnection? {
+        if let connection = state.connection { return connection }
+        if let problem = state.problem {
+            if create { log?("cache: not keeping \(key.name): \(problem)") }
+            return nil
+        }
+        switch open(create: create) {
+        case .open(let connection, let total):
+            state.connection = connection
+            state.total = total
+            return connection
+        case .missing:
+            return nil
+        case .refused(let problem):
+            state.problem = problem
+            log?(create ? "cache: not keeping \(key.name): \(problem)" : "cache: not reading \(folder): \(problem)")
+            return nil
+        }
+    }
+
+    private enum Opening {
+        case open(SQLiteConnection, total: Int)
+        case missing
+        case refused(String)
+    }
+
+    private func open(create: Bool, again: Bool = false) -> Opening {
+        if let problem = Self.prepareFolder(folder, create: create) { return .refused(problem) }
+        switch Self.checkFile(path) {
+        case .missing:
+            guard create else { return .missing }
+            if let problem = Self.createFile(path) { return .refused(problem) }
+        case .usable:
+            break
+        case .untrusted(let reason):
+            log?("cache: not using \(path): \(reason); it is started anew")
+            Self.removeDatabase(path)
+            guard create else { return .missing }
+            if let problem = Self.createFile(path) { return .refused(problem) }
+        }
+        do {
+            let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
+            try Self.prepareSchema(connection)
+            let total = try connection.integer("SELECT total(length(body)) FROM response") ?? 0
+            return .open(connection, total: Int(total))
+        } catch let failure as SQLiteConnection.Failure where failure.isDamage && !again {
+            log?("cache: not using \(path): \(failure); it is started anew")
+            Self.removeDatabase(path)
+            return create ? open(create: true, again: true) : .missing
+        } catch {
+            return .refused("\(path): \(error)")
+        }
+    }
+
+    /// WAL, and the tables made once (by the first process to get the write lock).
+    static func prepareSchema(_ connection: SQLiteConnection) throws {
+        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        var version = try connection.integer("PRAGMA user_version") ?? 0
+        if version == 0 {
+            version = try connection.transaction {
+                let current = try connection.integer("PRAGMA user_version") ?? 0
+                guard current == 0 else { return current }
+                try connection.execute(schema + "PRAGMA user_version = \(schemaVersion);")
+                return schemaVersion
+            }
+        }
+        guard version <= schemaVersion else {
+            throw SQLiteConnection.Failure(code: 0, message: "it was written by a newer report (schema \(version))")
+        }
+    }
+
+    /// Commits the waiting writes in one transaction; what cannot be committed is not kept (said).
+    private func commit(_ state: inout State) {
+        guard !state.writes.isEmpty else { return }
+        let writes = state.writes
+        state.writes = [:]
+        guard let connection = state.connection else { return }
+        do {
+            try connection.transaction {
+                for (key, write) in writes {
+                    let where_: [SQLiteConnection.Value] = [.integer(Int64(key.term)), .text(key.kind.rawValue)]
+                    switch write {
+                    case .keep(let entry, let at):
+                        let bytes = [UInt8](entry.body)
+                        try connection.run("""
+                            INSERT INTO response (term, kind, body, etag, fresh_until, stored_at, checked_at, sha256)
+                            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7)
+                            ON CONFLICT (term, kind) DO UPDATE SET body = excluded.body, etag = excluded.etag,
+                                fresh_until = excluded.fresh_until, stored_at = excluded.stored_at,
+                                checked_at = excluded.checked_at, sha256 = excluded.sha256
+                            """, where_[0], where_[1], .blob(bytes), entry.etag.map { .text($0) } ?? .null,
+                            .integer(entry.freshUntil), .integer(at), .blob(Array(SHA256.hash(data: bytes))))
+                    case .checked(let etag, let freshUntil, let at):
+                        try connection.run("""
+                            UPDATE response SET etag = coalesce(?3, etag), fresh_until = ?4, checked_at = ?5
+                            WHERE term = ?1 AND kind = ?2
+                            """, where_[0], where_[1], etag.map { .text($0) } ?? .null, .integer(freshUntil), .integer(at))
+                    case .forget:
+                        try connection.run("DELETE FROM response WHERE term = ?1 AND kind = ?2", where_[0], where_[1])
+                    }
+                }
+            }
+        } catch {
+            fail(&state, error, doing: "not keeping \(writes.count == 1 ? writes.keys.first!.name : "\(writes.count) responses")")
+        }
+    }
+
+    /// Says why a step failed; a damaged database is closed and removed, to be started anew.
+    private func fail(_ state: inout State, _ error: any Error, doing: String) {
+        if let failure = error as? SQLiteConnection.Failure, failure.isDamage {
+            log?("cache: \(doing): \(path): \(failure); it is started anew")
+            state.connection?.close()
+            state.connection = nil
+            state.total = nil
+            Self.removeDatabase(path)
+        } else {
+            log?("cache: \(doing): \(error)")
+        }
+    }
+
+    // MARK: Files
+
+    /// The database file and the files SQLite keeps beside it; the database last, so that a
+    /// removal cut short never leaves a write-ahead log without its database.
+    static func databaseFiles(_ path: String) -> [String] {
+        [path + "-wal", path + "-shm", path + "-journal", path]
+    }
+
+    /// Removes the database and the files beside it; the paths that could not be removed.
+    @discardableResult
+    static func removeDatabase(_ path: String) -> [String] {
+        databaseFiles(path).filter { unlink($0) != 0 && errno != ENOENT }
+    }
+
+    enum FileCheck {
+        case missing, usable
+        case untrusted(String)
+    }
+
+    /// Whether the database file at `path` is a regular file (not a link) of this user with mode
+    /// 0600. Opened without following a link and without blocking (a FIFO must not hang the open).
+    static func checkFile(_ path: String) -> FileCheck {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            return .untrusted(code == ELOOP ? "it is a symbolic link" : Descriptor.reason(code))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .untrusted(Descriptor.reason(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .untrusted("it is not a regular file") }
+        guard status.st_uid == geteuid() else { return .untrusted("it belongs to another user (uid \(status.st_uid))") }
+        guard status.st_mode & 0o7777 == 0o600 else {
+            return .untrusted("its mode is \(String(status.st_mode & 0o7777, radix: 8)), not 600")
+        }
+        return .usable
+    }
+
+    /// Makes an empty database file, mode 0600 whatever the umask (SQLite gives the files beside
+    /// it the same mode).
+    private static func createFile(_ path: String) -> String? {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            return errno == EEXIST ? nil : "\(path) cannot be created: \(Descriptor.reason(errno))"
+        }
+        defer { close(descriptor) }
+        if fchmod(descriptor, 0o600) != 0 { return "\(path): \(Descriptor.reason(errno))" }
+        return nil
+    }
+
+    /// Makes `path` and any missing parent as 0700 (the XDG base directory specification asks
+    /// that of a cache directory it creates), then checks that it is a directory of this user
+    /// that no one else can enter, tightening one of this user's to 0700. The reason when it
+    /// cannot be used.
+    static func prepareFolder(_ path: String, create: Bool) -> String? {
+        // Checked before anything is made: in a shared base (XDG_CACHE_HOME=/shared, 1777) another
+        // user's link would send the folder, the chmod and the store into a folder of theirs
+        // choosing — one of this user's own, say.
+        if let problem = foreignLink(in: path) { return problem }
+        if create, let failure = AtomicFile.createFolders(path) {
+            return "\(failure.folder) cannot be created: \(Descriptor.reason(failure.code))"
+        }
+        // stat, not lstat: a cache folder the user links to another disk is theirs to choose.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return errno == ENOENT ? nil : "\(path): \(Descriptor.reason(errno))"
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return "\(path) is not a directory" }
+        guard status.st_uid == geteuid() else { return "\(path) belongs to another user (uid \(status.st_uid))" }
+        // Reports are personal data: a folder of this user's that others may enter is closed.
+        if status.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
+            return "\(path) is open to other users and cannot be closed: \(Descriptor.reason(errno))"
+        }
+        return nil
+    }
+
+    /// The first component of `path` that is a symbolic link owned by another user (root's
+    /// are the system's), as `lstat` sees it; nil when there is none. A link of this user's own
+    /// is followed: a cache folder the user links to another disk is theirs to choose.
+    static func foreignLink(in path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0 else { return nil }
+            if status.st_mode & S_IFMT == S_IFLNK, status.st_uid != geteuid(), status.st_uid != 0 {
+                return "\(prefix) is a symbolic link of another user (uid \(status.st_uid))"
+            }
+        }
+        return nil
+    }
+
+    /// Whether the service's `ETag` can be kept and sent back: visible ASCII and spaces, short.
+    static func isKeepable(etag: String) -> Bool {
+        !etag.isEmpty && etag.utf8.count <= 512 && etag.utf8.allSatisfy { (0x20...0x7e).contains($0) }
+    }
+
+    /// Now, in nanoseconds since 1970.
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    static func hex(_ digest: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}

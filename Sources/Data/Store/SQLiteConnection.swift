@@ -1,0 +1,230 @@
+import CSQLite
+
+/// One connection to an SQLite database through the C API (Debian's libsqlite3, the `CSQLite`
+/// system-library target): opened with explicit flags, statements prepared once and kept, values
+/// bound and read by column, transactions, and a busy timeout so that a second `report` process
+/// writing the same database waits its turn instead of failing. Every failure is a `Failure` with
+/// SQLite's (extended) result code and message.
+///
+/// Not thread-safe on its own (it is opened `SQLITE_OPEN_NOMUTEX`): its owner serialises the calls
+/// (`ReportStore` keeps it under a mutex).
+final class SQLiteConnection {
+    /// What SQLite said went wrong.
+    struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The extended result code (`SQLITE_BUSY_SNAPSHOT`, …); `code & 0xff` is the primary one.
+        let code: Int32
+        let message: String
+
+        var description: String { "\(message) (SQLite \(code))" }
+        var primaryCode: Int32 { code & 0xff }
+        /// Another connection holds the lock for longer than the busy timeout.
+        var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+        /// The file is not a database, or a damaged one: it is started anew rather than trusted.
+        var isDamage: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+    }
+
+    /// How the file is opened.
+    enum Access: Sendable {
+        case readOnly
+        case readWrite
+        /// Read and write, creating the file when it is missing.
+        case readWriteCreate
+
+        var flags: Int32 {
+            switch self {
+            case .readOnly: SQLITE_OPEN_READONLY
+            case .readWrite: SQLITE_OPEN_READWRITE
+            case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            }
+        }
+    }
+
+    /// A value to bind to a statement's parameter.
+    enum Value: Sendable, Equatable {
+        case null
+        case integer(Int64)
+        case text(String)
+        case blob([UInt8])
+    }
+
+    private var handle: OpaquePointer?
+    /// Prepared statements by their SQL, finalized with the connection.
+    private var statements: [String: Statement] = [:]
+    let path: String
+
+    /// Opens `path`. A symbolic link in its place is refused (`SQLITE_OPEN_NOFOLLOW`); the caller
+    /// checks ownership and mode before (`ReportStore`).
+    init(path: String, access: Access, busyTimeout: Duration = .seconds(5)) throws(Failure) {
+        self.path = path
+        var handle: OpaquePointer?
+        let flags = access.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE
+        let status = sqlite3_open_v2(path, &handle, flags, nil)
+        guard status == SQLITE_OK, let handle else {
+            let failure = Failure(code: status, message: handle.map { String(cString: sqlite3_errmsg($0)) }
+                                  ?? String(cString: sqlite3_errstr(status)))
+            sqlite3_close_v2(handle)
+            throw failure
+        }
+        self.handle = handle
+        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    }
+
+    deinit { close() }
+
+    /// Finalizes the statements and closes the database (a WAL is checkpointed by the last
+    /// connection to close). Calls after it fail with `SQLITE_MISUSE`.
+    func close() {
+        for statement in statements.values { statement.finalize() }
+        statements = [:]
+        if let handle { sqlite3_close_v2(handle) }
+        handle = nil
+    }
+
+    /// Runs `sql`: one statement or several separated by `;`, without parameters or rows.
+    func execute(_ sql: String) throws(Failure) {
+        guard let handle else { throw Self.closed }
+        var message: UnsafeMutablePointer<CChar>?
+        let status = sqlite3_exec(handle, sql, nil, nil, &message)
+        defer { sqlite3_free(message) }
+        if status != SQLITE_OK {
+            throw Failure(code: sqlite3_extended_errcode(handle),
+                          message: message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(status)))
+        }
+    }
+
+    /// The statement for `sql`, prepared on first use and kept (reset, bindings cleared) for the next.
+    func prepare(_ sql: String) throws(Failure) -> Statement {
+        if let statement = statements[sql] {
+            statement.reset()
+            return statement
+        }
+        guard let handle else { throw Self.closed }
+        var prepared: OpaquePointer?
+        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+        guard status == SQLITE_OK, let prepared else { throw lastFailure(status) }
+        let statement = Statement(prepared, connection: self)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs `body` in one transaction: `BEGIN IMMEDIATE` (the write lock taken at once, waiting
+    /// up to the busy timeout for another process's), then `COMMIT`, or `ROLLBACK` when it throws.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// The rows the last INSERT, UPDATE or DELETE changed.
+    var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
+
+    /// One value of a one-row query (`PRAGMA user_version`, `SELECT count(*) …`); nil for no row.
+    func integer(_ sql: String, _ values: Value...) throws(Failure) -> Int64? {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        return try statement.step() ? statement.integer(0) : nil
+    }
+
+    /// Runs one statement with `values` bound to its parameters, ignoring any rows.
+    func run(_ sql: String, _ values: Value...) throws(Failure) {
+        let statement = try prepare(sql)
+        try statement.bind(values)
+        defer { statement.reset() }
+        while try statement.step() {}
+    }
+
+    /// The SQLite library's version (`3.40.1`).
+    static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+
+    fileprivate func lastFailure(_ status: Int32) -> Failure {
+        guard let handle else { return Self.closed }
+        return Failure(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+    }
+
+    private static let closed = Failure(code: SQLITE_MISUSE, message: "the database is closed")
+
+    /// A prepared statement of the connection: bind, step, read columns, reset.
+    final class Statement {
+        private var handle: OpaquePointer?
+        private unowned let connection: SQLiteConnection
+
+        fileprivate init(_ handle: OpaquePointer, connection: SQLiteConnection) {
+            self.handle = handle
+            self.connection = connection
+        }
+
+        fileprivate func finalize() {
+            sqlite3_finalize(handle)
+            handle = nil
+        }
+
+        /// Ready to run again, with no values bound.
+        func reset() {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+
+        /// Binds `values` to parameters 1, 2, …
+        func bind(_ values: [Value]) throws(Failure) {
+            for (offset, value) in values.enumerated() {
+                try bind(value, at: Int32(offset + 1))
+            }
+        }
+
+        func bind(_ value: Value, at index: Int32) throws(Failure) {
+            let status: Int32 = switch value {
+            case .null: sqlite3_bind_null(handle, index)
+            case .integer(let number): sqlite3_bind_int64(handle, index, number)
+            case .text(let text): sqlite3_bind_text(handle, index, text, -1, Self.transient)
+            case .blob(let bytes):
+                bytes.withUnsafeBytes { raw in
+                    // A zero-length blob is a blob, not NULL: bind it with a non-nil pointer.
+                    sqlite3_bind_blob64(handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(raw.count),
+                                        Self.transient)
+                }
+            }
+            guard status == SQLITE_OK else { throw connection.lastFailure(status) }
+        }
+
+        /// Runs the statement to its next row: true when there is one to read, false when done.
+        func step() throws(Failure) -> Bool {
+            switch sqlite3_step(handle) {
+            case SQLITE_ROW: return true
+            case SQLITE_DONE: return false
+            case let status:
+                let failure = connection.lastFailure(status)
+                sqlite3_reset(handle)
+                throw failure
+            }
+        }
+
+        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+        func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+        func text(_ column: Int32) -> String? {
+            guard let text = sqlite3_column_text(handle, column) else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))),
+                          as: UTF8.self)
+        }
+
+        /// The column's bytes; nil when it is NULL.
+        func blob(_ column: Int32) -> [UInt8]? {
+            guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+        }
+
+        /// SQLite copies a bound value before the call returns.
+        private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    }
+}
