@@ -45,6 +45,7 @@ public struct ReportCommand: AsyncParsableCommand {
             CompareCommand.self,
             TrendCommand.self,
             WatchCommand.self,
+            SearchCommand.self,
             CacheCommand.self,
             SyncCommand.self,
             ApiCommand.self,
