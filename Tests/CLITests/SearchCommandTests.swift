@@ -111,6 +111,14 @@ struct SearchCommandTests {
         #expect(!dated.stdout.contains("\"termNo\":1031"), "1031 was taken in 2025")
         let video = await kept.search("카메라를", "--json")
         #expect(try Self.matches(video).contains { ($0["field"] as? String)?.hasPrefix("video.") == true })
+
+        // Both documents against their published schemas.
+        let json = await kept.search("침착", "--json")
+        let document = try await JSONSchemaTests.validate(json.stdout, against: "search.schema.json")
+        #expect(document.status == 0, "\(document.stdout)\(document.stderr)")
+        let lines = await kept.search("침착", "--jsonl")
+        let line = try await JSONSchemaTests.validate(lines.stdout, against: "search-line.schema.json")
+        #expect(line.status == 0, "\(line.stdout)\(line.stderr)")
     }
 
     @Test(arguments: [["search"], ["search", " "], ["search", "x", "--since", "2026-13-01"], ["search", "x", "--limit", "0"]])

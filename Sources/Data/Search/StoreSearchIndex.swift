@@ -70,34 +70,61 @@ final class StoreSearchIndex {
         }
         let statement = try connection.prepare("""
             SELECT search_text.term, search_text.field, search_text.label, search_text.body,
-                   search_interview.kind, search_interview.company, search_interview.reg_date
+                   search_interview.kind, search_interview.company, search_interview.reg_date,
+                   search_text.\(column)
             FROM search_text LEFT JOIN search_interview ON search_interview.term = search_text.term
             WHERE \(condition)
             """)
         defer { statement.reset() }
         try statement.bind([pattern])
         let typed = KoreanSearchText(query.text).folded
-        let spaced = query.text.lowercased()
+        let wanted = Array((choseong ? needle : typed).utf8)
+        let spaced = Array(query.text.utf8)
+        // Every match is scored from the indexed form (bytes, no per-character work); only those
+        // shown are mapped back to the text for their excerpt.
         var hits: [SearchHit] = []
         while try statement.step() {
             guard let term = TermNumber(UInt32(clamping: statement.integer(0))),
-                  let field = SearchField(rawValue: statement.text(1) ?? ""), let body = statement.text(3) else { continue }
+                  let field = SearchField(rawValue: statement.text(1) ?? ""), let body = statement.text(3),
+                  let form = statement.text(7) else { continue }
             let kind = ItemType(code: statement.text(4) ?? "")
             let company = statement.text(5)
             let registeredAt = statement.text(6)
             guard query.keeps(kind: kind, registeredAt: registeredAt, company: company) else { continue }
-            let forms = KoreanSearchText(body)
-            let haystack = choseong ? forms.choseong : forms.folded
-            guard let match = forms.originalRange(of: choseong ? needle : typed, in: haystack) else { continue }
+            let occurrences = Self.occurrences(of: wanted, in: Array(form.utf8))
+            guard occurrences > 0 else { continue }
             // More occurrences, a weightier field, and the phrase as typed (its blanks too) first.
-            let occurrences = KoreanSearchText.occurrences(of: choseong ? needle : typed, in: haystack)
-            let asTyped = !choseong && body.lowercased().contains(spaced) ? 2 : 0
+            let asTyped = !choseong && Self.occurrences(of: spaced, in: Array(body.utf8)) > 0 ? 2 : 0
             hits.append(SearchHit(termNo: term, registeredAt: registeredAt, itemType: kind, companyName: company, field: field,
-                                  label: statement.text(2), text: body, match: match,
+                                  label: statement.text(2), text: body, match: 0..<0,
                                   score: field.weight * 2 + min(occurrences, 3) + asTyped))
         }
         let ranked = SearchHit.ranked(hits)
-        return SearchResults(hits: Array(ranked.prefix(query.limit)), total: ranked.count, reports: try reportCount())
+        let shown: [SearchHit] = ranked.prefix(query.limit).map { hit in
+            let forms = KoreanSearchText(hit.text)
+            let match = forms.originalRange(of: choseong ? needle : typed, in: choseong ? forms.choseong : forms.folded) ?? 0..<0
+            return SearchHit(termNo: hit.termNo, registeredAt: hit.registeredAt, itemType: hit.itemType, companyName: hit.companyName,
+                             field: hit.field, label: hit.label, text: hit.text, match: match, score: hit.score)
+        }
+        return SearchResults(hits: shown, total: ranked.count, reports: try reportCount())
+    }
+
+    /// How many times `needle` occurs in `haystack`, not overlapping (UTF-8 bytes: a match of
+    /// bytes of valid UTF-8 is a match of characters).
+    static func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> Int {
+        guard let first = needle.first, needle.count <= haystack.count else { return 0 }
+        var count = 0
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                count += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return count
     }
 
     /// `text` with each character of `replacements` replaced: an FTS5 string's `"` doubled, a

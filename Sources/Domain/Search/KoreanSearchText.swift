@@ -36,7 +36,13 @@ public struct KoreanSearchText: Sendable, Equatable {
         return initials[Int(scalar.value - 0xAC00) / (21 * 28)]
     }
 
+    /// The character in lower case, when it has one form there (a Hangul syllable, a digit or
+    /// punctuation is itself: the common case, without making a string).
     private static func lowercased(_ character: Character) -> Character {
+        if let ascii = character.asciiValue {
+            return ascii >= 65 && ascii <= 90 ? Character(Unicode.Scalar(ascii + 32)) : character
+        }
+        guard character.isUppercase else { return character }
         let lower = character.lowercased()
         return lower.count == 1 ? Character(lower) : character
     }
