@@ -47,6 +47,9 @@ struct JSONSchemaTests {
         Case(schema: "trend.schema.json", arguments: ["trend", "--json", "1031", "1032", "1033", "1034", "1035"], stream: .stdout, status: 0),
         Case(schema: "trend-line.schema.json", arguments: ["trend", "--jsonl", "1031", "1032", "1033", "1034", "1035"], stream: .stdout,
              status: 0),
+        Case(schema: "watch-event.schema.json", arguments: ["watch", "1001", "1008", "9999", "--jsonl"], stream: .stdout, status: 1),
+        Case(schema: "watch-event.schema.json", arguments: ["watch", "1005", "--jsonl", "--wait-timeout", "1s"], stream: .stdout,
+             status: 75),
         Case(schema: "hint.schema.json", arguments: ["hint", "aptitude", "--json"], stream: .stdout, status: 0),
         Case(schema: "cache.schema.json", arguments: ["cache", "info", "--json"], stream: .stdout, status: 0),
         Case(schema: "cache-clear.schema.json", arguments: ["cache", "clear", "--json"], stream: .stdout, status: 0),
@@ -65,6 +68,10 @@ struct JSONSchemaTests {
     ]
 
     static let schemaFolder = Paths.repository.appendingPathComponent("schema")
+
+    /// Schemas whose output needs reports kept first: checked by their command's own tests
+    /// (`SearchCommandTests`) with this suite's `validate`.
+    static let checkedElsewhere: Set<String> = ["search.schema.json", "search-line.schema.json"]
 
     @Test(.tags(.slow), arguments: cases)
     func outputIsValidAgainstItsSchema(_ testCase: Case) async throws {
@@ -104,7 +111,7 @@ struct JSONSchemaTests {
     @Test func everySchemaIsCheckedAgainstRealOutput() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.schemaFolder.path)
             .filter { $0.hasSuffix(".schema.json") }
-        #expect(Set(files) == Set(Self.cases.map(\.schema)))
+        #expect(Set(files) == Set(Self.cases.map(\.schema)).union(Self.checkedElsewhere))
     }
 
     /// A schema that rejected a field added later would break the README's promise: the checker

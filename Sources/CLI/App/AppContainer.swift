@@ -93,6 +93,25 @@ struct AppContainer: Sendable {
     /// `recorder`: told of each attempt at a request once it ended (`report check --junit`).
     func makeUseCaseProvider(settings: ServiceSettings, usingEnvironmentToken: Bool,
                              connectionsPerHost: Int? = nil, recorder: RequestRecorder? = nil) throws -> NetworkUseCaseProvider {
+        try withServiceConfiguration(settings: settings, usingEnvironmentToken: usingEnvironmentToken,
+                                     connectionsPerHost: connectionsPerHost, recorder: recorder) {
+            try NetworkUseCaseProvider(configuration: $0)
+        }
+    }
+
+    /// `report search`'s use case: the store of this run's scope, without a transport.
+    func makeSearchUseCase() throws -> any SearchUseCase {
+        try withServiceConfiguration(settings: makeSettings(), usingEnvironmentToken: true) {
+            try UseCaseProvider.makeSearchUseCase(configuration: $0)
+        }
+    }
+
+    /// What `make` makes of the service's configuration from `settings` (the provider; `report
+    /// search`'s use case, which needs no transport), a bad base URL or credentials file said as
+    /// the CLI says it.
+    func withServiceConfiguration<T>(settings: ServiceSettings, usingEnvironmentToken: Bool, connectionsPerHost: Int? = nil,
+                                     recorder: RequestRecorder? = nil,
+                                     _ make: (ServiceConfiguration) throws -> T) throws -> T {
         let credentials: ServiceConfiguration.Credentials =
             if usingEnvironmentToken, let token = settings.accessToken { .token(token) }
             else { .stored(directory: settings.configurationDirectory, profile: settings.profile) }
@@ -124,7 +143,7 @@ struct AppContainer: Sendable {
                                                             status: attempt.status, failure: attempt.failure))
                 }
             }
-            return try NetworkUseCaseProvider(configuration: configuration)
+            return try make(configuration)
         } catch let error as ServiceConfigurationError {
             throw settings.baseURLError(reason: error.description, isInsecureHTTP: error.isInsecureHTTP)
         } catch let error as CredentialsFileError {

@@ -130,20 +130,29 @@ struct FetchFlow: Sendable {
     /// Never throws: a failure is part of the outcome, so that a batch carries on.
     func fetch(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async -> TermOutcome {
         let context = "term \(termNo)"
-        var polling = waitTimeout.map { Polling(timeout: $0, onWait: onWait) }
-        let input = ReportViewModel.Input(termNo: termNo)
         do {
             // `--explain`'s hints come with the report, loaded before anything is written so
             // that the document stays whole.
-            var output = try await viewModel.transform(input: input)
-            while output.state.value?.isPending == true, try await polling?.waitToAskAgain() ?? false {
-                output = try await viewModel.transform(input: input)
-            }
+            let output = try await poll(termNo, onWait: onWait)
             guard let report = output.state.value else { throw CLIError(ending: output.error, context: context) }
             return outcome(of: report, termNo: termNo, hints: output.hints)
         } catch {
             return TermOutcome(termNo: termNo, document: nil, failure: error as? CLIError ?? CLIError(ReportError(error), context: context))
         }
+    }
+
+    /// The report view model's output for one term: asked for once, and (with `--wait`) again
+    /// with backoff while the analysis is still running, until it is not or the time is up.
+    /// `report watch` follows each of its terms this way.
+    func poll(_ termNo: TermNumber, onWait: @escaping @Sendable (_ waited: Duration) -> Void = { _ in }) async throws
+        -> ReportViewModel.Output {
+        var polling = waitTimeout.map { Polling(timeout: $0, onWait: onWait) }
+        let input = ReportViewModel.Input(termNo: termNo)
+        var output = try await viewModel.transform(input: input)
+        while output.state.value?.isPending == true, try await polling?.waitToAskAgain() ?? false {
+            output = try await viewModel.transform(input: input)
+        }
+        return output
     }
 
     /// Fetches one term of a batch through the batch's view model (without `--wait`, which polls

@@ -135,7 +135,7 @@ extension ExitStatus {
     var meaning: String {
         switch self {
         case .success: "success (a batch: every term fetched)"
-        case .partialFailure: "a batch: some terms fetched, some not; trend or compare --latest: a report left out"
+        case .partialFailure: "a batch: some terms fetched, some not; trend or compare --latest: a report left out; search: nothing matched"
         case .noneSucceeded: "a batch: no term fetched, for different reasons"
         case .serverError: "the service failed (HTTP 5xx other than 503)"
         case .authentication: "authentication needed or rejected"

@@ -265,5 +265,35 @@ enum KoreanHelp {
             "fish: 스크립트를 ~/.config/fish/completions/report.fish로 저장합니다.",
         "The shell: bash, zsh or fish.":
             "셸입니다: bash, zsh 또는 fish.",
+        "Wait for interviews' analyses to finish, and say so as each one does.":
+            "면접 분석이 끝나기를 기다렸다가 끝날 때마다 알려 줍니다.",
+        "Without terms, watches every interview of yours whose analysis is still running (from the list). Each term is asked for as fetch --wait asks, with backoff, and a line is printed as each finishes (--jsonl: one JSON object a line); its report is kept in the local cache as fetch keeps it. Terms already finished are named at once. On a terminal each finished term is also notified: by the terminal itself (OSC 9 and OSC 777) and by notify-send where it is installed.":
+            "면접 번호를 지정하지 않으면 분석이 아직 진행 중인 내 면접을 모두(목록에서 찾아) 지켜봅니다. 면접마다 fetch --wait처럼 간격을 늘려 가며 서비스에 묻고, 분석이 끝날 때마다 한 줄을 출력합니다(--jsonl은 한 줄에 JSON 객체 하나). 리포트는 fetch처럼 로컬 캐시에 보관합니다. 이미 분석이 끝난 면접은 바로 알려 줍니다. 터미널에서는 분석이 끝난 면접을 터미널 자체 알림(OSC 9, OSC 777)으로, notify-send가 설치되어 있으면 그것으로도 알려 줍니다.",
+        "--exec CMD runs CMD for each finished term, with REPORT_TERM (the term) and REPORT_STATUS (ready or failed) in its environment, and waits for it. CMD is split into words at blanks ('…' and \"…\" keep blanks in one word, \\ the next character) and run without a shell; write sh -c '…' for one.":
+            "--exec CMD는 분석이 끝난 면접마다 CMD를 실행하고 끝날 때까지 기다립니다. 환경 변수 REPORT_TERM에는 면접 번호가, REPORT_STATUS에는 ready(완료) 또는 failed(실패)가 들어 있습니다. CMD는 공백에서 단어로 나누어('…'와 \"…\"는 공백을 한 단어 안에 두고, \\는 다음 글자를 그대로 둠) 셸 없이 실행합니다. 셸이 필요하면 sh -c '…'로 쓰세요.",
+        "Exit status: 0 when every analysis finished with a report; 75 when some were still running after --wait-timeout (each named on stderr); otherwise as a batch: 1 when some failed, else the failures' shared code (65: the analyses failed).":
+            "종료 코드: 모든 분석이 리포트와 함께 끝나면 0, --wait-timeout이 지나도 진행 중인 분석이 있으면 75(그 면접 번호는 표준 오류에 알림)입니다. 그 밖에는 여러 면접을 가져올 때와 같이 일부가 실패하면 1, 모두 실패하면 그 실패들의 공통 코드(분석 실패는 65)입니다.",
+        "Term numbers of the interviews to watch (default: every one still being analysed).":
+            "지켜볼 면접 번호입니다(기본값: 분석 중인 면접 모두).",
+        "How long to wait, e.g. 90s, 10m, 1h (default: 1h).":
+            "기다리는 시간입니다. 예: 90s, 10m, 1h(기본값: 1h).",
+        "Run this command for each finished term, with REPORT_TERM and REPORT_STATUS set (split into words, no shell).":
+            "분석이 끝난 면접마다 REPORT_TERM과 REPORT_STATUS를 설정해 이 명령을 실행합니다(단어로 나누어 셸 없이 실행).",
+        "Print one JSON object a line, one per term as it finishes (JSON Lines).":
+            "분석이 끝나는 면접마다 JSON 객체 하나를 한 줄에 출력합니다(JSON Lines).",
+        "Search the reports kept on this machine: tips, character, keywords, video feedback.":
+            "이 컴퓨터에 보관한 리포트에서 면접 팁, 인성 분석, 키워드, 영상 피드백을 검색합니다.",
+        "Looks in every report kept in the local store (fetch, watch and sync keep them) — the tips' summary, titles and bodies, the character type, its description and the traits' comments, the keywords, the video questions and their feedback — and never asks the service. The words of the query are one phrase; blanks and case do not matter, so 압박면접 finds 압박 면접, and any part of a word matches (침착 finds 침착하게). A query of initial consonants alone finds the syllables they begin (ㅊㅊㅎㄱ finds 침착하게).":
+            "로컬 저장소에 보관한 모든 리포트(fetch, watch, sync가 보관함)에서 면접 팁의 요약, 제목, 내용, 인성 유형과 설명, 특성별 설명, 키워드, 영상 질문과 피드백을 찾으며, 서비스에는 아무것도 묻지 않습니다. 검색어의 단어들은 한 구절로 찾고 띄어쓰기와 대소문자는 가리지 않으므로 압박면접으로 압박 면접을 찾을 수 있고, 단어의 일부만 써도 찾습니다(침착으로 침착하게를 찾음). 초성만 쓰면 그 초성으로 시작하는 글자를 찾습니다(ㅊㅊㅎㄱ으로 침착하게를 찾음).",
+        "Matches are ranked (more of them, in a title or keyword rather than a body, the phrase as typed first; then the newer interview), each with its term, date, kind, company, section and a short excerpt with the match in bold on a terminal (in [brackets] in a pipe, one tab-separated line a match). --json prints one document, --jsonl one match a line. Exit status: 0 when something matched, 1 when nothing did (as grep).":
+            "찾은 내용은 순위대로 보여 줍니다(많이 나올수록, 본문보다 제목이나 키워드에 있을수록, 입력한 그대로의 구절일수록 앞에 오고, 그다음은 최근 면접 순). 각각 면접 번호, 날짜, 유형, 기업, 항목과 짧은 발췌를 보여 주며, 찾은 부분은 터미널에서 굵게, 파이프에서는 [대괄호]로 표시합니다(파이프에서는 한 줄에 하나씩 탭으로 구분). --json은 문서 하나를, --jsonl은 한 줄에 찾은 내용 하나를 출력합니다. 종료 코드: 찾은 내용이 있으면 0, 없으면 1입니다(grep과 같음).",
+        "What to look for: one phrase (its words may be given apart).":
+            "찾을 내용입니다. 한 구절로 찾습니다(단어를 나누어 써도 됨).",
+        "Only interviews whose company name contains this.":
+            "기업 이름에 이 글자가 들어 있는 면접만 찾습니다.",
+        "At most this many matches (1–1000).":
+            "찾은 내용을 최대 이만큼 보여 줍니다(1~1000).",
+        "Print one JSON object a line, one per match (JSON Lines).":
+            "찾은 내용마다 JSON 객체 하나를 한 줄에 출력합니다(JSON Lines).",
     ]
 }

@@ -111,7 +111,7 @@ extension ExitStatus {
     var koreanMeaning: String {
         switch self {
         case .success: "성공(여러 면접: 모두 가져옴)"
-        case .partialFailure: "여러 면접: 일부만 가져오고 나머지는 실패함. trend나 compare --latest: 리포트 일부를 뺌"
+        case .partialFailure: "여러 면접: 일부만 가져오고 나머지는 실패함. trend나 compare --latest: 리포트 일부를 뺌. search: 찾은 내용이 없음"
         case .noneSucceeded: "여러 면접: 하나도 가져오지 못함, 실패 이유가 서로 다름"
         case .serverError: "서비스 오류(503이 아닌 HTTP 5xx)"
         case .authentication: "로그인이 필요하거나 인증이 거부됨"

@@ -48,6 +48,8 @@ public struct ReportCommand: AsyncParsableCommand {
             ConfigCommand.self,
             CompareCommand.self,
             TrendCommand.self,
+            WatchCommand.self,
+            SearchCommand.self,
             CacheCommand.self,
             SyncCommand.self,
             ApiCommand.self,
@@ -328,5 +330,5 @@ public struct ReportCommand: AsyncParsableCommand {
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).
-    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend", "sync"]
+    private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend", "watch", "sync"]
 }

@@ -241,7 +241,7 @@ enum ArgumentCheck {
     }
 
     /// The commands whose positional arguments are terms.
-    private static let termCommands: Set<String> = ["fetch", "compare", "trend"]
+    private static let termCommands: Set<String> = ["fetch", "compare", "trend", "watch"]
 
     /// A word that is an option rather than a value: `--json`, or a short option the command has.
     private static func looksLikeOption(_ word: String, in command: CommandTable) -> Bool {

@@ -1,7 +1,8 @@
 /// The one table of exit codes (README, "Exit codes"). Sysexits(3) where a code fits.
 enum ExitStatus: Int32, CaseIterable, Sendable {
     case success = 0
-    /// Some items of a batch, or some checks, failed; or `trend` / `compare --latest` left out a report.
+    /// Some items of a batch, or some checks, failed; or `trend` / `compare --latest` left out a report;
+    /// or `search` matched nothing (as grep).
     case partialFailure = 1
     /// Every item of a batch failed, not all for the same reason (when they share one, the batch
     /// exits with that reason's code instead).

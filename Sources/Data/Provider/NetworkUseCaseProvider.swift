@@ -142,6 +142,31 @@ public final class NetworkUseCaseProvider: Sendable {
         NetworkSyncUseCase(interviews: makeNetwork(), reports: makeNetwork(), videos: makeNetwork(), requester: cachedRequester)
     }
 
+    /// `report search`'s use case: the search index in the store of the scope `configuration`'s
+    /// credentials name (as the provider works it out), made without a provider, so that no
+    /// transport is started and libcurl is not loaded: a search makes no request. Throws as `init`
+    /// does for a bad base URL or a credentials file that cannot be used.
+    public static func makeSearchUseCase(configuration: ServiceConfiguration) throws -> any SearchUseCase {
+        let baseURL: BaseURL
+        do {
+            baseURL = try BaseURL(configuration.baseURL)
+        } catch {
+            throw ServiceConfigurationError(description: "\(error)")
+        }
+        let scope: Result<ReportStore.Scope, ReportError> = switch configuration.credentials {
+        case .token(let token): .success(ReportStore.Scope(baseURL: baseURL, token: token))
+        case .none: .failure(.unauthorized("no access token was given"))
+        case .stored(let directory, let profile):
+            scope(of: try CredentialsStore(directory: directory).read()?.profiles[profile], profile: profile, on: baseURL)
+        }
+        guard let directory = configuration.cache?.directory else {
+            return StoreSearchUseCase(database: .failure(.notCached("there is no folder for the local store")))
+        }
+        return StoreSearchUseCase(database: scope.map {
+            ReportStore(folder: directory, scope: $0, maxBytes: 0, maxBodyBytes: configuration.maxResponseBytes, log: nil).path
+        })
+    }
+
     public func makeInterviewListUseCase() -> any InterviewListUseCase {
         NetworkInterviewListUseCase(network: makeNetwork(), requester: requester)
     }

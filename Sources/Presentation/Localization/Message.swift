@@ -118,6 +118,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case failureNotFound, failureForbidden, failurePending, failureAnalysisFailed, failureInvalidTerm, failureInputNotFound, failureUnauthorized
     case failureNetwork, failureServer, failureUnavailable, failureMaintenance, failureNotCached, failureInvalidResponse, failureTimeout, failureOther
     // A trend's best value with its interview; a help text with its notes (values, default); a term placeholder.
+    // `report watch`'s lines (stdout) and notes (stderr), and its --exec.
+    case watchNothingPending, watchStarted, watchReady, watchAlreadyReady, watchFailed, watchAlreadyFailed, watchExecFailed, watchExecSignalled, watchExecNotStarted, watchExecNotFound, hintExecPath, usageExecWords
+    // `report search`: nothing matched, the summary on a terminal, each match's field.
+    case searchNoMatch, hintSearchSync, searchSummary, searchFieldSummary, searchFieldTipTitle, searchFieldTipBody, searchFieldCharacterType, searchFieldCharacterDescription, searchFieldTrait, searchFieldKeyword, searchFieldQuestion, searchFieldFeedback, usageSearchEmpty, usageSearchLimit
     case progressBestValue, helpWithNotes, helpNotesAlone, helpTwoNotes, helpTermWord, pageShareAndPercentile
     // The heading of the options that go before or after the command (`GlobalOptions`).
     case helpGlobalOptions
@@ -369,6 +373,17 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .errorUnknownProfile: ["profile"]
         case .hintKnownProfiles: ["profiles"]
         case .hintSavedBaseURLRefused: ["url", "path", "profile", "command"]
+        case .watchStarted: ["terms", "timeout"]
+        case .watchReady: ["term", "company", "kind"]
+        case .watchAlreadyReady: ["term", "company", "kind"]
+        case .watchFailed: ["term"]
+        case .watchAlreadyFailed: ["term"]
+        case .watchExecFailed: ["term", "program", "status"]
+        case .watchExecSignalled: ["term", "program", "signal"]
+        case .watchExecNotStarted: ["program", "detail"]
+        case .watchExecNotFound: ["program"]
+        case .searchNoMatch: ["query"]
+        case .searchSummary: ["count", "reports"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }

@@ -1,0 +1,24 @@
+import Domain
+
+/// `report search`'s use case: the search index of this scope's store (`StoreSearchIndex`),
+/// brought up to date with the store and queried. Never a request: it reads the database only.
+struct StoreSearchUseCase: SearchUseCase {
+    /// The scope's database, or why this run has none (no credentials: no scope).
+    let database: Result<String, ReportError>
+
+    func search(_ query: SearchQuery) async throws -> SearchResults {
+        let path = try database.get()
+        let empty = SearchResults(hits: [], total: 0, reports: 0)
+        guard case .usable = ReportStore.checkFile(path) else { return empty }
+        do {
+            let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: ReportStore.busyTimeout)
+            defer { connection.close() }
+            try ReportStore.prepareSchema(connection)
+            let index = StoreSearchIndex(connection: connection)
+            try index.update()
+            return try index.search(query)
+        } catch {
+            throw ReportError.notCached("the local store cannot be searched: \(error)")
+        }
+    }
+}

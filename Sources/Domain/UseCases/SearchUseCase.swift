@@ -1,0 +1,6 @@
+/// Searches the reports kept on this machine (`report search`): never a request.
+public protocol SearchUseCase: Sendable {
+    /// The matches of `query`, ranked (`SearchHit.ranked`), at most `query.limit`, and how many
+    /// there were in all. Throws `ReportError` (a store that cannot be read).
+    func search(_ query: SearchQuery) async throws -> SearchResults
+}
