@@ -119,9 +119,9 @@ struct FetchFlow: Sendable {
         }
         if let termNo = output.termNo { return try await run(termNo: termNo) }
         if case .forbidden(let detail)? = output.error {
-            throw CLIError(message: "link: \(detail)",
-                           hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
-                           kind: .forbidden)
+            throw CLIError(kind: .forbidden) { words in
+                (words(.detailRefusalLink, ["detail": words.said(detail)]), words[.detailRefusalLinkNotYours])
+            }
         }
         throw CLIError(ending: output.error, context: "link")
     }

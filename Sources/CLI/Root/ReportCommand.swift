@@ -166,6 +166,11 @@ public struct ReportCommand: AsyncParsableCommand {
             index += 1
         }
         guard let first = words.first, !first.hasPrefix("-") else { return nil }
+        // A command group alone (`report auth`, `report config`, `report cache`): its help page in the
+        // run's language, as `report help auth` shows it (ArgumentParser's own page is English).
+        if words.count == 1, let group = CommandDump.root?.command(at: [first]), !group.visibleSubcommands.isEmpty {
+            return showHelp(path: ["report", first], arguments: arguments, streams: streams)
+        }
         if first == "help" {
             // `report help`, `report help auth login`, `report help exit-codes`. Options after it
             // (`report help fetch --no-pager`) change nothing in a help page: they are left out.
