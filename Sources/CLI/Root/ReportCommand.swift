@@ -94,8 +94,11 @@ public struct ReportCommand: AsyncParsableCommand {
     static func run(_ arguments: [String], in context: AppContext) async -> Int32 {
         await AppContext.$current.withValue(context) {
             if let status = helpOrTypo(arguments, streams: context.streams) { return status }
+            let check = UsageText.Check()
             do {
-                var command = try $parsingCommandLine.withValue(true) { try parseAsRoot(arguments) }
+                var command = try UsageText.$check.withValue(check) {
+                    try $parsingCommandLine.withValue(true) { try parseAsRoot(arguments) }
+                }
                 if var command = command as? any AsyncParsableCommand {
                     try await command.run()
                 } else {
@@ -106,7 +109,7 @@ public struct ReportCommand: AsyncParsableCommand {
                 let status = exitCode(for: error).rawValue
                 // An ExitCode is a command's own ending, its line already written by the runner.
                 if status == ExitStatus.usage.rawValue, !(error is ExitCode) {
-                    reportUsageError(message(for: error), arguments: arguments, streams: context.streams)
+                    reportUsageError(message(for: error), failedCheck: check.value, arguments: arguments, streams: context.streams)
                     return status
                 }
                 var message = fullMessage(for: error)
@@ -244,7 +247,8 @@ public struct ReportCommand: AsyncParsableCommand {
     /// arguments show read against the commands' table (a mistyped option is named whatever
     /// follows it, a bad value gets the valid ones), else the parser's message in report's words,
     /// else a command's own check (`UsageText`), each in the run's language.
-    private static func reportUsageError(_ message: String, arguments: [String], streams: IOStreams) {
+    private static func reportUsageError(_ message: String, failedCheck: (message: Message, arguments: [String: String])?,
+                                         arguments: [String], streams: IOStreams) {
         let checked = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0) }
         var text = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
         if text.hasPrefix("Error: ") { text.removeFirst(7) }
@@ -270,7 +274,7 @@ public struct ReportCommand: AsyncParsableCommand {
         }
         let english = text
         report(CLIError(kind: .usage) { words in
-            (PrintableText.oneLine(UsageText.translate(english, into: words) ?? english, maxLength: 300),
+            (PrintableText.oneLine(failedCheck.map { words($0.message, $0.arguments) } ?? english, maxLength: 300),
              words(.usageSeeHelp, ["help": help]))
         }, arguments: arguments, streams: streams)
     }

@@ -49,8 +49,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageBadArgumentChoice, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
     // What `report help` left out of the page asked for; the hints of a term that is not one.
     case helpWordIgnored, hintTermLatest, hintCompareLatest
-    // A command's own checks of its arguments (read back from ArgumentParser's ValidationError by
-    // their English text: `UsageText`).
+    // A command's own checks of its arguments (`UsageText.error`: kept by key while the command
+    // line is parsed).
     case usageOfflineNoCache, usageRefreshAlone, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
     // config.toml that cannot be read: where its format is described.
     case configFormatHint
@@ -68,9 +68,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // The service's refusals of one interview, said once, with the next step.
     case errorForbiddenTerm, hintListYourInterviews, errorNotFoundTerm, hintListTermNumbers, errorAnalysisFailed, hintAnalysisFailed
 
-    // Texts worded in English below the catalog — the Data layer's error details, libcurl's reasons,
-    // config.toml's problems — found again by their English form (`DetailText`), as gettext finds a
-    // translation by its msgid. Their placeholders are the English form's.
+    // Details of errors below the catalog. Those a `Detail.Key` names (the same name) are said by key
+    // (`Words.said`); the others — libcurl's reasons, config.toml's problems, a credentials file's —
+    // are still found again by their English form (`DetailText`). Their placeholders are the English form's.
     case detailCredentialsRejected, detailRequestRejected, detailServiceTimedOut, detailUnreadableResponse, detailNotModified, detailRedirectNotFollowed, detailUnexpectedStatus, detailTooManyRedirects, detailForbiddenInterview, detailForbiddenResource, detailInterviewNotFound, detailResourceNotFound, detailUnusableCredentials, detailNoAccessToken, detailNotSignedIn, detailSignedInElsewhere, detailCannotRefresh, detailRefreshTokenRejected, detailTransferStalled, detailResponseTooLarge, detailRequestCancelled, detailRedirectsTooLong, detailHeadersTooLarge, detailHTTP09, detailHeaderLineTooLarge, detailInsecureRedirect, detailCurlConnect, detailCurlCouldNotConnect, detailCurlRefused, detailCurlResolve
     case detailCurlConnectTimeout, detailCurlTimeout, detailCurlTimeoutOf, detailCurlResolveTimeout, detailCurlEmptyReply, detailCurlCertificate, detailCertificateSelfSigned, detailCertificateSelfSignedChain, detailCertificateNoIssuer, detailCertificateExpired, detailNoSuchFile, detailPermissionDenied, detailIsADirectory, detailConfigCannotRead, detailConfigTooLarge, detailConfigNotUTF8, detailConfigProfileName, detailConfigTableTwice, detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL, detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
     // The CLI's own refusals worded in English (`CLIError(message:hint:)`), found again by their
