@@ -7,8 +7,8 @@ extension AppContainer {
         let settings = try CacheSettings(environment: environment)
         let folder = ServiceLayer.CacheFolder(directory: settings.directory, maxBytes: settings.maxBytes)
         if let problem = folder.problem() {
-            throw CLIError(message: "the cache folder cannot be used: \(PrintableText.oneLine(problem))",
-                           hint: "point XDG_CACHE_HOME at a folder of your own", kind: .configuration)
+            throw CLIError(.detailRefusalCacheUnusable, ["detail": .worded(PrintableText.oneLine(problem))],
+                           hint: .detailRefusalOwnCacheFolder, kind: .configuration)
         }
         return (folder, settings)
     }
@@ -52,8 +52,9 @@ extension AppContainer {
         let (folder, _) = try makeCacheFolder()
         let (removed, failed) = folder.clear()
         if let first = failed.first {
-            throw CLIError(message: "could not remove \(failed.count == 1 ? "" : "\(failed.count) files, the first ")\(PrintableText.oneLine(first))",
-                           hint: "check the permissions of \(PrintableText.oneLine(folder.path))", kind: .cannotWrite)
+            throw CLIError(failed.count == 1 ? .detailRefusalCouldNotRemove : .detailRefusalCouldNotRemoveMany,
+                           ["count": .data("\(failed.count)"), "path": .data(PrintableText.oneLine(first))],
+                           hint: .detailRefusalCheckPermissions, ["path": .data(PrintableText.oneLine(folder.path))], kind: .cannotWrite)
         }
         if json {
             let document = CacheClearDocument(directory: folder.path, removed: removed)

@@ -21,9 +21,8 @@ struct CacheSettings: Sendable, Equatable {
         (directory, directoryOrigin) = (folder.value, folder.origin)
         if let text = environment["REPORT_CACHE_MAX_SIZE"] {
             guard let bytes = Self.parseSize(text) else {
-                throw CLIError(message: "invalid REPORT_CACHE_MAX_SIZE '\(PrintableText.oneLine(text, maxLength: 40))'",
-                               hint: "give a size such as 50MiB, 200M, 1G or a number of bytes (0 keeps nothing)",
-                               kind: .configuration)
+                throw CLIError(.detailRefusalInvalidCacheSize, ["value": .data(PrintableText.oneLine(text, maxLength: 40))],
+                               hint: .detailRefusalGiveCacheSize, kind: .configuration)
             }
             (maxBytes, maxBytesFromEnvironment) = (bytes, true)
         } else {
@@ -34,8 +33,7 @@ struct CacheSettings: Sendable, Equatable {
     /// `$XDG_CACHE_HOME/report`, else `~/.cache/report` (`XDGFolder`), with where it came from.
     static func directory(environment: AppEnvironment) throws(CLIError) -> Resolved<String> {
         guard let folder = XDGFolder.resolve("XDG_CACHE_HOME", homeSubfolder: ".cache", environment: environment) else {
-            throw CLIError(message: "cannot find the cache directory: neither XDG_CACHE_HOME nor HOME is set",
-                           hint: "set XDG_CACHE_HOME or HOME to an absolute path, or pass --no-cache", kind: .configuration)
+            throw CLIError(.detailRefusalNoCacheDirectory, hint: .detailRefusalSetCacheHome, kind: .configuration)
         }
         return folder
     }
