@@ -193,8 +193,8 @@ extension AppContainer {
         try await container.makeCommandRunner(json: json).run { [container] in
             guard let outputFile else { return try await body(container) }
             if let refused = AtomicFile.refusal(outputFile) {
-                throw CLIError(message: "cannot write -o \(PrintableText.oneLine(refused))",
-                               hint: "give -o a path in a folder only you can write to", kind: .cannotWrite)
+                throw CLIError(.detailRefusalCannotWriteOutput, ["detail": .worded(PrintableText.oneLine(refused))],
+                               hint: .detailRefusalOwnFolderOutput, kind: .cannotWrite)
             }
             if let problem = AtomicFile.checkWritable(outputFile) {
                 throw CLIError(.detailRefusalCannotWriteOutput,

@@ -101,8 +101,7 @@ struct FetchFlow: Sendable {
                 return try await run(termNo: done.interview.termNo)
             }
             guard page.info.hasNextPage else {
-                throw CLIError(message: "--latest: none of the \(page.info.total) interviews you have taken has a finished analysis",
-                               hint: "see `report list --status pending`", kind: .notFound)
+                throw CLIError(.detailRefusalLatestNone, ["count": .data("\(page.info.total)")], hint: .detailRefusalSeePending, kind: .notFound)
             }
             number = page.info.page + 1
         }
