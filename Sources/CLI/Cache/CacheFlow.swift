@@ -34,8 +34,8 @@ extension AppContainer {
             (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
             (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ServiceLayer.CacheFolder.maxFreshSeconds / 3600)"]),
              words[.cacheFreshLimitNote]),
-            (words[.cacheSize], CacheSettings.sizeText(usage.bytes), words(.cacheBytes, ["count": "\(usage.bytes)"])),
-            (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes), bound),
+            (words[.cacheSize], CacheSettings.sizeText(usage.bytes, words: words), words(.cacheBytes, ["count": "\(usage.bytes)"])),
+            (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes, words: words), bound),
         ]
         // The values line up two columns after the widest name ("directory", "폴더").
         let nameWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 2
@@ -61,7 +61,7 @@ extension AppContainer {
             try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
         }
         let words = makeWords()
-        let size = CacheSettings.sizeText(removed.bytes)
+        let size = CacheSettings.sizeText(removed.bytes, words: words)
         standardError.note((removed.entries == 0 ? words(.cacheWasEmpty, ["folder": folder.path])
             : removed.entries == 1 ? words(.cacheRemovedOne, ["size": size, "folder": folder.path])
             : words(.cacheRemoved, ["count": "\(removed.entries)", "size": size, "folder": folder.path])) + "\n")

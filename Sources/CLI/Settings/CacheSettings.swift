@@ -1,3 +1,4 @@
+import Presentation
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -58,7 +59,7 @@ struct CacheSettings: Sendable, Equatable {
     }
 
     /// `52428800` as `50 MiB`, `1536` as `1.5 KiB`: for people.
-    static func sizeText(_ bytes: Int) -> String {
+    static func sizeText(_ bytes: Int, words: Words = .english) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(bytes)
         var unit = 0
@@ -66,7 +67,7 @@ struct CacheSettings: Sendable, Equatable {
             value /= 1024
             unit += 1
         }
-        if unit == 0 { return "\(bytes) bytes" }
+        if unit == 0 { return words(.cacheBytes, ["count": "\(bytes)"]) }
         let rounded = (value * 10).rounded() / 10
         let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         return "\(text) \(units[unit])"
