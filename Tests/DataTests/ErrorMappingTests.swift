@@ -15,21 +15,20 @@ struct ErrorMappingTests {
     }
 
     @Test func statusTable() {
-        #expect(http(401, "token_expired").toDomain() == .unauthorized("the service did not accept the credentials: msg (HTTP 401 token_expired)"))
-        #expect(http(403, "forbidden").toDomain(termNo: termNo) == .forbidden("interview 1001 belongs to another member: msg (HTTP 403 forbidden)"))
-        #expect(http(404, "not_found").toDomain(termNo: termNo) == .notFound("interview 1001 was not found: msg (HTTP 404 not_found)"))
-        #expect(http(404).toDomain() == .notFound("the resource was not found: msg (HTTP 404)"))
-        #expect(http(410).toDomain(termNo: termNo) == .notFound("interview 1001 was not found: msg (HTTP 410)"))
-        #expect(http(400, "bad_request").toDomain() == .badRequest("the service rejected the request: msg (HTTP 400 bad_request)"))
-        #expect(http(422).toDomain() == .badRequest("the service rejected the request: msg (HTTP 422)"))
+        #expect(http(401, "token_expired").toDomain() == .unauthorized(Detail(.detailCredentialsRejected, ["detail": .data("msg (HTTP 401 token_expired)")])))
+        #expect(http(403, "forbidden").toDomain(termNo: termNo) == .forbidden(Detail(.detailForbiddenInterview, ["term": .data("1001"), "detail": .data("msg (HTTP 403 forbidden)")])))
+        #expect(http(404, "not_found").toDomain(termNo: termNo) == .notFound(Detail(.detailInterviewNotFound, ["term": .data("1001"), "detail": .data("msg (HTTP 404 not_found)")])))
+        #expect(http(404).toDomain() == .notFound(Detail(.detailResourceNotFound, ["detail": .data("msg (HTTP 404)")])))
+        #expect(http(410).toDomain(termNo: termNo) == .notFound(Detail(.detailInterviewNotFound, ["term": .data("1001"), "detail": .data("msg (HTTP 410)")])))
+        #expect(http(400, "bad_request").toDomain() == .badRequest(Detail(.detailRequestRejected, ["detail": .data("msg (HTTP 400 bad_request)")])))
+        #expect(http(422).toDomain() == .badRequest(Detail(.detailRequestRejected, ["detail": .data("msg (HTTP 422)")])))
         #expect(http(408).toDomain() == .network(NetworkFailure(kind: .timeout, detail: "the service timed out waiting for the request: msg (HTTP 408)")))
         #expect(http(500, "internal").toDomain() == .server(status: 500, message: "msg (internal)"))
         #expect(http(502).toDomain() == .server(status: 502, message: "msg"))
         #expect(http(504).toDomain() == .server(status: 504, message: "msg"))
-        #expect(http(307).toDomain() == .invalidResponse("the service answered with a redirect (HTTP 307) that was not followed (a POST, PUT, PATCH or DELETE never follows one): msg"))
-        #expect(http(304, nil, "Not Modified").toDomain() == .invalidResponse(
-            "the service answered 304 Not Modified, which report did not ask for: the request had no cached copy to revalidate"))
-        #expect(http(101).toDomain() == .invalidResponse("the service answered with an unexpected status: msg (HTTP 101)"))
+        #expect(http(307).toDomain() == .invalidResponse(Detail(.detailRedirectNotFollowed, ["status": .data("307"), "detail": .data("msg")])))
+        #expect(http(304, nil, "Not Modified").toDomain() == .invalidResponse(Detail(.detailNotModified)))
+        #expect(http(101).toDomain() == .invalidResponse(Detail(.detailUnexpectedStatus, ["detail": .data("msg (HTTP 101)")])))
     }
 
     @Test func outages() {
@@ -51,12 +50,12 @@ struct ErrorMappingTests {
         #expect(transport(.timeout) == .network(NetworkFailure(kind: .timeout, detail: "d")))
         #expect(transport(.interrupted) == .network(NetworkFailure(kind: .transfer, detail: "d")))
         #expect(transport(.other(code: 8)) == .network(NetworkFailure(kind: .transfer, detail: "d")))
-        #expect(transport(.tooManyRedirects) == .invalidResponse("the service answered with too many redirects (a redirect loop?): d"))
-        #expect(transport(.tooLarge(limit: 10)) == .invalidResponse("d"))
-        #expect(transport(.invalidRequest) == .invalidRequest("d"))
+        #expect(transport(.tooManyRedirects) == .invalidResponse(Detail(.detailTooManyRedirects, ["detail": .worded("d")])))
+        #expect(transport(.tooLarge(limit: 10)) == .invalidResponse(Detail(.detailTransportResponse, ["detail": .worded("d")])))
+        #expect(transport(.invalidRequest) == .invalidRequest(Detail(.detailTransportRequest, ["detail": .worded("d")])))
         #expect(transport(.cancelled) == .cancelled)
         #expect(NetworkError.decoding("missing key 'x'").toDomain()
-            == .invalidResponse("the service sent a response this client cannot read: missing key 'x'"))
+            == .invalidResponse(Detail(.detailUnreadableResponse, ["detail": .worded("missing key 'x'")])))
     }
 
     @Test func curlCodesAreClassified() {

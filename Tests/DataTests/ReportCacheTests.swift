@@ -60,7 +60,7 @@ struct ReportCacheTests {
         await #expect(throws: ReportError.self) { try await interviews.interview(termNo: Self.termNo) }
 
         let offline = try Self.provider(server, folder: folder, use: .offline).makeInterviewUseCase()
-        await #expect(throws: ReportError.notCached("not in the cache")) { try await offline.interview(termNo: Self.termNo) }
+        await #expect(throws: ReportError.notCached(Detail(.detailNotCachedInterview))) { try await offline.interview(termNo: Self.termNo) }
     }
 
     @Test func anInterviewBackToPendingIsNotServedFromTheOlderCopy() async throws {

@@ -49,7 +49,7 @@ struct SignInChangedTests {
         // Meanwhile member 7 signs in to the same profile.
         let later = Int64(Date().timeIntervalSince1970) + 3600
         try store.save(CredentialsDocument(profiles: ["default": Self.credentials(server, member: 7, expiresAt: later)]))
-        await #expect(throws: ReportError.signInChanged("profile default was signed in again as member 7 while this command ran as member 42")) {
+        await #expect(throws: ReportError.signInChanged(Detail(.detailSignInChanged, ["profile": .data("default"), "now": .data("7"), "was": .data("42")]))) {
             try await interviews.interview(termNo: Self.termNo)
         }
         #expect(server.requests.allSatisfy { $0.header("Authorization") != "Bearer at-7" }, "member 7's token was used")
@@ -57,6 +57,6 @@ struct SignInChangedTests {
         // Member 42 again, offline: nothing of member 7's is kept under member 42.
         try store.save(CredentialsDocument(profiles: ["default": Self.credentials(server, member: 42, expiresAt: later)]))
         let offline = try Self.provider(server, folder, use: .offline).makeInterviewUseCase()
-        await #expect(throws: ReportError.notCached("not in the cache")) { try await offline.interview(termNo: Self.termNo) }
+        await #expect(throws: ReportError.notCached(Detail(.detailNotCachedInterview))) { try await offline.interview(termNo: Self.termNo) }
     }
 }

@@ -36,7 +36,7 @@ struct AnalysisLinkTests {
 
     @Test func anotherMembersLinkIsForbidden() async throws {
         let link = AnalysisCompleteLink(memIdx: 41, termNo: TermNumber(1001)!)
-        await #expect(throws: ReportError.forbidden("the link is for member 41, but you are signed in as member 42")) {
+        await #expect(throws: ReportError.forbidden(Detail(.detailLinkForOtherMember, ["link": .data("41"), "member": .data("42")]))) {
             try await OpenAnalysisLinkUseCase(memberUseCase: Me(memIdx: 42)).termNo(for: link)
         }
     }

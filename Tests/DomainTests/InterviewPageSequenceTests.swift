@@ -21,7 +21,7 @@ struct InterviewPageSequenceTests {
     @Test func theSamePageAgainIsRefused() throws {
         var sequence = InterviewPageSequence()
         _ = try sequence.accept(page(1, terms: 1...3, total: 1_000_000_000_000_000), requested: 1)
-        #expect(throws: ReportError.invalidResponse("asked for page 2 of the interview list, the service sent page 1")) {
+        #expect(throws: ReportError.invalidResponse(Detail(.detailListPageMismatch, ["requested": .data("2"), "page": .data("1")]))) {
             try sequence.accept(page(1, terms: 1...3, total: 1_000_000_000_000_000), requested: 2)
         }
     }
@@ -29,7 +29,7 @@ struct InterviewPageSequenceTests {
     @Test func aPageThatRepeatsAnInterviewIsRefused() throws {
         var sequence = InterviewPageSequence()
         _ = try sequence.accept(page(1, terms: 1...3, total: 9), requested: 1)
-        #expect(throws: ReportError.invalidResponse("page 2 of the interview list repeats interview 3 of an earlier page")) {
+        #expect(throws: ReportError.invalidResponse(Detail(.detailListRepeats, ["page": .data("2"), "term": .data("3")]))) {
             try sequence.accept(page(2, terms: 3...5, total: 9), requested: 2)
         }
     }
@@ -37,7 +37,7 @@ struct InterviewPageSequenceTests {
     @Test func aPageThatGoesBackIsRefused() throws {
         var sequence = InterviewPageSequence()
         _ = try sequence.accept(page(3, terms: 1...3, total: 30), requested: 3)
-        #expect(throws: ReportError.invalidResponse("the interview list did not advance: page 2 came after page 3")) {
+        #expect(throws: ReportError.invalidResponse(Detail(.detailListDidNotAdvance, ["page": .data("2"), "last": .data("3")]))) {
             try sequence.accept(page(2, terms: 4...6, total: 30), requested: 2)
         }
     }

@@ -50,16 +50,16 @@ struct AnalysisLinkViewModelTests {
         let navigator = RecordingNavigator()
         let (terms, errors) = try await open([AnalysisCompleteLink(memIdx: 7, termNo: TermNumber(1001)!)],
                                 member: .success(Self.member42), navigator: navigator)
-        #expect(errors == [.forbidden("the link is for member 7, but you are signed in as member 42")])
+        #expect(errors.map(\.englishDetail) == ["the link is for member 7, but you are signed in as member 42"])
         #expect(terms.isEmpty)
     }
 
     @Test func rejectedCredentialsNavigateToSignIn() async throws {
         let navigator = RecordingNavigator()
         let (terms, errors) = try await open([AnalysisCompleteLink(memIdx: 42, termNo: TermNumber(1001)!)],
-                                member: .failure(.unauthorized("token_expired")), navigator: navigator)
+                                member: .failure(.unauthorized(.unexpected("token_expired"))), navigator: navigator)
         #expect(errors.isEmpty)
-        #expect(navigator.toSignIn_calls.withLock { $0 } == ["token_expired"])
+        #expect(navigator.toSignIn_calls.withLock { $0 } == [.unexpected("token_expired")])
         #expect(terms.isEmpty)
     }
 

@@ -59,14 +59,36 @@ struct CatalogTests {
         #expect(DetailText.translate(english, words: .english) == english)
     }
 
+    /// Every key a layer below the catalog says a detail with has its message (the same name),
+    /// whose English form fills every value the key is given.
+    @Test(arguments: Detail.Key.allCases)
+    func everyDetailKeyHasItsMessage(_ key: Detail.Key) throws {
+        let message = try #require(Message(rawValue: key.rawValue), "no message for \(key)")
+        #expect(Words.korean.template(message) != EnglishCatalog.text(message) || EnglishCatalog.text(message).hasPrefix("{"), "\(key)")
+    }
+
+    /// A detail is said by its key in either language: the service's words (data) as they are,
+    /// a detail inside said in turn; never an English sentence on a Korean line.
+    @Test func detailsAreSaidByTheirKey() {
+        let rejected = Detail(.detailRequestRejected, ["detail": .data("잘못된 요청 (HTTP 400)")])
+        #expect(Words.english.said(rejected) == "the service rejected the request: 잘못된 요청 (HTTP 400)")
+        #expect(Words.korean.said(rejected) == "서비스가 요청을 거부했습니다: 잘못된 요청 (HTTP 400)")
+        let expired = Detail(.detailSignInExpired)
+        #expect(Words.english.said(expired)
+                == "the sign-in has expired: the service no longer accepts the stored refresh token (it was used or revoked)")
+        #expect(Words.korean.said(expired).hasPrefix("로그인이 만료되었습니다."))
+        let tooFew = Detail(.detailTooFewOfKind, ["kind": .detail(Detail(.detailKindCompany)), "found": .data("0")])
+        #expect(Words.english.said(tooFew).contains("the newest is a company interview, and there are 0 of its kind"))
+        #expect(Words.korean.said(tooFew).contains("가장 최근 면접은 기업 면접이고"))
+    }
+
     @Test func detailsInDetailsAndUnknownReasons() {
         let curl = "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server"
         #expect(DetailText.translate(curl, words: .korean) == "127.0.0.1 포트 1에 연결하지 못했습니다(0ms 후): 서버에 연결할 수 없습니다")
         // A reason no catalog has: not half translated.
         #expect(DetailText.translate("Failed to connect to h port 1 after 0 ms: Network is down", words: .korean) == nil)
-        // A detail no catalog has is kept (the service's own words).
-        #expect(DetailText.translate("the service rejected the request: 잘못된 요청 (HTTP 400)", words: .korean)
-                == "서비스가 요청을 거부했습니다: 잘못된 요청 (HTTP 400)")
+        // The Data layer's details are said by their key, never found again from English.
+        #expect(DetailText.translate("the service rejected the request: 잘못된 요청 (HTTP 400)", words: .korean) == nil)
         #expect(DetailText.translate("something else", words: .korean) == nil)
         #expect(DetailText.match("{a}: {b}", "x: y: z") == ["a": "x", "b": "y: z"])
     }

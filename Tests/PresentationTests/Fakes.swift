@@ -56,7 +56,7 @@ final class FakeVideoReportUseCase: VideoReportUseCase {
 /// A navigator double that records every call (sergdort's `toX_calls`); after a report it
 /// answers with `hints`.
 final class RecordingNavigator: ReportNavigator {
-    let toSignIn_calls = Mutex<[String]>([])
+    let toSignIn_calls = Mutex<[Detail]>([])
     let toHints_calls = Mutex<[TermNumber]>([])
     let hints: [HintViewData]
 
@@ -64,7 +64,7 @@ final class RecordingNavigator: ReportNavigator {
         self.hints = hints
     }
 
-    func toSignIn(reason: String) async throws {
+    func toSignIn(reason: Detail) async throws {
         toSignIn_calls.withLock { $0.append(reason) }
     }
 
@@ -113,5 +113,25 @@ struct Harness {
     /// One input, and the report it loads.
     func loaded() async throws -> ReportViewData? {
         try await output().state.value
+    }
+}
+
+extension ReportError {
+    /// The detail an error carries, in English: what a `--json` document says.
+    var englishDetail: String? {
+        switch self {
+        case .unauthorized(let detail), .forbidden(let detail), .notFound(let detail), .badRequest(let detail),
+             .invalidRequest(let detail), .invalidResponse(let detail), .notCached(let detail), .signInChanged(let detail):
+            Words.english.said(detail)
+        default: nil
+        }
+    }
+}
+
+extension Result {
+    /// The error of a failure; nil for a success.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

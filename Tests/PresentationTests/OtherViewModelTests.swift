@@ -73,12 +73,12 @@ struct OtherViewModelTests {
     @Test func otherErrorsDoNotAskTheServiceStatus() async throws {
         let serviceCheck = FakeServiceCheckUseCase(.success(ServiceStatus(isUnderMaintenance: false, message: nil, until: nil)))
         let navigator = RecordingNavigator()
-        let viewModel = LoadViewModel<Int>(load: { throw ReportError.unauthorized("token_expired") },
+        let viewModel = LoadViewModel<Int>(load: { throw ReportError.unauthorized(.unexpected("token_expired")) },
                                            serviceCheckUseCase: serviceCheck, navigator: navigator)
         let output = try await viewModel.transform(input: .init())
         #expect(output.error == nil, "sent to sign in, not an error event")
         #expect(serviceCheck.calls.withLock { $0 } == 0)
-        #expect(navigator.toSignIn_calls.withLock { $0 } == ["token_expired"])
+        #expect(navigator.toSignIn_calls.withLock { $0 } == [.unexpected("token_expired")])
     }
 
     @Test func theListDeliversEachPageOnce() async throws {
@@ -104,7 +104,7 @@ struct OtherViewModelTests {
         #expect(try await viewModel.transform(input: .init(page: 1)).page != nil)
         let again = try await viewModel.transform(input: .init(page: 1))
         #expect(again.page == nil)
-        #expect(again.error == .invalidResponse("the interview list did not advance: page 1 came after page 1"))
+        #expect(again.error.map(\.englishDetail) == "the interview list did not advance: page 1 came after page 1")
     }
 
     @Test func aFailingPageIsAnErrorEvent() async throws {

@@ -24,13 +24,13 @@ final class FakeHistory: InterviewUseCase, AnalysisReportUseCase, InterviewListU
     }
 
     func interview(termNo: TermNumber) async throws -> InterviewTerm {
-        guard let entry = interviews.first(where: { $0.0.termNo == termNo }) else { throw ReportError.notFound("term \(termNo)") }
+        guard let entry = interviews.first(where: { $0.0.termNo == termNo }) else { throw ReportError.notFound(.unexpected("term \(termNo)")) }
         return entry.0
     }
 
     func analysisReport(termNo: TermNumber) async throws -> AnalysisResult {
         reportCalls.withLock { $0 += 1 }
-        guard let entry = interviews.first(where: { $0.0.termNo == termNo }) else { throw ReportError.notFound("term \(termNo)") }
+        guard let entry = interviews.first(where: { $0.0.termNo == termNo }) else { throw ReportError.notFound(.unexpected("term \(termNo)")) }
         return entry.1
     }
 
@@ -141,14 +141,14 @@ struct ProgressViewModelTests {
                                  FakeHistory.entry(1, .personality, date: "2026-01-01T10:00:00+09:00")])
         let result = await Self.load(LoadViewModel<ComparisonViewData>.comparison(.latest(filter: InterviewFilter()),
             loader: Self.loader(alone), serviceCheckUseCase: nil, navigator: RecordingNavigator()))
-        #expect(result == .failure(.notFound(
-            "needs two interviews of one kind whose analysis is done; the newest is a company interview, and there is 1 of its kind")))
+        #expect(result.failure?.englishDetail
+                == "needs two interviews of one kind whose analysis is done; the newest is a company interview, and there is 1 of its kind")
     }
 
     @Test func fewerThanTwoReportsIsNotFound() async {
         let history = FakeHistory([FakeHistory.entry(1, .company, date: "2026-01-01T10:00:00+09:00")])
         let result = await Self.load(LoadViewModel<TrendViewData>.trend(TrendRequest(), loader: Self.loader(history),
                                                                           serviceCheckUseCase: nil, navigator: RecordingNavigator()))
-        #expect(result == .failure(.notFound("needs at least two interviews whose analysis is done, found 1")))
+        #expect(result.failure?.englishDetail == "needs at least two interviews whose analysis is done, found 1")
     }
 }

@@ -24,7 +24,7 @@ struct ReportBatchViewModelTests {
     }
 
     @Test func aFailedTermIsItsOwnFailure() async {
-        let viewModel = ReportBatchViewModel(interviewUseCase: FakeInterviewUseCase(.failure(.notFound("interview 1001"))),
+        let viewModel = ReportBatchViewModel(interviewUseCase: FakeInterviewUseCase(.failure(.notFound(.unexpected("interview 1001")))),
                                              analysisReportUseCase: FakeAnalysisReportUseCase(.success(.pending)))
         let result = await viewModel.report(Sample.term)
         guard case .failure(.notFound) = result else {
@@ -34,10 +34,10 @@ struct ReportBatchViewModelTests {
     }
 
     @Test func aSignInProblemIsAFailureNotANavigation() async {
-        let viewModel = ReportBatchViewModel(interviewUseCase: FakeInterviewUseCase(.failure(.unauthorized("expired"))),
+        let viewModel = ReportBatchViewModel(interviewUseCase: FakeInterviewUseCase(.failure(.unauthorized(.unexpected("expired")))),
                                              analysisReportUseCase: FakeAnalysisReportUseCase(.success(.pending)))
         let result = await viewModel.report(Sample.term)
-        guard case .failure(.unauthorized("expired")) = result else {
+        guard case .failure(.unauthorized(.unexpected("expired"))) = result else {
             Issue.record("expected unauthorized, got \(result)")
             return
         }

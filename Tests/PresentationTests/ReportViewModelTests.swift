@@ -123,10 +123,10 @@ struct ReportViewModelTests {
     }
 
     @Test func errorsAreEventsOfTheirInputOnly() async throws {
-        let (viewModel, _, _) = makeViewModel(report: [.failure(.notFound("없는 면접입니다")), .success(.ready(Sample.report))])
+        let (viewModel, _, _) = makeViewModel(report: [.failure(.notFound(.unexpected("없는 면접입니다"))), .success(.ready(Sample.report))])
         let harness = Harness(viewModel)
         let failed = try await harness.output()
-        #expect(failed.error == .notFound("없는 면접입니다"))
+        #expect(failed.error == .notFound(.unexpected("없는 면접입니다")))
         #expect(failed.state == .idle)
         // The next input's output does not carry the old event.
         let next = try await harness.output()
@@ -136,12 +136,12 @@ struct ReportViewModelTests {
 
     @Test func rejectedCredentialsNavigateToSignInInsteadOfAnErrorEvent() async throws {
         let navigator = RecordingNavigator()
-        let (viewModel, _, _) = makeViewModel(interview: .failure(.unauthorized("token_expired")),
-                                              report: [.failure(.unauthorized("token_expired"))], navigator: navigator)
+        let (viewModel, _, _) = makeViewModel(interview: .failure(.unauthorized(.unexpected("token_expired"))),
+                                              report: [.failure(.unauthorized(.unexpected("token_expired")))], navigator: navigator)
         let output = try await Harness(viewModel).output()
         #expect(output.error == nil)
         #expect(output.state == .idle)
-        #expect(navigator.toSignIn_calls.withLock { $0 } == ["token_expired"])
+        #expect(navigator.toSignIn_calls.withLock { $0 } == [.unexpected("token_expired")])
         #expect(navigator.toHints_calls.withLock { $0 }.isEmpty)
     }
 

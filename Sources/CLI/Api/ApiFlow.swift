@@ -156,8 +156,8 @@ struct ApiFlow: Sendable {
         guard let given else { return hasBody ? "POST" : "GET" }
         let method = given.uppercased()
         guard methods.contains(method) else {
-            throw CLIError(message: "invalid --method '\(PrintableText.oneLine(given, maxLength: 40))'",
-                           hint: "use one of \(methods.joined(separator: ", "))", kind: .usage)
+            throw CLIError(.detailRefusalInvalidMethod, ["value": .data(PrintableText.oneLine(given, maxLength: 40))],
+                           hint: .detailRefusalUseOneOf, ["values": .data(methods.joined(separator: ", "))], kind: .usage)
         }
         return method
     }
@@ -165,17 +165,16 @@ struct ApiFlow: Sendable {
     /// `Name: value`: a name of token characters (RFC 9110), a value without line breaks.
     /// A refusal shows only the header's name (`shown(header:)`): the rest may be a secret.
     static func parseHeader(_ text: String) throws(CLIError) -> RawHeader {
-        let malformed = CLIError(message: "invalid --header '\(shown(header: text))': expected \"Name: value\"", kind: .usage)
+        let malformed = CLIError(.detailRefusalHeaderFormat, ["value": .data(shown(header: text))], kind: .usage)
         guard let colon = text.firstIndex(of: ":") else { throw malformed }
         let name = String(text[..<colon])
         let value = text[text.index(after: colon)...].trimmingWhitespace()
         guard !name.isEmpty, name.utf8.allSatisfy(isTokenCharacter) else { throw malformed }
         guard !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
-            throw CLIError(message: "invalid --header '\(shown(header: text))': the value must not contain a line break or a NUL",
-                           kind: .usage)
+            throw CLIError(.detailRefusalHeaderLineBreak, ["value": .data(shown(header: text))], kind: .usage)
         }
         guard !managedHeaders.contains(name.lowercased()) else {
-            throw CLIError(message: "invalid --header '\(name)': report sets it itself", kind: .usage)
+            throw CLIError(.detailRefusalHeaderReserved, ["value": .data(name)], kind: .usage)
         }
         return RawHeader(name: name, value: value)
     }
@@ -210,8 +209,7 @@ struct ApiFlow: Sendable {
             try TransportSettings.checkReadableFile(input, flag: "--input")
             descriptor = open(input, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw CLIError(message: "--input \(shown): \(String(cString: strerror(errno)))",
-                               kind: .usage)
+                throw CLIError(.detailRefusalInputProblem, ["path": .data(shown), "detail": .worded(String(cString: strerror(errno)))], kind: .usage)
             }
         }
         defer { if descriptor != standardInput { close(descriptor) } }
@@ -219,9 +217,9 @@ struct ApiFlow: Sendable {
         case .success(let bytes):
             return bytes
         case .failure(.tooLarge):
-            throw CLIError(message: "--input \(shown) is larger than \(maxInputBytes >> 20) MiB", kind: .usage)
+            throw CLIError(.detailRefusalInputTooLarge, ["path": .data(shown), "size": .data("\(maxInputBytes >> 20)")], kind: .usage)
         case .failure(.system(let reason)):
-            throw CLIError(message: "cannot read --input \(shown): \(reason)", kind: .usage)
+            throw CLIError(.detailRefusalInputUnreadable, ["path": .data(shown), "detail": .worded(reason)], kind: .usage)
         }
     }
 

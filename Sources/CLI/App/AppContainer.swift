@@ -227,12 +227,13 @@ extension AppContainer {
             if let jq { container = try await container.filteringOutput(through: jq) }
             guard let outputFile else { return try await body(container) }
             if let refused = AtomicFile.refusal(outputFile) {
-                throw CLIError(message: "cannot write -o \(PrintableText.oneLine(refused))",
-                               hint: "give -o a path in a folder only you can write to", kind: .cannotWrite)
+                throw CLIError(.detailRefusalCannotWriteOutput, ["detail": .worded(PrintableText.oneLine(refused))],
+                               hint: .detailRefusalOwnFolderOutput, kind: .cannotWrite)
             }
             if let problem = AtomicFile.checkWritable(outputFile) {
-                throw CLIError(message: "cannot write -o \(PrintableText.oneLine(problem))",
-                               hint: "give -o a path in a directory that exists and is writable", kind: .cannotWrite)
+                throw CLIError(.detailRefusalCannotWriteOutput,
+                               ["detail": outputFile.isEmpty ? .message(.detailEmptyPath) : .worded(PrintableText.oneLine(problem))],
+                               hint: .detailRefusalGiveOutputPath, kind: .cannotWrite)
             }
             let status = try await body(container)
             // Nothing produced (a batch that fetched nothing, a failed fetch): the file is left as

@@ -5,7 +5,7 @@ extension LoadViewModel {
     /// Loads once: the value, or what ended the screen as a `CLIError` for `context` (with
     /// `notFoundHint`, when given, as a "not found"'s hint). `failing` is told the error event that
     /// ends the screen, before it is thrown (a progress view names the reports it left out).
-    func value(context: String, notFoundHint: String? = nil,
+    func value(context: String, notFoundHint: Message? = nil,
                failing: (ReportError) -> Void = { _ in }) async throws -> Value {
         let output: Output
         do {
@@ -17,7 +17,9 @@ extension LoadViewModel {
         if let error = output.error { failing(error) }
         if case .notFound(let detail)? = output.error, let notFoundHint {
             let error = CLIError(.notFound(detail), context: context)
-            throw CLIError(message: error.message, hint: notFoundHint, kind: error.kind, httpStatus: error.httpStatus)
+            throw CLIError(kind: error.kind, httpStatus: error.httpStatus) { words in
+                (error.translated?(words).message ?? error.message, words[notFoundHint])
+            }
         }
         throw CLIError(ending: output.error, context: context)
     }

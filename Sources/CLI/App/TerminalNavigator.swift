@@ -13,7 +13,7 @@ struct TerminalNavigator: ReportNavigator {
 
     var hints: Hints?
 
-    func toSignIn(reason: String) async throws {
+    func toSignIn(reason: Detail) async throws {
         throw ReportError.unauthorized(reason)
     }
 

@@ -68,8 +68,7 @@ struct AuthFlow: Sendable {
     /// Who is signed in: 0 when the credentials work (the service is asked), 4 when not.
     func status() async throws -> ExitStatus {
         guard let session = try await perform("auth status", { try await authUseCase.session() }) else {
-            throw CLIError(message: "not signed in to \(baseURL) (profile \(profile))",
-                           kind: .unauthorized)
+            throw CLIError(.detailRefusalNotSignedInTo, ["url": .data("\(baseURL)"), "profile": .data("\(profile)")], kind: .unauthorized)
         }
         if json {
             try write(SessionDocument(session: session, profile: profile))

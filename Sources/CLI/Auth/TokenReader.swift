@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Presentation
 import Terminal
 
 /// Reads a refresh token from standard input: all of it when it is piped (`--with-token`, as
@@ -26,11 +27,11 @@ struct TokenReader: Sendable {
         guard let read = await standardInput.readAll(limit: Self.maxBytes) else { return nil }
         switch read {
         case .success(let bytes):
-            return try Self.token(from: bytes, emptyMessage: "standard input is empty: pipe the refresh token into `report auth login --with-token`")
+            return try Self.token(from: bytes, emptyMessage: .detailRefusalStdinEmpty)
         case .failure(.tooLarge):
             throw Self.notOneToken
         case .failure(.system(let reason)):
-            throw CLIError(message: "cannot read standard input: \(reason)", kind: .usage)
+            throw CLIError(.detailRefusalCannotReadStdin, ["detail": .worded(reason)], kind: .usage)
         }
     }
 
@@ -41,8 +42,7 @@ struct TokenReader: Sendable {
     func promptHidden(_ text: String) async throws -> String {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else {
-            throw CLIError(message: "cannot read from the terminal: \(String(cString: strerror(errno)))",
-                           kind: .usage)
+            throw CLIError(.detailRefusalCannotReadTerminal, ["detail": .worded(String(cString: strerror(errno)))], kind: .usage)
         }
         // Non-canonical, no echo, no signals: Ctrl-C arrives as a byte, so the settings can be
         // put back before the program ends instead of leaving the terminal silent.
@@ -54,8 +54,7 @@ struct TokenReader: Sendable {
         }
         prompt.note(text)
         guard tcsetattr(input, TCSAFLUSH, &hidden) == 0 else {
-            throw CLIError(message: "cannot turn off echo on the terminal: \(String(cString: strerror(errno)))",
-                           kind: .usage)
+            throw CLIError(.detailRefusalCannotTurnOffEcho, ["detail": .worded(String(cString: strerror(errno)))], kind: .usage)
         }
         defer {
             tcsetattr(input, TCSAFLUSH, &original)
@@ -78,13 +77,13 @@ struct TokenReader: Sendable {
             if count <= 0 { break }
             switch byte {
             case 0x0A, 0x0D:
-                return try token(from: bytes, emptyMessage: "no refresh token was entered")
+                return try token(from: bytes, emptyMessage: .detailRefusalNoTokenEntered)
             case 0x03:
                 throw CancellationError()
             case 0x04 where bytes.isEmpty:
-                throw CLIError(message: "no refresh token was entered", kind: .usage)
+                throw CLIError(.detailRefusalNoTokenEntered, kind: .usage)
             case 0x04:
-                return try token(from: bytes, emptyMessage: "no refresh token was entered")
+                return try token(from: bytes, emptyMessage: .detailRefusalNoTokenEntered)
             case 0x7F, 0x08:
                 // Drop the last character: its continuation bytes, then its first byte.
                 while let last = bytes.popLast(), last & 0xC0 == 0x80 {}
@@ -95,16 +94,15 @@ struct TokenReader: Sendable {
                 guard bytes.count <= maxBytes else { throw notOneToken }
             }
         }
-        return try token(from: bytes, emptyMessage: "no refresh token was entered")
+        return try token(from: bytes, emptyMessage: .detailRefusalNoTokenEntered)
     }
 
-    private static let notOneToken = CLIError(message: "the input is not one refresh token: it must be one word without spaces",
-                                              kind: .usage)
+    private static let notOneToken = CLIError(.detailRefusalNotOneToken, kind: .usage)
 
-    private static func token(from bytes: [UInt8], emptyMessage: String) throws(CLIError) -> String {
+    private static func token(from bytes: [UInt8], emptyMessage: Message) throws(CLIError) -> String {
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
         let trimmed = bytes.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
-        guard !trimmed.isEmpty else { throw CLIError(message: emptyMessage, kind: .usage) }
+        guard !trimmed.isEmpty else { throw CLIError(emptyMessage, kind: .usage) }
         guard trimmed.allSatisfy({ (0x21...0x7E).contains($0) }) else { throw notOneToken }
         return String(decoding: trimmed, as: UTF8.self)
     }

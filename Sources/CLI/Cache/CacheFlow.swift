@@ -7,8 +7,8 @@ extension AppContainer {
         let settings = try CacheSettings(environment: environment)
         let folder = ServiceLayer.CacheFolder(directory: settings.directory, maxBytes: settings.maxBytes)
         if let problem = folder.problem() {
-            throw CLIError(message: "the cache folder cannot be used: \(PrintableText.oneLine(problem))",
-                           hint: "point XDG_CACHE_HOME at a folder of your own", kind: .configuration)
+            throw CLIError(.detailRefusalCacheUnusable, ["detail": .worded(PrintableText.oneLine(problem))],
+                           hint: .detailRefusalOwnCacheFolder, kind: .configuration)
         }
         return (folder, settings)
     }
@@ -35,9 +35,9 @@ extension AppContainer {
             (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
             (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ServiceLayer.CacheFolder.maxFreshSeconds / 3600)"]),
              words[.cacheFreshLimitNote]),
-            (words[.cacheSize], CacheSettings.sizeText(usage.bytes), words(.cacheBytes, ["count": "\(usage.bytes)"])),
-            (words[.cacheOnDisk], CacheSettings.sizeText(usage.fileBytes), words[.cacheOnDiskNote]),
-            (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes), bound),
+            (words[.cacheSize], CacheSettings.sizeText(usage.bytes, words: words), words(.cacheBytes, ["count": "\(usage.bytes)"])),
+            (words[.cacheOnDisk], CacheSettings.sizeText(usage.fileBytes, words: words), words[.cacheOnDiskNote]),
+            (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes, words: words), bound),
         ]
         // The values line up two columns after the widest name ("directory", "폴더").
         let nameWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 2
@@ -54,15 +54,16 @@ extension AppContainer {
         let (folder, _) = try makeCacheFolder()
         let (removed, failed) = folder.clear()
         if let first = failed.first {
-            throw CLIError(message: "could not remove \(failed.count == 1 ? "" : "\(failed.count) files, the first ")\(PrintableText.oneLine(first))",
-                           hint: "check the permissions of \(PrintableText.oneLine(folder.path))", kind: .cannotWrite)
+            throw CLIError(failed.count == 1 ? .detailRefusalCouldNotRemove : .detailRefusalCouldNotRemoveMany,
+                           ["count": .data("\(failed.count)"), "path": .data(PrintableText.oneLine(first))],
+                           hint: .detailRefusalCheckPermissions, ["path": .data(PrintableText.oneLine(folder.path))], kind: .cannotWrite)
         }
         if json {
             let document = CacheClearDocument(directory: folder.path, removed: removed)
             try standardOutput.write(JSONWriter.text(of: document, pretty: standardOutput.isTerminal) + "\n")
         }
         let words = makeWords()
-        let size = CacheSettings.sizeText(removed.bytes)
+        let size = CacheSettings.sizeText(removed.bytes, words: words)
         standardError.note((removed.entries == 0 ? words(.cacheWasEmpty, ["folder": folder.path])
             : removed.entries == 1 ? words(.cacheRemovedOne, ["size": size, "folder": folder.path])
             : words(.cacheRemoved, ["count": "\(removed.entries)", "size": size, "folder": folder.path])) + "\n")

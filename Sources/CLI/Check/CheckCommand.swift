@@ -44,12 +44,12 @@ struct CheckCommand: AsyncParsableCommand {
                                    cache: noCache ? .off : .refresh) { container in
             // A JUnit file that could not be written is found out before the checks run, not after.
             if let junit, let refused = AtomicFile.refusal(junit) {
-                throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(refused))",
-                               hint: "give --junit a path in a folder only you can write to", kind: .cannotWrite)
+                throw CLIError(.detailRefusalJUnitCannotWrite, ["detail": .worded(PrintableText.oneLine(refused))],
+                               hint: .detailRefusalOwnFolderJUnit, kind: .cannotWrite)
             }
             if let junit, let problem = AtomicFile.checkWritable(junit) {
-                throw CLIError(message: "cannot write the JUnit report: \(PrintableText.oneLine(problem))",
-                               hint: "give --junit a path in a directory that exists and is writable", kind: .cannotWrite)
+                throw CLIError(.detailRefusalJUnitCannotWrite, ["detail": junit.isEmpty ? .message(.detailEmptyPath) : .worded(PrintableText.oneLine(problem))],
+                               hint: .detailRefusalJUnitGivePath, kind: .cannotWrite)
             }
             return try await container.makeCheckFlow(termNo: term, json: output.asksForJSON).run(junitPath: junit)
         }

@@ -58,8 +58,8 @@ struct CheckFlow: Sendable {
             do {
                 try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures, baseURL: baseURL, requests: requests).render().utf8), to: junitPath)
             } catch {
-                throw CLIError(message: "could not write the JUnit report: \(error.description)",
-                               hint: "check that the directory exists and is writable", kind: .cannotWrite)
+                throw CLIError(.detailRefusalJUnitCouldNotWrite, ["detail": .worded(error.description)],
+                               hint: .detailRefusalCheckDirectory, kind: .cannotWrite)
             }
         }
         if let failure = final.firstFailure {

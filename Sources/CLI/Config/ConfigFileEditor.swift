@@ -80,12 +80,13 @@ struct ConfigFileEditor {
         do {
             _ = try ConfigFile(parsing: text, path: path)
         } catch {
-            throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
+            throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+                           kind: .configuration)
         }
         do throws(AtomicFile.WriteError) {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw CLIError(message: "could not write \(path): \(error.description)", kind: .cannotWrite)
+            throw CLIError(.detailRefusalCouldNotWrite, ["path": .data(path), "detail": .worded(error.description)], kind: .cannotWrite)
         }
     }
 
@@ -94,12 +95,13 @@ struct ConfigFileEditor {
         do {
             guard try ConfigFile.load(path: path) != nil else { return .success("") }
         } catch {
-            return .failure(CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration))
+            return .failure(CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand,
+                                     ["path": .data(path)], kind: .configuration))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         defer { if descriptor >= 0 { close(descriptor) } }
         guard descriptor >= 0, case .success(let bytes) = Descriptor.readAll(descriptor, limit: 1 << 20) else {
-            return .failure(CLIError(message: "cannot read \(path)", kind: .configuration))
+            return .failure(CLIError(.detailRefusalCannotRead, ["path": .data(path)], kind: .configuration))
         }
         return .success(String(decoding: bytes, as: UTF8.self))
     }
@@ -115,7 +117,7 @@ struct ConfigFileEditor {
             case .lock(let code): "cannot be locked: \(Descriptor.reason(code))"
             case .timedOut: "is still locked by another report process after \(Self.lockTimeout.components.seconds) s"
             }
-            throw CLIError(message: "not changed: \(lockPath): \(problem)", kind: .cannotWrite)
+            throw CLIError(.detailRefusalNotChanged, ["detail": .worded("\(lockPath): \(problem)")], kind: .cannotWrite)
         } catch {
             throw CLIError(.cancelled, context: "")
         }
@@ -126,7 +128,7 @@ struct ConfigFileEditor {
     /// The configuration directory, made 0700 when missing (it holds the credentials too).
     private func ensureDirectory() throws(CLIError) {
         if let failure = AtomicFile.createFolders(directory) {
-            throw CLIError(message: "cannot create \(failure.folder): \(Descriptor.reason(failure.code))", kind: .cannotWrite)
+            throw CLIError(.detailRefusalCannotCreate, ["path": .data(failure.folder), "detail": .worded(Descriptor.reason(failure.code))], kind: .cannotWrite)
         }
     }
 

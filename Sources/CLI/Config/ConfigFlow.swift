@@ -91,8 +91,8 @@ extension AppContainer {
     /// `report config get NAME`: the value alone (for scripts), or its JSON object.
     func getConfiguration(_ name: String, json: Bool) throws -> ExitStatus {
         guard let setting = try makeEffectiveSettings()[name] else {
-            throw CLIError(message: "unknown setting '\(PrintableText.oneLine(name, maxLength: 40))'",
-                           hint: "use one of \(EffectiveSettings.names.joined(separator: ", "))", kind: .usage)
+            throw CLIError(.detailRefusalUnknownSetting, ["name": .data(PrintableText.oneLine(name, maxLength: 40))],
+                           hint: .detailRefusalUseOneOf, ["values": .data(EffectiveSettings.names.joined(separator: ", "))], kind: .usage)
         }
         let text = json ? JSONWriter.text(of: ConfigSettingDocument(setting: setting), pretty: standardOutput.isTerminal)
                         : PrintableText.line(setting.value)
@@ -110,46 +110,49 @@ extension AppContainer {
         switch name {
         case "profile", "default_profile":
             guard ConfigFile.isValidProfileName(value) else {
-                throw CLIError(message: "invalid profile '\(PrintableText.oneLine(value, maxLength: 64))': profile names are letters, digits, '-' and '_'",
-                               kind: .usage)
+                throw CLIError(.detailRefusalInvalidProfile, ["value": .data(PrintableText.oneLine(value, maxLength: 64))], kind: .usage)
             }
             let declared: Bool
             do {
                 declared = try resolver.config.get()?.profiles[value] != nil
             } catch {
-                throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
+                throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+                               kind: .configuration)
             }
             guard declared || value == ServiceSettings.defaultProfile else {
-                throw CLIError(message: "no profile '\(value)' in \(path)",
-                               hint: "add it first: report config set base_url URL --profile \(value)", kind: .usage)
+                throw CLIError(.detailRefusalNoProfile, ["value": .data(value), "path": .data(path)],
+                               hint: .detailRefusalAddProfileFirst, ["value": .data(value)], kind: .usage)
             }
             try await editor.setDefaultProfile(value)
             standardError.note(makeWords()(.configSetDone, ["name": "default_profile", "value": value, "path": path]) + "\n")
         case "language":
             guard let language = LanguageSetting.parse(value) else {
-                throw CLIError(message: "invalid language '\(PrintableText.oneLine(value, maxLength: 40))': report speaks \(LanguageSetting.choices.joined(separator: " and "))",
-                               hint: "report config set language ko", kind: .usage)
+                throw CLIError(.detailRefusalInvalidLanguage, ["value": .data(PrintableText.oneLine(value, maxLength: 40)),
+                                                              "values": .data(LanguageSetting.choices.dropLast().joined(separator: " and ")),
+                                                              "last": .data(LanguageSetting.choices.last ?? "")],
+                               hint: .detailRefusalSetLanguageExample, kind: .usage)
             }
             try await editor.setLanguage(language.rawValue)
             standardError.note(makeWords()(.configSetDone, ["name": "language", "value": language.rawValue, "path": path]) + "\n")
         case "color":
             guard let color = ColorChoice(argument: value) else {
-                throw CLIError(message: "invalid color '\(PrintableText.oneLine(value, maxLength: 40))'",
-                               hint: "use one of auto, always, never", kind: .usage)
+                throw CLIError(.detailRefusalInvalidColor, ["value": .data(PrintableText.oneLine(value, maxLength: 40))],
+                               hint: .detailRefusalColorChoices, kind: .usage)
             }
             try await editor.setTopLevelSetting("color", to: color.rawValue)
             standardError.note(makeWords()(.configSetDone, ["name": "color", "value": color.rawValue, "path": path]) + "\n")
         case "pager":
             // Any command (run by sh -c, as REPORT_PAGER is); "" or "cat" for none.
             guard !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-                throw CLIError(message: "invalid pager: it must be one line", hint: "e.g. report config set pager 'less -R'", kind: .usage)
+                throw CLIError(.detailRefusalPagerOneLine, hint: .detailRefusalPagerExample, kind: .usage)
             }
             try await editor.setTopLevelSetting("pager", to: value)
             standardError.note(makeWords()(.configSetDone, ["name": "pager", "value": PrintableText.line(value), "path": path]) + "\n")
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
-                throw CLIError(message: "invalid base_url '\(PrintableText.oneLine(ServiceLayer.redacted(value), maxLength: 200))': \(problem)",
-                               hint: "give an http:// or https:// URL such as \(ServiceSettings.defaultBaseURL)", kind: .usage)
+                throw CLIError(.detailRefusalInvalidBaseURLSetting, ["value": .data(PrintableText.oneLine(ServiceLayer.redacted(value), maxLength: 200)),
+                                                                    "detail": .worded(problem)],
+                               hint: .detailRefusalGiveURL, ["url": .data(ServiceSettings.defaultBaseURL)], kind: .usage)
             }
             let profile = try profileToSet(flag: flag, path: path)
             try await editor.setBaseURL(value, profile: profile)
@@ -158,8 +161,9 @@ extension AppContainer {
                 standardError.note(makeWords()[.configEnvironmentWins] + "\n")
             }
         default:
-            throw CLIError(message: "cannot set '\(PrintableText.oneLine(name, maxLength: 40))'",
-                           hint: "config.toml holds \(EffectiveSettings.settable.dropLast().joined(separator: ", ")) and \(EffectiveSettings.settable.last ?? ""); the others come from the environment (report help environment)",
+            throw CLIError(.detailRefusalCannotSet, ["name": .data(PrintableText.oneLine(name, maxLength: 40))],
+                           hint: .detailRefusalSettable, ["names": .data(EffectiveSettings.settable.dropLast().joined(separator: ", ")),
+                                                         "name": .data(EffectiveSettings.settable.last ?? "")],
                            kind: .usage)
         }
     }
@@ -171,11 +175,11 @@ extension AppContainer {
         do {
             name = try resolver.profile(flag: flag).value
         } catch {
-            throw CLIError(message: "not changed: \(error.description)", hint: "fix \(path) by hand first", kind: .configuration)
+            throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+                               kind: .configuration)
         }
         guard ConfigFile.isValidProfileName(name) else {
-            throw CLIError(message: "invalid profile '\(PrintableText.oneLine(name, maxLength: 64))': profile names are letters, digits, '-' and '_'",
-                           kind: .usage)
+            throw CLIError(.detailRefusalInvalidProfile, ["value": .data(PrintableText.oneLine(name, maxLength: 64))], kind: .usage)
         }
         return name
     }

@@ -224,7 +224,7 @@ struct FetchCommand: AsyncParsableCommand {
         do throws(AnalysisCompleteLink.ParseError) {
             return try AnalysisCompleteLink(parsing: link)
         } catch {
-            throw CLIError(message: "invalid --link: \(error.description)", kind: .usage)
+            throw CLIError(.detailRefusalInvalidLink, ["detail": .worded(error.description)], kind: .usage)
         }
     }
 }

@@ -101,8 +101,7 @@ struct FetchFlow: Sendable {
                 return try await run(termNo: done.interview.termNo)
             }
             guard page.info.hasNextPage else {
-                throw CLIError(message: "--latest: none of the \(page.info.total) interviews you have taken has a finished analysis",
-                               hint: "see `report list --status pending`", kind: .notFound)
+                throw CLIError(.detailRefusalLatestNone, ["count": .data("\(page.info.total)")], hint: .detailRefusalSeePending, kind: .notFound)
             }
             number = page.info.page + 1
         }
@@ -119,9 +118,9 @@ struct FetchFlow: Sendable {
         }
         if let termNo = output.termNo { return try await run(termNo: termNo) }
         if case .forbidden(let detail)? = output.error {
-            throw CLIError(message: "link: \(detail)",
-                           hint: "open a link meant for you, or sign in as that member (report auth login --profile …)",
-                           kind: .forbidden)
+            throw CLIError(kind: .forbidden) { words in
+                (words(.detailRefusalLink, ["detail": words.said(detail)]), words[.detailRefusalLinkNotYours])
+            }
         }
         throw CLIError(ending: output.error, context: "link")
     }

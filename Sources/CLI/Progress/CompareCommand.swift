@@ -85,7 +85,7 @@ struct CompareCommand: AsyncParsableCommand {
                                    paging: (format == .text || format == .markdown) && !pager.noPager, cache: cache.use) { container in
             let context = terms.count == 2 ? "compare \(terms[0]) \(terms[1])" : "compare --latest 2"
             let value = try await container.makeCompareScreen(request).value(context: context,
-                notFoundHint: terms.isEmpty ? "report list --status done shows the interviews there are" : "check the term numbers",
+                notFoundHint: terms.isEmpty ? .hintCompareListDone : .hintCheckTermNumbers,
                 failing: { container.writeLeftOut(endingWith: $0, json: format == .json) })
             container.writeLeftOut(value.leftOut, json: format == .json)
             for notice in ProgressWords(container.makeWords()).compareNotices(value) {

@@ -124,9 +124,7 @@ struct TrendCommand: AsyncParsableCommand {
                                    cache: noCache ? .off : .revalidate) { container in
             let json = format == .json || jsonl
             let value = try await container.makeTrendScreen(request, parallel: parallel).value(context: "trend",
-                notFoundHint: terms.isEmpty
-                    ? "take in more interviews: widen --kind, --since, --until or --last (report list --status done shows them)"
-                    : "check the term numbers (report list --status done shows them)",
+                notFoundHint: terms.isEmpty ? .hintTrendWiden : .hintCheckTermsDone,
                 failing: { container.writeLeftOut(endingWith: $0, json: json) })
             container.writeLeftOut(value.leftOut, json: json)
             let standardOutput = container.streams.output

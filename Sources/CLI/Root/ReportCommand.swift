@@ -103,8 +103,11 @@ public struct ReportCommand: AsyncParsableCommand {
         let arguments = GlobalOptions.movedAfterCommand(arguments, subcommands: GlobalOptions.subcommands)
         return await AppContext.$current.withValue(context) {
             if let status = helpOrTypo(arguments, streams: context.streams) { return status }
+            let check = UsageText.Check()
             do {
-                var command = try $parsingCommandLine.withValue(true) { try parseAsRoot(arguments) }
+                var command = try UsageText.$check.withValue(check) {
+                    try $parsingCommandLine.withValue(true) { try parseAsRoot(arguments) }
+                }
                 // Only global options (`report --lang ko`): the root's page, as `report` alone shows it.
                 if command is ReportCommand { return showHelp(path: ["report"], arguments: arguments, streams: context.streams) }
                 if var command = command as? any AsyncParsableCommand {
@@ -117,7 +120,7 @@ public struct ReportCommand: AsyncParsableCommand {
                 let status = exitCode(for: error).rawValue
                 // An ExitCode is a command's own ending, its line already written by the runner.
                 if status == ExitStatus.usage.rawValue, !(error is ExitCode) {
-                    reportUsageError(message(for: error), arguments: arguments, streams: context.streams)
+                    reportUsageError(message(for: error), failedCheck: check.value, arguments: arguments, streams: context.streams)
                     return status
                 }
                 var message = fullMessage(for: error)
@@ -180,6 +183,11 @@ public struct ReportCommand: AsyncParsableCommand {
             index += 1
         }
         guard let first = words.first, !first.hasPrefix("-") else { return nil }
+        // A command group alone (`report auth`, `report config`, `report cache`): its help page in the
+        // run's language, as `report help auth` shows it (ArgumentParser's own page is English).
+        if words.count == 1, let group = CommandDump.root?.command(at: [first]), !group.visibleSubcommands.isEmpty {
+            return showHelp(path: ["report", first], arguments: arguments, streams: streams)
+        }
         if first == "help" {
             // `report help`, `report help auth login`, `report help exit-codes`. Options after it
             // (`report help fetch --no-pager`) change nothing in a help page: they are left out.
@@ -253,7 +261,8 @@ public struct ReportCommand: AsyncParsableCommand {
     /// arguments show read against the commands' table (a mistyped option is named whatever
     /// follows it, a bad value gets the valid ones), else the parser's message in report's words,
     /// else a command's own check (`UsageText`), each in the run's language.
-    private static func reportUsageError(_ message: String, arguments: [String], streams: IOStreams) {
+    private static func reportUsageError(_ message: String, failedCheck: (message: Message, arguments: [String: String])?,
+                                         arguments: [String], streams: IOStreams) {
         let checked = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0) }
         var text = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
         if text.hasPrefix("Error: ") { text.removeFirst(7) }
@@ -279,7 +288,7 @@ public struct ReportCommand: AsyncParsableCommand {
         }
         let english = text
         report(CLIError(kind: .usage) { words in
-            (PrintableText.oneLine(UsageText.translate(english, into: words) ?? english, maxLength: 300),
+            (PrintableText.oneLine(failedCheck.map { words($0.message, $0.arguments) } ?? english, maxLength: 300),
              words(.usageSeeHelp, ["help": help]))
         }, arguments: arguments, streams: streams)
     }

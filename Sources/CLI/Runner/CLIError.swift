@@ -45,6 +45,34 @@ struct CLIError: Error, Sendable {
         self.init(message: english.message, hint: english.hint, kind: kind, httpStatus: httpStatus, translated: text)
     }
 
+    /// A value inside a catalog line.
+    enum Value: Sendable {
+        /// Data shown as it is: a path, a name, a number, what the member typed.
+        case data(String)
+        /// Another message of the catalog, said in the line's language.
+        case message(Message)
+        /// Text worded in English below the catalog (a file's problem from the Terminal layer):
+        /// English keeps it; another language says what the catalog finds for it (`DetailText`).
+        case worded(String)
+
+        func text(in words: Words) -> String {
+            switch self {
+            case .data(let text): text
+            case .message(let message): words[message]
+            case .worded(let text): DetailText.text(text, words: words)
+            }
+        }
+    }
+
+    /// An error said by the catalog where it is decided: `message` with its values, and `hint`.
+    /// English for `--json`, the run's language on the line a person reads.
+    init(_ message: Message, _ values: [String: Value] = [:], hint: Message? = nil, _ hintValues: [String: Value] = [:],
+         kind: ErrorKind, httpStatus: Int? = nil) {
+        self.init(kind: kind, httpStatus: httpStatus) { words in
+            (words(message, values.mapValues { $0.text(in: words) }), hint.map { words($0, hintValues.mapValues { $0.text(in: words) }) })
+        }
+    }
+
     /// The message and hint as a person reads them in `words`' language (the hint of an
     /// authentication error without one is `signInHint`).
     func line(in words: Words, signingInWith signInHint: @Sendable (Words) -> String) -> (message: String, hint: String?) {
@@ -108,7 +136,7 @@ struct CLIError: Error, Sendable {
         case .unauthorized(let detail):
             // No hint here: the exact command depends on the profile and on REPORT_TOKEN, which
             // the command runner knows (`CommandRunner.signInHint`).
-            self.init(kind: .unauthorized, httpStatus: 401) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
+            self.init(kind: .unauthorized, httpStatus: 401) { words in ("\(translatedPrefix(words))\(words.said(detail))", nil) }
         case .forbidden(let detail):
             // The service's own message says the same ("다른 회원의 면접 결과는 볼 수 없습니다"):
             // about a term, said once, with where the member's own interviews are.
@@ -118,7 +146,7 @@ struct CLIError: Error, Sendable {
                 }
             } else {
                 self.init(kind: .forbidden, httpStatus: 403) { words in
-                    ("\(prefix)\(DetailText.text(detail, words: words))", words[.hintListYourInterviews])
+                    ("\(prefix)\(words.said(detail))", words[.hintListYourInterviews])
                 }
             }
         case .notFound(let detail):
@@ -127,12 +155,12 @@ struct CLIError: Error, Sendable {
                     (words(.errorNotFoundTerm, ["term": term]), words[.hintListTermNumbers])
                 }
             } else {
-                self.init(kind: .notFound, httpStatus: 404) { words in ("\(prefix)\(DetailText.text(detail, words: words))", words[.hintCheckTerm]) }
+                self.init(kind: .notFound, httpStatus: 404) { words in ("\(prefix)\(words.said(detail))", words[.hintCheckTerm]) }
             }
         case .badRequest(let detail):
-            self.init(kind: .badRequest, httpStatus: 400) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
+            self.init(kind: .badRequest, httpStatus: 400) { words in ("\(translatedPrefix(words))\(words.said(detail))", nil) }
         case .invalidRequest(let detail):
-            self.init(kind: .usage) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
+            self.init(kind: .usage) { words in ("\(translatedPrefix(words))\(words.said(detail))", nil) }
         case .analysisPending(let term):
             self.init(kind: .analysisPending) { words in
                 (words(.errorPending, ["term": "\(term)"]), words[.hintTryInMinutes])
@@ -165,14 +193,14 @@ struct CLIError: Error, Sendable {
                 ("\(translatedPrefix(words))\(words(.errorServer, ["status": "\(status)", "detail": detail]))", words[.hintTryLater])
             }
         case .invalidResponse(let detail):
-            self.init(kind: .invalidResponse) { words in ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", nil) }
+            self.init(kind: .invalidResponse) { words in ("\(translatedPrefix(words))\(words.said(detail))", nil) }
         case .notCached(let detail):
             self.init(kind: .notCached) { words in
-                ("\(translatedPrefix(words))\(words(.errorNotCached, ["detail": DetailText.text(detail, words: words)]))", words[.hintNotCached])
+                ("\(translatedPrefix(words))\(words(.errorNotCached, ["detail": words.said(detail)]))", words[.hintNotCached])
             }
         case .signInChanged(let detail):
             self.init(kind: .signInChanged) { words in
-                ("\(translatedPrefix(words))\(DetailText.text(detail, words: words))", words[.hintRunAgainSignedIn])
+                ("\(translatedPrefix(words))\(words.said(detail))", words[.hintRunAgainSignedIn])
             }
         case .reportsLeftOut(let found, let leftOut):
             // The reason of the first report left out decides the exit status; each is named

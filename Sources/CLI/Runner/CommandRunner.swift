@@ -166,7 +166,7 @@ struct CommandRunner: Sendable {
             return .interrupted
         default:
             // Anything else is a bug in report; still one line and a documented code.
-            let bug = CLIError(message: "internal error: \(failure)", hint: "please report this", kind: .internal)
+            let bug = CLIError(.detailRefusalInternal, ["detail": .worded("\(failure)")], hint: .detailRefusalPleaseReport, kind: .internal)
             report(bug)
             return bug.status
         }

@@ -1,3 +1,4 @@
+import Presentation
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -21,9 +22,8 @@ struct CacheSettings: Sendable, Equatable {
         (directory, directoryOrigin) = (folder.value, folder.origin)
         if let text = environment["REPORT_CACHE_MAX_SIZE"] {
             guard let bytes = Self.parseSize(text) else {
-                throw CLIError(message: "invalid REPORT_CACHE_MAX_SIZE '\(PrintableText.oneLine(text, maxLength: 40))'",
-                               hint: "give a size such as 50MiB, 200M, 1G or a number of bytes (0 keeps nothing)",
-                               kind: .configuration)
+                throw CLIError(.detailRefusalInvalidCacheSize, ["value": .data(PrintableText.oneLine(text, maxLength: 40))],
+                               hint: .detailRefusalGiveCacheSize, kind: .configuration)
             }
             (maxBytes, maxBytesFromEnvironment) = (bytes, true)
         } else {
@@ -34,8 +34,7 @@ struct CacheSettings: Sendable, Equatable {
     /// `$XDG_CACHE_HOME/report`, else `~/.cache/report` (`XDGFolder`), with where it came from.
     static func directory(environment: AppEnvironment) throws(CLIError) -> Resolved<String> {
         guard let folder = XDGFolder.resolve("XDG_CACHE_HOME", homeSubfolder: ".cache", environment: environment) else {
-            throw CLIError(message: "cannot find the cache directory: neither XDG_CACHE_HOME nor HOME is set",
-                           hint: "set XDG_CACHE_HOME or HOME to an absolute path, or pass --no-cache", kind: .configuration)
+            throw CLIError(.detailRefusalNoCacheDirectory, hint: .detailRefusalSetCacheHome, kind: .configuration)
         }
         return folder
     }
@@ -60,7 +59,7 @@ struct CacheSettings: Sendable, Equatable {
     }
 
     /// `52428800` as `50 MiB`, `1536` as `1.5 KiB`: for people.
-    static func sizeText(_ bytes: Int) -> String {
+    static func sizeText(_ bytes: Int, words: Words = .english) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(bytes)
         var unit = 0
@@ -68,7 +67,7 @@ struct CacheSettings: Sendable, Equatable {
             value /= 1024
             unit += 1
         }
-        if unit == 0 { return "\(bytes) bytes" }
+        if unit == 0 { return words(.cacheBytes, ["count": "\(bytes)"]) }
         let rounded = (value * 10).rounded() / 10
         let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         return "\(text) \(units[unit])"

@@ -58,9 +58,7 @@ struct ServiceSettings: Sendable {
         // header of its own, or a request libcurl refuses: never sent, refused here by name.
         if let token = accessToken,
            token.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            throw CLIError(message: "REPORT_TOKEN contains a control character (a line break?), which no token has",
-                           hint: "set REPORT_TOKEN to the access token alone, e.g. REPORT_TOKEN=\"$(tr -d '\\r\\n' < token.txt)\"",
-                           kind: .configuration)
+            throw CLIError(.detailRefusalTokenControl, hint: .detailRefusalTokenAlone, kind: .configuration)
         }
         let configFilePath = configurationDirectory + "/" + ConfigFile.fileName
         let config: ConfigFile?
@@ -199,15 +197,15 @@ struct TransportSettings: Sendable {
 
     init(connection: ConnectionOptions, environment: AppEnvironment) throws(CLIError) {
         guard (0...ServiceSettings.maxRetriesLimit).contains(connection.retries) else {
-            throw CLIError(message: "invalid --retries \(connection.retries): it must be from 0 to \(ServiceSettings.maxRetriesLimit)",
+            throw CLIError(.detailRefusalInvalidRetries, ["value": .data("\(connection.retries)"), "max": .data("\(ServiceSettings.maxRetriesLimit)")],
                            kind: .usage)
         }
         maxRetries = connection.retries
         for (flag, value) in [("--max-time", connection.maxTime), ("--connect-timeout", connection.connectTimeout),
                               ("--timeout", connection.timeout), ("--stall-timeout", connection.stallTimeout)] {
             if let value, value.duration <= .zero {
-                throw CLIError(message: "invalid \(flag) \(value.text): it must be longer than zero",
-                               hint: "give a duration such as 500ms, 30s or 2m", kind: .usage)
+                throw CLIError(.detailRefusalDurationZero, ["flag": .data(flag), "value": .data(value.text)],
+                               hint: .detailRefusalGiveDuration, kind: .usage)
             }
         }
         maxTime = connection.maxTime?.duration

@@ -62,8 +62,7 @@ struct SettingsResolver: Sendable {
     /// `$XDG_CONFIG_HOME/report`, else `~/.config/report` (`XDGFolder`), with where it came from.
     static func configurationDirectory(environment: AppEnvironment) throws(CLIError) -> Resolved<String> {
         guard let folder = XDGFolder.resolve("XDG_CONFIG_HOME", homeSubfolder: ".config", environment: environment) else {
-            throw CLIError(message: "cannot find the configuration directory: neither XDG_CONFIG_HOME nor HOME is set",
-                           hint: "set XDG_CONFIG_HOME or HOME to an absolute path", kind: .configuration)
+            throw CLIError(.detailRefusalNoConfigDirectory, hint: .detailRefusalSetConfigHome, kind: .configuration)
         }
         return folder
     }

@@ -25,7 +25,7 @@ struct StaticAccessTokenSource: AccessTokenSource {
 
     func accessToken() async throws -> String {
         guard let token else {
-            throw ReportError.unauthorized("no access token was given")
+            throw ReportError.unauthorized(Detail(.detailNoAccessToken))
         }
         return token
     }

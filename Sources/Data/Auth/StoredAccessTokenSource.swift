@@ -69,10 +69,11 @@ actor StoredAccessTokenSource: AccessTokenSource {
     /// service other than the one that issued it.
     private func usable(_ credentials: StoredCredentials?) throws(ReportError) -> StoredCredentials {
         guard let credentials else {
-            throw .unauthorized("not signed in (profile \(profile))")
+            throw .unauthorized(Detail(.detailNotSignedIn, ["profile": .data(profile)]))
         }
         guard credentials.baseURL == baseURL.description else {
-            throw .unauthorized("profile \(profile) is signed in to \(credentials.baseURL), not to \(baseURL)")
+            throw .unauthorized(Detail(.detailSignedInElsewhere, ["profile": .data(profile), "stored": .data(credentials.baseURL),
+                                                                 "baseURL": .data(baseURL.description)]))
         }
         return credentials
     }
@@ -94,7 +95,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
         do {
             lock = try await store.lock(timeout: lockTimeout)
         } catch let error as CredentialsFileError {
-            throw ReportError.unauthorized("cannot refresh the access token: \(error)")
+            throw ReportError.unauthorized(Detail(.detailCannotRefresh, ["detail": .worded("\(error)")]))
         }
         defer { lock.release() }
 
@@ -102,7 +103,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
         do {
             document = try store.read() ?? CredentialsDocument()
         } catch {
-            throw ReportError.unauthorized("cannot refresh the access token: \(error)")
+            throw ReportError.unauthorized(Detail(.detailCannotRefresh, ["detail": .worded("\(error)")]))
         }
         let stored = try usable(document.profiles[profile])
         try checkMember(stored)
@@ -121,8 +122,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
             } catch {
                 switch error {
                 case .rejected:
-                    throw ReportError.unauthorized(
-                        "the sign-in has expired: the service no longer accepts the stored refresh token (it was used or revoked)")
+                    throw ReportError.unauthorized(Detail(.detailSignInExpired))
                 case .failed(let failure):
                     throw failure
                 }
@@ -132,8 +132,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
             do {
                 try store.save(document)
             } catch {
-                throw ReportError.unauthorized(
-                    "the service issued new credentials but they could not be saved (\(error)); the previous ones no longer work")
+                throw ReportError.unauthorized(Detail(.detailCredentialsNotSaved, ["detail": .worded("\(error)")]))
             }
             return renewed
         }
@@ -147,6 +146,6 @@ actor StoredAccessTokenSource: AccessTokenSource {
     /// Fails when `credentials` are not the member's this command started with.
     private func checkMember(_ credentials: StoredCredentials) throws(ReportError) {
         guard let member, credentials.memIdx != member else { return }
-        throw .signInChanged("profile \(profile) was signed in again as member \(credentials.memIdx) while this command ran as member \(member)")
+        throw .signInChanged(Detail(.detailSignInChanged, ["profile": .data(profile), "now": .data("\(credentials.memIdx)"), "was": .data("\(member)")]))
     }
 }

@@ -10,7 +10,7 @@ struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     func toDomain() -> ReportError {
-        .invalidResponse(description)
+        .invalidResponse(Detail(.detailContractBroken, ["detail": .worded(description)]))
     }
 }
 

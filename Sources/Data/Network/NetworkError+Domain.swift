@@ -33,17 +33,18 @@ extension NetworkError {
         case .transport(let error):
             return error.toDomain()
         case .decoding(let description):
-            return .invalidResponse("the service sent a response this client cannot read: \(description)")
+            return .invalidResponse(Detail(.detailUnreadableResponse, ["detail": .worded(description)]))
         case .http(let status, let code, let message, let retryAfter):
             let detail = "\(message) (HTTP \(status)\(code.map { " \($0)" } ?? ""))"
-            let subject = termNo.map { "interview \($0)" }
-            switch status {
+                        switch status {
             case 401:
-                return .unauthorized("the service did not accept the credentials: \(detail)")
+                return .unauthorized(Detail(.detailCredentialsRejected, ["detail": .data(detail)]))
             case 403:
-                return .forbidden("\(subject ?? "this resource") belongs to another member: \(detail)")
+                return .forbidden(termNo.map { Detail(.detailForbiddenInterview, ["term": .data("\($0)"), "detail": .data(detail)]) }
+                                  ?? Detail(.detailForbiddenResource, ["detail": .data(detail)]))
             case 404, 410:
-                return .notFound("\(subject ?? "the resource") was not found: \(detail)")
+                return .notFound(termNo.map { Detail(.detailInterviewNotFound, ["term": .data("\($0)"), "detail": .data(detail)]) }
+                                 ?? Detail(.detailResourceNotFound, ["detail": .data(detail)]))
             case 408:
                 return .network(NetworkFailure(kind: .timeout, detail: "the service timed out waiting for the request: \(detail)"))
             case 429, 503:
@@ -53,19 +54,17 @@ extension NetworkError {
                     isMaintenance: status == 503 && code == "maintenance"
                 ))
             case 400...499:
-                return .badRequest("the service rejected the request: \(detail)")
+                return .badRequest(Detail(.detailRequestRejected, ["detail": .data(detail)]))
             case 500...599:
                 return .server(status: status, message: code.map { "\(message) (\($0))" } ?? message)
             case 304:
                 // A request that offered a cached copy (If-None-Match) takes a 304 as its answer;
                 // one gets here only when nothing was offered: not a redirect, and not followable.
-                return .invalidResponse("the service answered 304 Not Modified, which report did not ask for: "
-                                        + "the request had no cached copy to revalidate")
+                return .invalidResponse(Detail(.detailNotModified))
             case 300...399:
-                return .invalidResponse("the service answered with a redirect (HTTP \(status)) that was not followed "
-                                        + "(a POST, PUT, PATCH or DELETE never follows one): \(message)")
+                return .invalidResponse(Detail(.detailRedirectNotFollowed, ["status": .data("\(status)"), "detail": .data(message)]))
             default:
-                return .invalidResponse("the service answered with an unexpected status: \(detail)")
+                return .invalidResponse(Detail(.detailUnexpectedStatus, ["detail": .data(detail)]))
             }
         }
     }
@@ -81,10 +80,10 @@ extension TransportError {
         case .interrupted, .other: .network(NetworkFailure(kind: .transfer, detail: detail))
         // The service was reached and answered: a redirect loop is its misconfiguration, not the
         // network's, and "check your network" would send the user the wrong way.
-        case .tooManyRedirects: .invalidResponse("the service answered with too many redirects (a redirect loop?): \(detail)")
+        case .tooManyRedirects: .invalidResponse(Detail(.detailTooManyRedirects, ["detail": .worded(detail)]))
         case .insecureRedirect: .network(NetworkFailure(kind: .tls, detail: detail))
-        case .tooLarge, .malformedResponse: .invalidResponse(detail)
-        case .invalidRequest: .invalidRequest(detail)
+        case .tooLarge, .malformedResponse: .invalidResponse(Detail(.detailTransportResponse, ["detail": .worded(detail)]))
+        case .invalidRequest: .invalidRequest(Detail(.detailTransportRequest, ["detail": .worded(detail)]))
         case .cancelled: .cancelled
         }
     }

@@ -65,7 +65,7 @@ public final class NetworkUseCaseProvider: Sendable {
         case .none:
             tokens = StaticAccessTokenSource(token: nil)
             authMode = .none
-            scope = { .failure(.unauthorized("no access token was given")) }
+            scope = { .failure(.unauthorized(Detail(.detailNoAccessToken))) }
         case .stored(let directory, let profile):
             let store = CredentialsStore(directory: directory)
             let document = try store.read()
@@ -98,9 +98,10 @@ public final class NetworkUseCaseProvider: Sendable {
     /// issued for, which must be this one (as `StoredAccessTokenSource` requires of its token).
     private static func scope(of credentials: StoredCredentials?, profile: String,
                               on baseURL: BaseURL) -> Result<ReportStore.Scope, ReportError> {
-        guard let credentials else { return .failure(.unauthorized("not signed in (profile \(profile))")) }
+        guard let credentials else { return .failure(.unauthorized(Detail(.detailNotSignedIn, ["profile": .data(profile)]))) }
         guard credentials.baseURL == baseURL.description else {
-            return .failure(.unauthorized("profile \(profile) is signed in to \(credentials.baseURL), not to \(baseURL)"))
+            return .failure(.unauthorized(Detail(.detailSignedInElsewhere, ["profile": .data(profile), "stored": .data(credentials.baseURL),
+                                                                    "baseURL": .data(baseURL.description)])))
         }
         return .success(ReportStore.Scope(baseURL: baseURL, holder: .member(credentials.memIdx)))
     }

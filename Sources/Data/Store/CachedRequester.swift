@@ -276,12 +276,12 @@ extension Router {
     }
 
     /// What `--offline` did not find, for `ReportError.notCached`.
-    var notCachedDetail: String {
+    var notCachedDetail: Detail {
         switch self {
-        case .interview: "not in the cache"
-        case .analysisReport: "its report is not in the cache"
-        case .videoReport: "its video report is not in the cache"
-        default: "\(self) is not in the cache"
+        case .interview: Detail(.detailNotCachedInterview)
+        case .analysisReport: Detail(.detailNotCachedReport)
+        case .videoReport: Detail(.detailNotCachedVideo)
+        default: Detail(.detailNotCachedOther, ["route": .data("\(self)")])
         }
     }
 }

@@ -30,10 +30,10 @@ public struct NetworkAuthUseCase: Sendable {
     /// Exchanges a refresh token for credentials, stores them and says who signed in.
     public func login(refreshToken: String) async throws -> Session {
         guard case .stored(let store, let profile) = mode else {
-            throw ReportError.unauthorized("credentials can only be stored in a profile's credentials file")
+            throw ReportError.unauthorized(Detail(.detailCredentialsOnlyInFile))
         }
         guard TokenSyntax.isWellFormed(refreshToken) else {
-            throw ReportError.badRequest("a refresh token is one word of visible ASCII characters")
+            throw ReportError.badRequest(Detail(.detailRefreshTokenNotOneWord))
         }
         let (credentials, previous) = try await exchangeAndStore(refreshToken, in: store, profile: profile)
         let member: Member
@@ -46,8 +46,7 @@ public struct NetworkAuthUseCase: Sendable {
         guard member.memIdx == credentials.memIdx else {
             // The grant and the service disagree about who signed in: keep nothing of it.
             try await restore(previous, in: store, profile: profile)
-            throw ReportError.invalidResponse(
-                "the sign-in was issued for member \(credentials.memIdx), but GET /v1/me answered for member \(member.memIdx); the credentials were not kept")
+            throw ReportError.invalidResponse(Detail(.detailMemberMismatch, ["issued": .data("\(credentials.memIdx)"), "answered": .data("\(member.memIdx)")]))
         }
         return Session(member: member, baseURL: credentials.baseURL,
                        accessTokenExpiresAt: credentials.accessTokenExpiresAt, source: .stored,
@@ -72,7 +71,7 @@ public struct NetworkAuthUseCase: Sendable {
             } catch {
                 switch error {
                 case .rejected:
-                    throw ReportError.unauthorized("the service did not accept this refresh token: it is unknown, already used or revoked")
+                    throw ReportError.unauthorized(Detail(.detailRefreshTokenRejected))
                 case .failed(let failure):
                     throw failure
                 }

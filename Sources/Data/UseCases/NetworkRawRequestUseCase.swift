@@ -18,7 +18,7 @@ public struct NetworkRawRequestUseCase: Sendable {
     /// to, as for every other request; so do transport failures.
     public func send(_ raw: RawRequest) async throws -> RawResponse {
         guard let method = HTTPMethod(rawValue: raw.method) else {
-            throw ReportError.invalidRequest("unsupported method \(PrintableText.oneLine(raw.method, maxLength: 20)): use GET, HEAD, POST, PUT, PATCH or DELETE")
+            throw ReportError.invalidRequest(Detail(.detailRawBadMethod, ["method": .data(PrintableText.oneLine(raw.method, maxLength: 20))]))
         }
         let url = try Self.url(of: raw.path, on: network.baseURL)
         var headers: HTTPHeaders = ["Accept": "application/json"]
@@ -55,21 +55,21 @@ public struct NetworkRawRequestUseCase: Sendable {
             let sameService = lowered.hasPrefix(prefix.lowercased())
                 && (path.count == prefix.count || ["/", "?"].contains(path[path.index(path.startIndex, offsetBy: prefix.count)]))
             guard sameService else {
-                throw .invalidRequest("refusing a URL that is not on the service's base URL \(base): the credentials go only to the service; give a path such as /v1/me")
+                throw .invalidRequest(Detail(.detailRawNotOnBase, ["baseURL": .data(base.description)]))
             }
             relative = path.dropFirst(prefix.count)
         } else if path.prefix(while: { $0 != "/" && $0 != "?" }).contains(":") || path.hasPrefix("//") {
-            throw .invalidRequest("refusing \(PrintableText.oneLine(Redactor.url(path), maxLength: 80)): give a path on the service such as /v1/me")
+            throw .invalidRequest(Detail(.detailRawNotAPath, ["value": .data(PrintableText.oneLine(Redactor.url(path), maxLength: 80))]))
         }
         guard !relative.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidRequest("the path contains a control character")
+            throw .invalidRequest(Detail(.detailRawControl))
         }
         guard !relative.contains("#") else {
-            throw .invalidRequest("the path must not have a fragment (#…)")
+            throw .invalidRequest(Detail(.detailRawFragment))
         }
         if !relative.hasPrefix("/") { relative = "/" + relative }
         if let segment = dotSegment(in: relative) {
-            throw .invalidRequest("refusing the path segment '\(PrintableText.oneLine(segment, maxLength: 80))': '.' and '..', raw or encoded, would leave the service's base path; give the path without them")
+            throw .invalidRequest(Detail(.detailRawDotSegment, ["segment": .data(PrintableText.oneLine(segment, maxLength: 80))]))
         }
         return base.origin + base.pathPrefix + PercentEncoding.encodePathAndQuery(relative)
     }

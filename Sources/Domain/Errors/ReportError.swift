@@ -3,16 +3,16 @@
 /// and one exit code.
 public enum ReportError: Error, Hashable, Sendable {
     /// No credentials, or the service rejected them (and a refresh could not fix it).
-    case unauthorized(String)
+    case unauthorized(Detail)
     /// The interview belongs to another member.
-    case forbidden(String)
+    case forbidden(Detail)
     /// No such interview, hint or resource.
-    case notFound(String)
+    case notFound(Detail)
     /// The service rejected a parameter (HTTP 400).
-    case badRequest(String)
+    case badRequest(Detail)
     /// The request cannot be sent as given (a path off the service, a malformed header); nothing
     /// was sent.
-    case invalidRequest(String)
+    case invalidRequest(Detail)
     /// The analysis of this interview is still running.
     case analysisPending(TermNumber)
     /// The service could not analyse this interview.
@@ -24,13 +24,13 @@ public enum ReportError: Error, Hashable, Sendable {
     /// The service failed (HTTP 5xx other than 503).
     case server(status: Int, message: String)
     /// The service answered with something this client cannot read.
-    case invalidResponse(String)
+    case invalidResponse(Detail)
     /// What was asked for is not in the local cache, and the service may not be asked (`--offline`).
-    case notCached(String)
+    case notCached(Detail)
     /// The profile was signed in again, as another member, while the command ran (another
     /// `auth login`): what the command was fetching belongs to the member it started with, so it
     /// stops rather than go on with the new member's token.
-    case signInChanged(String)
+    case signInChanged(Detail)
     /// A progress view (`trend`, `compare --latest`) left out reports it could not fetch, and
     /// fewer than the two it needs remain: `found` could be fetched.
     case reportsLeftOut(found: Int, leftOut: [LeftOutReport])

@@ -15,16 +15,16 @@ public struct InterviewPageSequence: Sendable {
     /// page is not the one asked for, does not come after the last one, or repeats an interview.
     public mutating func accept(_ page: InterviewPage, requested: Int) throws(ReportError) -> Bool {
         guard page.page == requested else {
-            throw .invalidResponse("asked for page \(requested) of the interview list, the service sent page \(page.page)")
+            throw .invalidResponse(Detail(.detailListPageMismatch, ["requested": .data("\(requested)"), "page": .data("\(page.page)")]))
         }
         if let lastPage, page.page <= lastPage {
-            throw .invalidResponse("the interview list did not advance: page \(page.page) came after page \(lastPage)")
+            throw .invalidResponse(Detail(.detailListDidNotAdvance, ["page": .data("\(page.page)"), "last": .data("\(lastPage)")]))
         }
         guard page.size > 0 else {
-            throw .invalidResponse("page \(page.page) of the interview list has a page size of \(page.size)")
+            throw .invalidResponse(Detail(.detailListPageSize, ["page": .data("\(page.page)"), "size": .data("\(page.size)")]))
         }
         for item in page.items where !seen.insert(item.termNo).inserted {
-            throw .invalidResponse("page \(page.page) of the interview list repeats interview \(item.termNo) of an earlier page")
+            throw .invalidResponse(Detail(.detailListRepeats, ["page": .data("\(page.page)"), "term": .data("\(item.termNo)")]))
         }
         lastPage = page.page
         let limit = lastAllowedPage ?? Self.pages(total: page.total, size: page.size)

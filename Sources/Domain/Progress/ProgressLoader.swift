@@ -122,7 +122,7 @@ public struct ProgressLoader: Sendable {
 
     /// Why a report is left out; rethrows what ends the whole command instead.
     static func leftOut(_ error: any Error) throws -> ReportError {
-        let reportError = error as? ReportError ?? (error is CancellationError ? .cancelled : .invalidResponse(String(describing: error)))
+        let reportError = error as? ReportError ?? (error is CancellationError ? .cancelled : .invalidResponse(.unexpected(String(describing: error))))
         switch reportError {
         case .unauthorized, .signInChanged, .cancelled: throw reportError
         default: return reportError

@@ -11,7 +11,7 @@ public struct OpenAnalysisLinkUseCase: Sendable {
     public func termNo(for link: AnalysisCompleteLink) async throws -> TermNumber {
         let member = try await memberUseCase.me()
         guard member.memIdx == link.memIdx else {
-            throw ReportError.forbidden("the link is for member \(link.memIdx), but you are signed in as member \(member.memIdx)")
+            throw ReportError.forbidden(Detail(.detailLinkForOtherMember, ["link": .data("\(link.memIdx)"), "member": .data("\(member.memIdx)")]))
         }
         return link.termNo
     }

@@ -93,7 +93,7 @@ public struct SmokeCheckRun: AsyncSequence, Sendable {
                     outcome = (.passed, .accepted(total: page.total))
                 case .report:
                     guard let term = checks.termNo ?? listed?.termNo else {
-                        throw ReportError.notFound("no interview with a finished analysis to fetch; pass --term")
+                        throw ReportError.notFound(Detail(.detailNothingToCheck))
                     }
                     let snapshot = try await checks.reportLoader.snapshot(term)
                     let sections = snapshot.interview.itemType.sections(of: snapshot.report)

@@ -46,7 +46,7 @@ extension ReportError {
         } else if error is CancellationError {
             self = .cancelled
         } else {
-            self = .invalidResponse(String(describing: error))
+            self = .invalidResponse(.unexpected(String(describing: error)))
         }
     }
 }

@@ -16,6 +16,17 @@ public enum InterviewKindWords {
         return SectionFormatter.unknown
     }
 
+    /// The kind inside a detail: "a company interview" (기업 면접); "an interview of kind X".
+    public static func detail(_ kind: ItemType) -> Detail {
+        switch kind {
+        case .company: Detail(.detailKindCompany)
+        case .personality: Detail(.detailKindPersonality)
+        case .competency: Detail(.detailKindCompetency)
+        case .other(let code) where !code.isEmpty: Detail(.detailKindOther, ["code": .data(code)])
+        default: Detail(.detailKindNone)
+        }
+    }
+
     /// "a company interview"; for a kind this client does not know, "an interview of kind X".
     public static func phrase(_ kind: ItemType) -> String {
         if known.contains(where: { $0.kind == kind }) { return "a " + name(kind).lowercased() }

@@ -6,5 +6,5 @@ import Domain
 public protocol Navigator: Sendable {
     /// The user has to sign in. `reason` is a one-line explanation that is safe to print. A
     /// navigator that ends the screen here throws; the screen's `transform` passes that on.
-    func toSignIn(reason: String) async throws
+    func toSignIn(reason: Detail) async throws
 }

@@ -1,3 +1,5 @@
+import Domain
+
 /// Texts worded in English below the catalog — the Data layer's error details
 /// (`the service did not accept the credentials: …`), libcurl's reasons (`Failed to connect to
 /// 127.0.0.1 port 1 after 0 ms: Couldn't connect to server`), config.toml's problems — found again
@@ -16,9 +18,12 @@ public enum DetailText {
     /// also begin it, and an outer form (`cannot write -o {detail}`) before an inner one
     /// (`{path}: not a regular file, …`) that would take the outer words as its path.
     static let messages: [(message: Message, template: String)] = Message.allCases
-        .filter { $0.rawValue.hasPrefix("detail") }
+        .filter { $0.rawValue.hasPrefix("detail") && !saidByKey.contains($0) }
         .map { ($0, EnglishCatalog.text($0)) }
         .sorted { ($0.template.hasPrefix("{") ? 1 : 0, -$0.template.count) < ($1.template.hasPrefix("{") ? 1 : 0, -$1.template.count) }
+
+    /// The messages a `Detail` names by its key: said by `Words.said`, never found again from text.
+    static let saidByKey: Set<Message> = Set(Detail.Key.allCases.map(Message.init))
 
     /// `text` in `words`' language; nil when it is no English form the catalog knows (or, in
     /// English, `text` itself).

@@ -52,8 +52,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case usageUnknownOption, usageDidYouMean, usageSeeHelp, usageMissingValue, usageBadChoice, usageBadValue, usageFlagTakesNoValue, usageBadTerm, usageBadArgument, usageBadArgumentChoice, usageUnexpectedArgument, usageMissingArgument, usageUnknownCommand, usageSeeCommands, usageNoHelpTopic, usageHelpTopics
     // What `report help` left out of the page asked for; the hints of a term that is not one.
     case helpWordIgnored, hintTermLatest, hintCompareLatest
-    // A command's own checks of its arguments (read back from ArgumentParser's ValidationError by
-    // their English text: `UsageText`).
+    // A command's own checks of its arguments (`UsageText.error`: kept by key while the command
+    // line is parsed).
     case usageOfflineNoCache, usageRefreshAlone, usageLimitAtLeastOne, usagePageSizeRange, usagePageAtLeastOne, usageJSONAndJSONL, usageWaitTimeoutNeedsWait, usageWaitTimeoutPositive, usageLatestAlone, usageLinkAlone, usageFetchNeedsTerm, usageParallelRange, usageJSONIsFormat, usageJSONLWithFormat, usageExplainAlone, usageJSONOneTerm, usageOfflineLatest, usageOfflineLink, usageOfflineExplain, usageOfflineWait, usageCompareLatestTwo, usageCompareNeedsTwo, usageCompareExactlyTwo, usageCompareNotBoth, usageKindWithLatest, usageBadSince, usageBadUntil, usageSinceAfterUntil, usageTrendOneTerm, usageTrendTermsOrFilters, usageTrendLast, usageTrendParallel, usageJSONOrJSONL
     // config.toml that cannot be read: where its format is described.
     case configFormatHint
@@ -71,9 +71,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // The service's refusals of one interview, said once, with the next step.
     case errorForbiddenTerm, hintListYourInterviews, errorNotFoundTerm, hintListTermNumbers, errorAnalysisFailed, hintAnalysisFailed
 
-    // Texts worded in English below the catalog — the Data layer's error details, libcurl's reasons,
-    // config.toml's problems — found again by their English form (`DetailText`), as gettext finds a
-    // translation by its msgid. Their placeholders are the English form's.
+    // Details of errors below the catalog. Those a `Detail.Key` names (the same name) are said by key
+    // (`Words.said`); the others — libcurl's reasons, config.toml's problems, a credentials file's —
+    // are still found again by their English form (`DetailText`). Their placeholders are the English form's.
     case detailCredentialsRejected, detailRequestRejected, detailServiceTimedOut, detailUnreadableResponse, detailNotModified, detailRedirectNotFollowed, detailUnexpectedStatus, detailTooManyRedirects, detailForbiddenInterview, detailForbiddenResource, detailInterviewNotFound, detailResourceNotFound, detailUnusableCredentials, detailNoAccessToken, detailNotSignedIn, detailSignedInElsewhere, detailCannotRefresh, detailRefreshTokenRejected, detailTransferStalled, detailResponseTooLarge, detailRequestCancelled, detailRedirectsTooLong, detailHeadersTooLarge, detailHTTP09, detailHeaderLineTooLarge, detailInsecureRedirect, detailCurlConnect, detailCurlCouldNotConnect, detailCurlRefused, detailCurlResolve
     case detailCurlConnectTimeout, detailCurlTimeout, detailCurlTimeoutOf, detailCurlResolveTimeout, detailCurlEmptyReply, detailCurlCertificate, detailCertificateSelfSigned, detailCertificateSelfSignedChain, detailCertificateNoIssuer, detailCertificateExpired, detailNoSuchFile, detailPermissionDenied, detailIsADirectory, detailConfigCannotRead, detailConfigTooLarge, detailConfigNotUTF8, detailConfigProfileName, detailConfigTableTwice, detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL, detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
     // The CLI's own refusals worded in English (`CLIError(message:hint:)`), found again by their
@@ -134,6 +134,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // `--jq`, `api --paginate` and `--format csv`: argument errors, the filter's and the pages' errors,
     // the CSV's column headers (English: the stable keys, as in the JSON).
     case usageJQInvalid, hintJQLanguage, errorJQUnavailable, hintJQInstall, errorJQFailed, errorJQNotJSON, errorJQTooLarge, hintJQSeeJSON, usageJQWithFormat, usageJQWithInclude, usageSlurpNeedsPaginate, usagePaginateGET, usagePaginateInclude, errorPaginateWrongPage, csvTermNo, csvRegDate, csvCompanyName, csvOccupationName, csvCareerName, csvItemTypeCode, csvProgramLevel, csvAnalysisStatus, csvKind, csvName, csvMeasure, csvQuestionNumber, csvQuestion, csvValue, csvScore, csvMaxScore, csvGrade, csvPercentile, csvBefore, csvAfter, csvChange, csvBeforeTermNo, csvAfterTermNo
+    // Details said where they are decided (Domain's `Detail` keys, one message each) and the hints of too few interviews.
+    case detailMemberMismatch, detailSignInExpired, detailCredentialsNotSaved, detailCredentialsOnlyInFile, detailRefreshTokenNotOneWord, detailLinkForOtherMember, detailListPageMismatch, detailListDidNotAdvance, detailListPageSize, detailListRepeats, detailNotCachedInterview, detailNotCachedReport, detailNotCachedVideo, detailNotCachedOther, detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck, detailRawBadMethod, detailTransportResponse, detailTransportRequest, detailKindCompany, detailKindPersonality, detailKindCompetency, detailKindOther, detailKindNone, detailUnexpected, hintTrendWiden, hintCheckTermsDone, hintCompareListDone, hintCheckTermNumbers, detailContractBroken, detailEmptyPath
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).

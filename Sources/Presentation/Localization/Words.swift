@@ -1,3 +1,5 @@
+import Domain
+
 /// The messages of one language, as the views ask for them: `words[.headingTips]`,
 /// `words(.topShare, ["share": "26"])`. The language's form of a message, else its English form:
 /// never a raw key.
@@ -74,5 +76,30 @@ public struct Words: Hashable, Sendable {
             rest = rest[rest.index(after: close)...]
         }
         return names
+    }
+}
+
+extension Message {
+    /// The message that says `key`: the case of the same name (`CatalogTests` checks every key has one).
+    public init(_ key: Detail.Key) {
+        guard let message = Message(rawValue: key.rawValue) else { preconditionFailure("no message for \(key)") }
+        self = message
+    }
+}
+
+extension Words {
+    /// A detail decided below the catalog (the Data layer's, a use case's) in this language: its
+    /// message's form, each value as it is, a detail inside said in turn. Text worded in English
+    /// further below (`Detail.Value.worded`) is said with what the catalog finds for it, else kept.
+    public func said(_ detail: Detail) -> String {
+        var values: [String: String] = [:]
+        for (name, value) in detail.values {
+            switch value {
+            case .data(let text): values[name] = text
+            case .detail(let inner): values[name] = said(inner)
+            case .worded(let text): values[name] = DetailText.text(text, words: self)
+            }
+        }
+        return self(Message(detail.key), values)
     }
 }

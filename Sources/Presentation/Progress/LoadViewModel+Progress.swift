@@ -89,10 +89,8 @@ extension LoadViewModel where Value == TrendViewData {
 extension ReportError {
     /// Progress needs two finished reports: fewer is "not found" (66), as a missing term is.
     static func tooFewReports(found: Int, kind: ItemType? = nil) -> ReportError {
-        if let kind {
-            return .notFound("needs two interviews of one kind whose analysis is done; the newest is \(InterviewKindWords.phrase(kind)), "
-                             + "and there \(found == 1 ? "is 1" : "are \(found)") of its kind")
-        }
-        return .notFound("needs at least two interviews whose analysis is done, found \(found)")
+        guard let kind else { return .notFound(Detail(.detailTooFewReports, ["found": .data("\(found)")])) }
+        return .notFound(Detail(found == 1 ? .detailTooFewOfKindOne : .detailTooFewOfKind,
+                                ["kind": .detail(InterviewKindWords.detail(kind)), "found": .data("\(found)")]))
     }
 }

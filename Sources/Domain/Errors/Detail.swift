@@ -1,0 +1,72 @@
+/// What went wrong below the words a person reads, as a key and its values. The layer that knows
+/// what happened (the Data layer, a use case, a view model) names it; the catalog (Presentation's
+/// `Message`, one case of the same name a key) words it: in the member's language on the line a
+/// person reads, in English in a `--json` document. No sentence is built here, so none can reach
+/// a person in a language they did not ask for.
+public struct Detail: Hashable, Sendable, CustomStringConvertible {
+    public let key: Key
+    public let values: [String: Value]
+
+    /// A placeholder's value.
+    public enum Value: Hashable, Sendable {
+        /// Data as it is: a number, a path, a name, the service's own words.
+        case data(String)
+        /// Another detail, said inside this one.
+        indirect case detail(Detail)
+        /// Text worded in English further below (libcurl's reason, a credentials file's problem, a
+        /// decoding error): English keeps it; another language says the detail without it, or
+        /// with what the catalog finds for it.
+        case worded(String)
+    }
+
+    public init(_ key: Key, _ values: [String: Value] = [:]) {
+        self.key = key
+        self.values = values
+    }
+
+    /// Any other error, described as it is (a contract breach, never expected on a member's screen).
+    public static func unexpected(_ description: String) -> Detail {
+        Detail(.detailUnexpected, ["detail": .worded(description)])
+    }
+
+    /// The key and its values, for a log or a test's message; never a line for a person (that is
+    /// the catalog's: `Words.said`).
+    public var description: String {
+        let parts = values.sorted { $0.key < $1.key }.map { name, value -> String in
+            switch value {
+            case .data(let text), .worded(let text): "\(name)=\(text)"
+            case .detail(let inner): "\(name)=(\(inner))"
+            }
+        }
+        return ([key.rawValue] + parts).joined(separator: " ")
+    }
+
+    /// The keys: each is the `Message` of the same name (`CatalogTests` checks each has one).
+    public enum Key: String, CaseIterable, Hashable, Sendable {
+        // HTTP answers the service gave (NetworkError+Domain).
+        case detailCredentialsRejected, detailRequestRejected, detailUnreadableResponse, detailNotModified
+        case detailRedirectNotFollowed, detailUnexpectedStatus, detailTooManyRedirects, detailForbiddenInterview, detailForbiddenResource
+        case detailInterviewNotFound, detailResourceNotFound, detailUnusableCredentials, detailMemberMismatch
+        // Signing in: no token, another service, a refresh that failed or was refused.
+        case detailNoAccessToken, detailNotSignedIn, detailSignedInElsewhere, detailCannotRefresh, detailRefreshTokenRejected
+        case detailSignInExpired, detailCredentialsNotSaved, detailCredentialsOnlyInFile, detailRefreshTokenNotOneWord, detailSignInChanged
+        // A link for another member.
+        case detailLinkForOtherMember
+        // The interview list's pages, as the service sent them.
+        case detailListPageMismatch, detailListDidNotAdvance, detailListPageSize, detailListRepeats
+        // `--offline`: what the cache did not have.
+        case detailNotCachedInterview, detailNotCachedReport, detailNotCachedVideo, detailNotCachedOther
+        // Progress and `check`: too few finished interviews.
+        case detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck
+        // `report api`'s refusals of a request before it is sent.
+        case detailRawBadMethod, detailRawNotOnBase, detailRawNotAPath, detailRawControl, detailRawFragment, detailRawDotSegment
+        // What the transport said of a response or a request it could not use (libcurl's words kept for English).
+        case detailTransportResponse, detailTransportRequest
+        // A response that decoded but breaks the contract (a score out of range).
+        case detailContractBroken
+        // An interview's kind inside a detail ("a company interview").
+        case detailKindCompany, detailKindPersonality, detailKindCompetency, detailKindOther, detailKindNone
+        // Any other error, described as it is.
+        case detailUnexpected
+    }
+}
