@@ -156,12 +156,12 @@ public final class NetworkUseCaseProvider: Sendable {
         }
         let scope: Result<ReportStore.Scope, ReportError> = switch configuration.credentials {
         case .token(let token): .success(ReportStore.Scope(baseURL: baseURL, token: token))
-        case .none: .failure(.unauthorized("no access token was given"))
+        case .none: .failure(.unauthorized(Detail(.detailNoAccessToken)))
         case .stored(let directory, let profile):
             scope(of: try CredentialsStore(directory: directory).read()?.profiles[profile], profile: profile, on: baseURL)
         }
         guard let directory = configuration.cache?.directory else {
-            return StoreSearchUseCase(database: .failure(.notCached("there is no folder for the local store")))
+            return StoreSearchUseCase(database: .failure(.notCached(Detail(.detailNoStoreFolder))))
         }
         return StoreSearchUseCase(database: scope.map {
             ReportStore(folder: directory, scope: $0, maxBytes: 0, maxBodyBytes: configuration.maxResponseBytes, log: nil).path

@@ -18,7 +18,7 @@ struct StoreSearchUseCase: SearchUseCase {
             try index.update()
             return try index.search(query)
         } catch {
-            throw ReportError.notCached("the local store cannot be searched: \(error)")
+            throw ReportError.notCached(Detail(.detailStoreUnsearchable, ["detail": .worded("\(error)")]))
         }
     }
 }

@@ -635,6 +635,8 @@ enum EnglishCatalog {
         case .detailNotCachedReport: "its report is not in the cache"
         case .detailNotCachedVideo: "its video report is not in the cache"
         case .detailNotCachedOther: "{route} is not in the cache"
+        case .detailNoStoreFolder: "there is no folder for the local store"
+        case .detailStoreUnsearchable: "the local store cannot be searched: {detail}"
         case .detailTooFewReports: "needs at least two interviews whose analysis is done, found {found}"
         case .detailTooFewOfKindOne: "needs two interviews of one kind whose analysis is done; the newest is {kind}, and there is 1 of its kind"
         case .detailTooFewOfKind: "needs two interviews of one kind whose analysis is done; the newest is {kind}, and there are {found} of its kind"

@@ -637,6 +637,8 @@ enum KoreanCatalog {
         .detailNotCachedReport: "분석 리포트가 캐시에 없습니다",
         .detailNotCachedVideo: "영상 분석이 캐시에 없습니다",
         .detailNotCachedOther: "요청한 내용이 캐시에 없습니다",
+        .detailNoStoreFolder: "로컬 저장소 폴더가 없습니다",
+        .detailStoreUnsearchable: "로컬 저장소를 검색할 수 없습니다",
         .detailTooFewReports: "분석이 끝난 면접이 2건 이상 있어야 합니다(현재 {found}건)",
         .detailTooFewOfKindOne: "분석이 끝난 같은 유형의 면접이 2건 있어야 합니다. 가장 최근 면접은 {kind}이고, 이 유형의 면접은 1건입니다",
         .detailTooFewOfKind: "분석이 끝난 같은 유형의 면접이 2건 있어야 합니다. 가장 최근 면접은 {kind}이고, 이 유형의 면접은 {found}건입니다",
