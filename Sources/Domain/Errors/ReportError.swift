@@ -37,39 +37,3 @@ public enum ReportError: Error, Hashable, Sendable {
     /// The operation was cancelled (Ctrl-C).
     case cancelled
 }
-
-/// Why the service is not doing work right now.
-public struct ServiceOutage: Hashable, Sendable {
-    /// The service's own words, when it gave some.
-    public let message: String?
-    /// When the service expects to be back (ISO-8601 text as the service sent it), if known.
-    public let until: String?
-    /// Whether this is a planned maintenance window (as opposed to throttling or overload).
-    public let isMaintenance: Bool
-
-    public init(message: String?, until: String?, isMaintenance: Bool) {
-        self.message = message
-        self.until = until
-        self.isMaintenance = isMaintenance
-    }
-}
-
-/// A failure to talk to the service at all.
-public struct NetworkFailure: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
-        case dns
-        case connect
-        case tls
-        case timeout
-        /// The connection broke mid-transfer, or another transport-level failure.
-        case transfer
-    }
-
-    public let kind: Kind
-    public let detail: String
-
-    public init(kind: Kind, detail: String) {
-        self.kind = kind
-        self.detail = detail
-    }
-}

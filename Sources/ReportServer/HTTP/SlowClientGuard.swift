@@ -6,13 +6,6 @@ import NIOHTTPTypes
 import Synchronization
 import Terminal
 
-/// True for the first caller only.
-final class OnceFlag: Sendable {
-    private let claimed = Atomic<Bool>(false)
-
-    func claim() -> Bool { !claimed.exchange(true, ordering: .relaxed) }
-}
-
 /// Closes a connection whose client is too slow: no whole request head within the header timeout
 /// (of the connection's start, or of the first byte of a later request), or silence past the idle
 /// timeout while it sends a body or between requests. Never while the server is answering: a
