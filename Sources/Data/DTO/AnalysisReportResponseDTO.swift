@@ -254,3 +254,11 @@ extension AptitudeDTO.Game: JSONBodyReadable {
                     percentile: try reader.required(percentile, "percentile"), comment: try reader.required(comment, "comment"))
     }
 }
+
+/// Checks a 0–100 value.
+func percentage(_ value: Int, at path: String) throws(DTOMappingError) -> Int {
+    guard (0...100).contains(value) else {
+        throw DTOMappingError("\(path) must be between 0 and 100, got \(value)")
+    }
+    return value
+}

@@ -14,14 +14,6 @@ struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Checks a 0–100 value.
-func percentage(_ value: Int, at path: String) throws(DTOMappingError) -> Int {
-    guard (0...100).contains(value) else {
-        throw DTOMappingError("\(path) must be between 0 and 100, got \(value)")
-    }
-    return value
-}
-
 /// A value from the wire, quoted and shortened for an error message (it may be anything).
 func quoted(_ value: String) -> String {
     let printable = value.unicodeScalars.filter { $0.properties.generalCategory != .control }
