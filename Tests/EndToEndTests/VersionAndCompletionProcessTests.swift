@@ -82,4 +82,47 @@ struct VersionAndCompletionProcessTests {
             #expect(result.stdout.split(separator: "\n") == ["default"])
         }
     }
+
+    /// What the shell's completion function runs at ⇥ after `report COMMAND… PREFIX` (a term
+    /// number, the command's first positional), with `SAP_SHELL` as the shell's script sets it.
+    private func completeTerm(_ command: [String], prefix: String, shell: String,
+                              environment: [String: String]) async throws -> RunResult {
+        let words = ["report"] + command + [prefix]
+        return try await run(Paths.report,
+                             ["---completion"] + command + ["--", "positional@0", String(words.count - 1), String(prefix.count)] + words,
+                             environment: environment.merging(["SAP_SHELL": shell]) { $1 })
+    }
+
+    @Test func termCompletionOffersTheInterviewsTheStoreKeepsWithNoRequest() async throws {
+        let cache = CacheHome()
+        let server = try ReferenceServer()
+        var environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42",
+                           "XDG_CACHE_HOME": cache.url.path]
+        // Nothing kept yet: nothing offered, and quietly.
+        let none = try await completeTerm(["fetch"], prefix: "", shell: "bash", environment: environment)
+        #expect(none.status == 0, "\(none.stderr)")
+        #expect(none.stdout.isEmpty && none.stderr.isEmpty)
+
+        let fetched = try await run(Paths.report, ["fetch", "1001", "1002", "1031", "--jsonl"], environment: environment)
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        // At ⇥ the service may be gone: completion reads the store only.
+        server.stop()
+
+        let bash = try await completeTerm(["fetch"], prefix: "10", shell: "bash", environment: environment)
+        #expect(bash.status == 0, "\(bash.stderr)")
+        #expect(bash.stdout.split(separator: "\n") == ["1031", "1002", "1001"], "newest first, numbers only for bash")
+
+        let some = try await completeTerm(["compare"], prefix: "100", shell: "bash", environment: environment)
+        #expect(some.stdout.split(separator: "\n") == ["1002", "1001"])
+
+        // zsh and fish show each with its kind, company and date.
+        let zsh = try await completeTerm(["watch"], prefix: "1001", shell: "zsh", environment: environment)
+        #expect(zsh.stdout.split(separator: "\n").first == "1001:Company interview · 사람인 · 2026-11-02")
+        let fish = try await completeTerm(["trend"], prefix: "1001", shell: "fish", environment: environment)
+        #expect(fish.stdout.split(separator: "\n").first == "1001\tCompany interview · 사람인 · 2026-11-02")
+        // In the member's language.
+        environment["LANG"] = "ko_KR.UTF-8"
+        let korean = try await completeTerm(["fetch"], prefix: "1001", shell: "fish", environment: environment)
+        #expect(korean.stdout.split(separator: "\n").first?.hasPrefix("1001\t기업 면접 · 사람인") == true, "\(korean.stdout)")
+    }
 }

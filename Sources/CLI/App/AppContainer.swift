@@ -106,6 +106,16 @@ struct AppContainer: Sendable {
         }
     }
 
+    /// A container for a shell's completion (⇥): the environment and config.toml as a command
+    /// reads them, no flags (the words before ⇥ are not parsed), the output nowhere.
+    static func forCompletion() -> AppContainer? {
+        guard let connection = try? ConnectionOptions.parse([]) else { return nil }
+        let context = AppContext.current
+        let resolver = SettingsResolver(environment: context.environment)
+        return AppContainer(context: context, connection: connection, resolver: resolver,
+                            settings: settings(connection: connection, resolver: resolver, signingIn: false))
+    }
+
     /// What `make` makes of the service's configuration from `settings` (the provider; `report
     /// search`'s use case, which needs no transport), a bad base URL or credentials file said as
     /// the CLI says it.

@@ -47,10 +47,11 @@ struct FetchCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Term numbers of the interviews (as --term).", valueName: "term"))
+    @Argument(help: ArgumentHelp("Term numbers of the interviews (as --term).", valueName: "term"), completion: .custom(TermCompletion.terms(words:index:prefix:)))
     var terms: [TermNumber] = []
 
-    @Option(name: .long, help: ArgumentHelp("The interview's term number; repeat it for several.", valueName: "number"))
+    @Option(name: .long, help: ArgumentHelp("The interview's term number; repeat it for several.", valueName: "number"),
+            completion: .custom(TermCompletion.terms(words:index:prefix:)))
     var term: [TermNumber] = []
 
     /// The terms given as arguments, then those given with --term.

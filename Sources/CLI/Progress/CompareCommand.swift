@@ -34,7 +34,8 @@ struct CompareCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The two terms, in either order: the older is compared with the newer.", valueName: "term"))
+    @Argument(help: ArgumentHelp("The two terms, in either order: the older is compared with the newer.", valueName: "term"),
+              completion: .custom(TermCompletion.terms(words:index:prefix:)))
     var terms: [TermNumber] = []
 
     @Option(name: .long, help: ArgumentHelp("Compare the newest N (2) interviews of one kind whose analysis is done, the older first.",

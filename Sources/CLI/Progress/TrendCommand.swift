@@ -34,7 +34,8 @@ struct TrendCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The terms to follow (at least 2), instead of choosing them from the list.", valueName: "term"))
+    @Argument(help: ArgumentHelp("The terms to follow (at least 2), instead of choosing them from the list.", valueName: "term"),
+              completion: .custom(TermCompletion.terms(words:index:prefix:)))
     var terms: [TermNumber] = []
 
     @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).",

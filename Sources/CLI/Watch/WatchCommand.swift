@@ -34,7 +34,8 @@ struct WatchCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Term numbers of the interviews to watch (default: every one still being analysed).", valueName: "term"))
+    @Argument(help: ArgumentHelp("Term numbers of the interviews to watch (default: every one still being analysed).", valueName: "term"),
+              completion: .custom(TermCompletion.terms(words:index:prefix:)))
     var terms: [TermNumber] = []
 
     @Option(name: .long, help: ArgumentHelp("How long to wait, e.g. 90s, 10m, 1h (default: 1h).", valueName: "duration"))

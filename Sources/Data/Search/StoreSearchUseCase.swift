@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Domain
 
 /// `report search`'s use case: the search index of this scope's store (`StoreSearchIndex`),
@@ -20,5 +25,21 @@ struct StoreSearchUseCase: SearchUseCase {
         } catch {
             throw ReportError.notCached(Detail(.detailStoreUnsearchable, ["detail": .worded("\(error)")]))
         }
+    }
+
+    func keptInterviews() -> [InterviewTerm] {
+        guard case .success(let path) = database, case .usable = ReportStore.checkFile(path),
+              let connection = try? SQLiteConnection(path: path, access: .readWrite, busyTimeout: .milliseconds(200))
+        else { return [] }
+        defer { connection.close() }
+        guard let statement = try? connection.prepare("SELECT body FROM response WHERE kind = 'interview' ORDER BY term DESC")
+        else { return [] }
+        var interviews: [InterviewTerm] = []
+        while (try? statement.step()) == true {
+            guard let body = statement.blob(0),
+                  let interview = try? InterviewDTO.decode(body: Data(body)).toDomain() else { continue }
+            interviews.append(interview)
+        }
+        return interviews
     }
 }
