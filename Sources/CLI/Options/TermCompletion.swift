@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Presentation
+import Terminal
 
 /// What a shell offers for a term number (⇥ after `report fetch`, `compare`, `watch`): the
 /// interviews the local store keeps, newest first, read from the store of the profile and service
@@ -18,9 +19,11 @@ enum TermCompletion {
             let described = [InterviewKindWords.name(interview.itemType, words: language),
                              interview.companyName, interview.registeredAt.map { String($0.prefix(10)) }]
                 .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+            // The service's words on one line, printable: a line break or tab would end the entry.
+            let shown = PrintableText.oneLine(described, maxLength: 80)
             switch shell {
-            case .zsh: return "\(number):\(described.replacing(":", with: "\\:"))"
-            case .fish: return "\(number)\t\(described)"
+            case .zsh: return "\(number):\(shown.replacing(":", with: "\\:"))"
+            case .fish: return "\(number)\t\(shown)"
             default: return number
             }
         }
