@@ -161,6 +161,11 @@ final class ReportStore: Sendable {
     let maxBodyBytes: Int
     let log: (@Sendable (String) -> Void)?
     private let state: Mutex<State>
+    /// The connection the commits write through, on the commit queue's thread: a commit never
+    /// holds `state`'s lock, so requests read and keep while it runs (WAL: readers never wait
+    /// for the writer).
+    private let writer = Mutex<SQLiteConnection?>(nil)
+    private let commits = CommitQueue()
 
     private struct Key: Hashable {
         let kind: Kind
@@ -175,10 +180,14 @@ final class ReportStore: Sendable {
     }
 
     private struct State: ~Copyable {
+        /// The connection the requests read through (and sync's runs are recorded by).
         var connection: SQLiteConnection?
         /// Why the store cannot be used by this process; it is not tried again.
         var problem: String?
         var writes: [Key: Write] = [:]
+        /// Writes handed to the commit queue and not yet committed, oldest first: what a read
+        /// finds there is newer than the database.
+        var committing: [[Key: Write]] = []
         /// The bytes of the bodies kept, once known.
         var total: Int?
         var requestsInFlight = 0
@@ -198,9 +207,21 @@ final class ReportStore: Sendable {
         state = Mutex(State())
     }
 
+    /// No commit is queued here (each holds the store), so what is left is written on this thread.
     deinit {
+        let writes = state.withLock { state -> [Key: Write] in
+            let writes = state.writes
+            state.writes = [:]
+            return state.connection == nil ? [:] : writes
+        }
+        if !writes.isEmpty, let failure = write(writes) {
+            state.withLock { state in fail(&state, failure, doing: Self.notKeeping(writes)) }
+        }
+        writer.withLock { connection in
+            connection?.close()
+            connection = nil
+        }
         state.withLock { state in
-            commit(&state)
             state.connection?.close()
             state.connection = nil
         }
@@ -213,7 +234,7 @@ final class ReportStore: Sendable {
         let key = Key(kind: kind, term: term)
         return state.withLock { state -> Entry? in
             var override: (etag: String?, freshUntil: Int64)?
-            switch state.writes[key] {
+            switch state.writes[key] ?? state.committing.reversed().lazy.compactMap({ $0[key] }).first {
             case .keep(let entry, _): return entry
             case .forget: return nil
             case .checked(let etag, let freshUntil, _): override = (etag, freshUntil)
@@ -270,7 +291,7 @@ final class ReportStore: Sendable {
             let freshness = freshUntil > 0
                 ? "fresh for \(CachedRequester.Freshness.secondsLeft(until: freshUntil, now: now)) s" : "to be revalidated"
             log?("cache: kept \(key.name) (\(body.count) bytes, \(etag.map { "ETag \($0)" } ?? "no ETag"), \(freshness))")
-            if state.writes.count >= Self.maxPendingWrites { commit(&state) }
+            if state.writes.count >= Self.maxPendingWrites { startCommit(&state) }
         }
     }
 
@@ -292,7 +313,7 @@ final class ReportStore: Sendable {
             case nil:
                 state.writes[key] = .checked(etag: etag, freshUntil: freshUntil, at: now)
             }
-            if state.writes.count >= Self.maxPendingWrites { commit(&state) }
+            if state.writes.count >= Self.maxPendingWrites { startCommit(&state) }
         }
     }
 
@@ -302,7 +323,7 @@ final class ReportStore: Sendable {
         state.withLock { state in
             if case .keep(let entry, _) = state.writes[key] { state.total = (state.total ?? 0) - entry.body.count }
             state.writes[key] = .forget
-            if state.writes.count >= Self.maxPendingWrites { commit(&state) }
+            if state.writes.count >= Self.maxPendingWrites { startCommit(&state) }
         }
     }
 
@@ -311,17 +332,22 @@ final class ReportStore: Sendable {
         state.withLock { $0.requestsInFlight += 1 }
     }
 
-    /// A request has finished: when none is left in flight, what it and the others kept is committed.
+    /// A request has finished: when none is left in flight, what it and the others kept is
+    /// committed before this returns.
     func didFinishRequest() {
-        state.withLock { state in
+        let last = state.withLock { state -> Bool in
             state.requestsInFlight -= 1
-            if state.requestsInFlight <= 0 { commit(&state) }
+            guard state.requestsInFlight <= 0 else { return false }
+            startCommit(&state)
+            return true
         }
+        if last { commits.wait() }
     }
 
-    /// Commits what is waiting, now.
+    /// Commits what is waiting, and returns when it is committed.
     func commit() {
-        state.withLock { state in commit(&state) }
+        state.withLock { state in startCommit(&state) }
+        commits.wait()
     }
 
     // MARK: `report sync`'s runs
@@ -330,8 +356,8 @@ final class ReportStore: Sendable {
     /// failure, a kill): the terms whose report that run already brought in are not asked for
     /// again. Nil when the store cannot be used.
     func beginSync() -> (run: Int64, done: Set<Int>)? {
-        state.withLock { state -> (run: Int64, done: Set<Int>)? in
-            commit(&state)
+        commit()
+        return state.withLock { state -> (run: Int64, done: Set<Int>)? in
             state.recordsChecks = true
             guard let connection = connection(&state, create: true, for: Key(kind: .report, term: 0)) else { return nil }
             do {
@@ -360,8 +386,8 @@ final class ReportStore: Sendable {
 
     /// The run came to its end: what it kept is committed, and the next starts afresh.
     func finishSync(_ run: Int64) {
+        commit()
         state.withLock { state in
-            commit(&state)
             do {
                 try state.connection?.run("UPDATE sync_run SET finished_at = ?2 WHERE id = ?1", .integer(run), .integer(Self.now()))
             } catch {
@@ -430,9 +456,12 @@ final class ReportStore: Sendable {
 
     /// WAL, and the tables made once (by the first process to get the write lock).
     static func prepareSchema(_ connection: SQLiteConnection) throws {
-        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         var version = try connection.integer("PRAGMA user_version") ?? 0
         if version == 0 {
+            // A new database is made without waiting for the disk: one that a crash of the
+            // machine left damaged is found so and started anew, and a batch's first response
+            // does not wait for three `fdatasync`s.
+            try connection.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = WAL")
             version = try connection.transaction {
                 let current = try connection.integer("PRAGMA user_version") ?? 0
                 guard current == 0 else { return current }
@@ -443,42 +472,89 @@ final class ReportStore: Sendable {
         guard version <= schemaVersion else {
             throw SQLiteConnection.Failure(code: 0, message: "it was written by a newer report (schema \(version))")
         }
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try configure(connection)
     }
 
-    /// Commits the waiting writes in one transaction; what cannot be committed is not kept (said).
-    private func commit(_ state: inout State) {
+    /// A connection's own settings: commits without waiting for the disk (a checkpoint does;
+    /// a crash of the machine may lose the last commits, never make the file inconsistent), and
+    /// pages read through a mapping of the file rather than a `pread` each.
+    static func configure(_ connection: SQLiteConnection) throws {
+        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA mmap_size = \(mappedBytes)")
+    }
+
+    /// How much of the database file a connection maps (SQLite's `mmap_size`).
+    static let mappedBytes = 256 << 20
+
+    /// Hands the waiting writes to the commit queue, to be committed in one transaction; what
+    /// cannot be committed is not kept (said).
+    private func startCommit(_ state: inout State) {
         guard !state.writes.isEmpty else { return }
         let writes = state.writes
         state.writes = [:]
-        guard let connection = state.connection else { return }
-        do {
-            try connection.transaction {
-                for (key, write) in writes {
-                    let where_: [SQLiteConnection.Value] = [.integer(Int64(key.term)), .text(key.kind.rawValue)]
-                    switch write {
-                    case .keep(let entry, let at):
-                        let bytes = [UInt8](entry.body)
-                        try connection.run("""
-                            INSERT INTO response (term, kind, body, etag, fresh_until, stored_at, checked_at, sha256)
-                            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7)
-                            ON CONFLICT (term, kind) DO UPDATE SET body = excluded.body, etag = excluded.etag,
-                                fresh_until = excluded.fresh_until, stored_at = excluded.stored_at,
-                                checked_at = excluded.checked_at, sha256 = excluded.sha256
-                            """, where_[0], where_[1], .blob(bytes), entry.etag.map { .text($0) } ?? .null,
-                            .integer(entry.freshUntil), .integer(at), .blob(Array(SHA256.hash(data: bytes))))
-                    case .checked(let etag, let freshUntil, let at):
-                        try connection.run("""
-                            UPDATE response SET etag = coalesce(?3, etag), fresh_until = ?4, checked_at = ?5
-                            WHERE term = ?1 AND kind = ?2
-                            """, where_[0], where_[1], etag.map { .text($0) } ?? .null, .integer(freshUntil), .integer(at))
-                    case .forget:
-                        try connection.run("DELETE FROM response WHERE term = ?1 AND kind = ?2", where_[0], where_[1])
+        guard state.connection != nil else { return }
+        state.committing.append(writes)
+        commits.enqueue { [self] in
+            let failure = write(writes)
+            self.state.withLock { state in
+                state.committing.removeFirst()
+                if let failure { fail(&state, failure, doing: Self.notKeeping(writes)) }
+            }
+        }
+    }
+
+    /// Writes `writes` in one transaction through the writer's connection (opened on first
+    /// use); the error when they could not be.
+    private func write(_ writes: [Key: Write]) -> (any Error)? {
+        writer.withLock { connection -> (any Error)? in
+            do {
+                let writer: SQLiteConnection
+                if let connection {
+                    writer = connection
+                } else {
+                    writer = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
+                    try Self.configure(writer)
+                    connection = writer
+                }
+                try writer.transaction {
+                    for (key, write) in writes {
+                        let where_: [SQLiteConnection.Value] = [.integer(Int64(key.term)), .text(key.kind.rawValue)]
+                        switch write {
+                        case .keep(let entry, let at):
+                            let bytes = [UInt8](entry.body)
+                            try writer.run("""
+                                INSERT INTO response (term, kind, body, etag, fresh_until, stored_at, checked_at, sha256)
+                                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7)
+                                ON CONFLICT (term, kind) DO UPDATE SET body = excluded.body, etag = excluded.etag,
+                                    fresh_until = excluded.fresh_until, stored_at = excluded.stored_at,
+                                    checked_at = excluded.checked_at, sha256 = excluded.sha256
+                                """, where_[0], where_[1], .blob(bytes), entry.etag.map { .text($0) } ?? .null,
+                                .integer(entry.freshUntil), .integer(at), .blob(Array(SHA256.hash(data: bytes))))
+                        case .checked(let etag, let freshUntil, let at):
+                            try writer.run("""
+                                UPDATE response SET etag = coalesce(?3, etag), fresh_until = ?4, checked_at = ?5
+                                WHERE term = ?1 AND kind = ?2
+                                """, where_[0], where_[1], etag.map { .text($0) } ?? .null, .integer(freshUntil), .integer(at))
+                        case .forget:
+                            try writer.run("DELETE FROM response WHERE term = ?1 AND kind = ?2", where_[0], where_[1])
+                        }
                     }
                 }
+                return nil
+            } catch {
+                // A damaged database is removed (`fail`): the next commit opens the new one.
+                if let failure = error as? SQLiteConnection.Failure, failure.isDamage {
+                    connection?.close()
+                    connection = nil
+                }
+                return error
             }
-        } catch {
-            fail(&state, error, doing: "not keeping \(writes.count == 1 ? writes.keys.first!.name : "\(writes.count) responses")")
         }
+    }
+
+    /// What a failed commit of `writes` did not keep, for the log.
+    private static func notKeeping(_ writes: [Key: Write]) -> String {
+        "not keeping \(writes.count == 1 ? writes.keys.first!.name : "\(writes.count) responses")"
     }
 
     /// Says why a step failed; a damaged database is closed and removed, to be started anew.
