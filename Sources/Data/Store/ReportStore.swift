@@ -232,10 +232,18 @@ final class ReportStore: Sendable {
     /// The intact row of `kind` for `term`; nil when there is none or it is damaged (then it is removed).
     func read(_ kind: Kind, term: Int) -> Entry? {
         let key = Key(kind: kind, term: term)
-        return state.withLock { state -> Entry? in
+        enum Found {
+            /// Kept by a write not yet committed.
+            case pending(Entry)
+            /// A row of the database, its checksum not yet verified.
+            case row(etag: String?, freshUntil: Int64, body: [UInt8], digest: [UInt8])
+        }
+        // The row is read under the lock; its checksum is verified after, so that requests
+        // reading the store at once wait for one another only while SQLite reads.
+        let found = state.withLock { state -> Found? in
             var override: (etag: String?, freshUntil: Int64)?
             switch state.writes[key] ?? state.committing.reversed().lazy.compactMap({ $0[key] }).first {
-            case .keep(let entry, _): return entry
+            case .keep(let entry, _): return .pending(entry)
             case .forget: return nil
             case .checked(let etag, let freshUntil, _): override = (etag, freshUntil)
             case nil: break
@@ -246,24 +254,37 @@ final class ReportStore: Sendable {
                 defer { statement.reset() }
                 try statement.bind([.integer(Int64(term)), .text(kind.rawValue)])
                 guard try statement.step() else { return nil }
-                let body = statement.blob(2) ?? []
-                let digest = statement.blob(3) ?? []
-                guard body.count <= maxBodyBytes, digest.elementsEqual(SHA256.hash(data: body)) else {
-                    log?("cache: ignoring the entry \(key.name), its checksum does not match (corrupt); it will be fetched again")
-                    state.writes[key] = .forget
-                    return nil
-                }
-                let etag = override?.etag ?? statement.text(0)
-                if let etag, !Self.isKeepable(etag: etag) {
-                    log?("cache: ignoring the entry \(key.name), its ETag is malformed; it will be fetched again")
-                    state.writes[key] = .forget
-                    return nil
-                }
-                return Entry(etag: etag, freshUntil: override?.freshUntil ?? statement.integer(1), body: Data(body))
+                return .row(etag: override?.etag ?? statement.text(0), freshUntil: override?.freshUntil ?? statement.integer(1),
+                            body: statement.blob(2) ?? [], digest: statement.blob(3) ?? [])
             } catch {
                 fail(&state, error, doing: "not reading \(key.name)")
                 return nil
             }
+        }
+        switch found {
+        case nil:
+            return nil
+        case .pending(let entry):
+            return entry
+        case .row(let etag, let freshUntil, let body, let digest):
+            guard body.count <= maxBodyBytes, digest.elementsEqual(SHA256.hash(data: body)) else {
+                log?("cache: ignoring the entry \(key.name), its checksum does not match (corrupt); it will be fetched again")
+                forgetUnlessRewritten(key)
+                return nil
+            }
+            if let etag, !Self.isKeepable(etag: etag) {
+                log?("cache: ignoring the entry \(key.name), its ETag is malformed; it will be fetched again")
+                forgetUnlessRewritten(key)
+                return nil
+            }
+            return Entry(etag: etag, freshUntil: freshUntil, body: Data(body))
+        }
+    }
+
+    /// Removes a damaged row, unless a newer write for it came meanwhile.
+    private func forgetUnlessRewritten(_ key: Key) {
+        state.withLock { state in
+            if state.writes[key] == nil { state.writes[key] = .forget }
         }
     }
 

@@ -1,0 +1,43 @@
+import Domain
+
+/// A line, or a part of one, for a person to read: a catalog message and its values, chosen where
+/// the condition is known. The only way to make one is from a `Message`; its text in a language
+/// is that language's form of the message with the values filled in (`text(in:)`) — English for a
+/// `--json` document, the member's language on the line a person reads. No sentence is built in
+/// one language and translated after the fact, because no sentence is built here at all.
+public struct Said: Hashable, Sendable {
+    public let message: Message
+    public let values: [String: Value]
+
+    /// A placeholder's value.
+    public enum Value: Hashable, Sendable {
+        /// Data shown as it is, in every language: a path, a name, a number, what the member
+        /// typed, the service's own words.
+        case data(String)
+        /// Another catalog line, said in the same language.
+        indirect case said(Said)
+        /// A detail decided below the catalog (Domain's key and values), said by its key.
+        case detail(Detail)
+    }
+
+    public init(_ message: Message, _ values: [String: Value] = [:]) {
+        self.message = message
+        self.values = values
+    }
+
+    /// `message` with data values: `Said(.termsIsDirectory, data: ["path": path])`.
+    public init(_ message: Message, data: [String: String]) {
+        self.init(message, data.mapValues { .data($0) })
+    }
+
+    /// The text in `words`' language.
+    public func text(in words: Words) -> String {
+        words(message, values.mapValues { value in
+            switch value {
+            case .data(let text): text
+            case .said(let inner): inner.text(in: words)
+            case .detail(let detail): words.said(detail)
+            }
+        })
+    }
+}
