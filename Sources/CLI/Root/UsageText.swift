@@ -10,14 +10,15 @@ import Synchronization
 enum UsageText {
     /// The first check that failed while one command line was parsed.
     final class Check: Sendable {
-        private let failed = Mutex<(message: Message, arguments: [String: String])?>(nil)
+        private let failed = Mutex<(@Sendable (Words) -> String)?>(nil)
 
         init() {}
 
-        var value: (message: Message, arguments: [String: String])? { failed.withLock { $0 } }
+        /// The failed check's line in a language.
+        var value: (@Sendable (Words) -> String)? { failed.withLock { $0 } }
 
-        fileprivate func record(_ message: Message, _ arguments: [String: String]) {
-            failed.withLock { if $0 == nil { $0 = (message, arguments) } }
+        fileprivate func record(_ line: @escaping @Sendable (Words) -> String) {
+            failed.withLock { if $0 == nil { $0 = line } }
         }
     }
 
@@ -25,7 +26,12 @@ enum UsageText {
     @TaskLocal static var check: Check?
 
     static func error(_ message: Message, _ arguments: [String: String] = [:]) -> ValidationError {
-        check?.record(message, arguments)
-        return ValidationError(Words.english(message, arguments))
+        error { words in words(message, arguments) }
+    }
+
+    /// A check whose line is made of several messages (`--link`'s problem inside its refusal).
+    static func error(_ line: @escaping @Sendable (Words) -> String) -> ValidationError {
+        check?.record(line)
+        return ValidationError(line(.english))
     }
 }
