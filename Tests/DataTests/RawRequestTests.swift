@@ -61,6 +61,17 @@ struct RawRequestTests {
         #expect(throws: InvalidBaseURL(.notIPv4)) { try BaseURL(url) }
     }
 
+    /// What is wrong with a base URL is decided here, as a problem the catalog says by key.
+    @Test(arguments: [
+        ("", BaseURLProblem.empty), ("http://a b", .notURL), ("ftp://host", .scheme), ("http://", .noHost),
+        ("http://me:pw@host", .credentials), ("https://host/?x=1", .queryOrFragment), ("https://host#f", .queryOrFragment),
+        ("http://host:70000", .port), ("http://127.0.0.256", .notIPv4),
+    ] as [(String, BaseURLProblem)])
+    func aBaseURLsProblemIsDecidedWhereItIsChecked(url: String, problem: BaseURLProblem) throws {
+        #expect(ServiceBaseURL.invalidity(url) == problem)
+        #expect(ServiceBaseURL.problem(url) == problem.description)
+    }
+
     @Test func sensitiveQueryParametersAreRedactedInLogs() {
         #expect(Redactor.url("https://h/v1/x?page=2&access_token=abc&api_key=k#f") == "https://h/v1/x?page=2&access_token=[REDACTED]&api_key=[REDACTED]#f")
         #expect(Redactor.url("https://h/v1/x?refreshToken=r") == "https://h/v1/x?refreshToken=[REDACTED]")
@@ -82,6 +93,8 @@ struct RawRequestTests {
         }
         let refusal = #expect(throws: ServiceConfigurationError.self) { try provider("http://reports.example.com", allow: false) }
         #expect(refusal?.isInsecureHTTP == true)
+        if case .baseURL(let problem) = refusal?.problem { #expect(problem == .insecureHTTP(host: "reports.example.com")) }
+        else { Issue.record("not a base URL's problem: \(String(describing: refusal))") }
         #expect(refusal?.description.contains("reports.example.com") == true)
         _ = try provider("http://reports.example.com", allow: true)
         _ = try provider("https://reports.example.com", allow: false)

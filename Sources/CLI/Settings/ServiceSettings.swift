@@ -127,19 +127,8 @@ struct ServiceSettings: Sendable {
     /// that names where the URL came from — the flag, the environment or the config file's line —
     /// so the user knows what to change, and what the URL's problem is, each said by the catalog.
     func baseURLError(_ problem: ServiceLayer.BaseURLProblem) -> CLIError {
-        let insecure: Bool
-        let reason: (message: Message, values: [String: String])
-        switch problem {
-        case .empty: (insecure, reason) = (false, (.detailBaseURLEmpty, [:]))
-        case .notURL: (insecure, reason) = (false, (.detailBaseURLNotURL, [:]))
-        case .scheme: (insecure, reason) = (false, (.detailBaseURLScheme, [:]))
-        case .noHost: (insecure, reason) = (false, (.detailBaseURLNoHost, [:]))
-        case .credentials: (insecure, reason) = (false, (.detailBaseURLCredentials, [:]))
-        case .queryOrFragment: (insecure, reason) = (false, (.detailBaseURLQuery, [:]))
-        case .port: (insecure, reason) = (false, (.detailBaseURLPort, [:]))
-        case .notIPv4: (insecure, reason) = (false, (.detailBaseURLNotIPv4, [:]))
-        case .insecureHTTP(let host): (insecure, reason) = (true, (.detailBaseURLInsecure, ["host": host]))
-        }
+        let reason = problem.reason
+        let insecure = if case .insecureHTTP = problem { true } else { false }
         // A URL without its scheme (`reports.example.com`): the URL it would have meant.
         let hint: (message: Message, values: [String: String]) = if insecure {
             (.detailRefusalUseHTTPS, [:])
@@ -245,6 +234,23 @@ struct TransportSettings: Sendable {
         if let problem {
             throw CLIError(message: "\(flag) \(PrintableText.oneLine(path)): \(problem)", hint: "give the path of a readable file",
                            kind: .usage)
+        }
+    }
+}
+
+extension ServiceLayer.BaseURLProblem {
+    /// The problem as the catalog says it: its message and values.
+    var reason: (message: Message, values: [String: String]) {
+        switch self {
+        case .empty: (.detailBaseURLEmpty, [:])
+        case .notURL: (.detailBaseURLNotURL, [:])
+        case .scheme: (.detailBaseURLScheme, [:])
+        case .noHost: (.detailBaseURLNoHost, [:])
+        case .credentials: (.detailBaseURLCredentials, [:])
+        case .queryOrFragment: (.detailBaseURLQuery, [:])
+        case .port: (.detailBaseURLPort, [:])
+        case .notIPv4: (.detailBaseURLNotIPv4, [:])
+        case .insecureHTTP(let host): (.detailBaseURLInsecure, ["host": host])
         }
     }
 }

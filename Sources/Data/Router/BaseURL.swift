@@ -98,11 +98,16 @@ public enum ServiceBaseURL {
     }
 
     public static func problem(_ text: String) -> String? {
+        invalidity(text)?.description
+    }
+
+    /// What is wrong with `text` as a base URL, for the catalog to say; nil when nothing is.
+    public static func invalidity(_ text: String) -> BaseURLProblem? {
         do throws(InvalidBaseURL) {
             _ = try BaseURL(text)
             return nil
         } catch {
-            return error.reason
+            return error.problem
         }
     }
 }
