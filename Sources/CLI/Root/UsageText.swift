@@ -4,9 +4,9 @@ import Synchronization
 
 /// A command's own check of its arguments (`validate()`), in the catalog's words. ArgumentParser
 /// carries a `ValidationError` as text, so the error holds the message's English form (the
-/// `--json` document's message), and the check that threw it is kept by its key for the run that
-/// is parsing (`Check`): the line a person reads is said from that key in the run's language,
-/// never found again from the English text.
+/// `--json` document's message), and the check that threw it is kept by its message (its key and
+/// values, or several messages in one line) for the run that is parsing (`Check`): the line a
+/// person reads is said from it in the run's language, never found again from the English text.
 enum UsageText {
     /// The first check that failed while one command line was parsed.
     final class Check: Sendable {
