@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import CLI
 
 /// Argument mistakes are answered in report's own words, in the member's language: one line on
 /// stderr that names the mistake (a mistyped option whatever follows it, a bad value with the
@@ -132,6 +133,52 @@ struct ArgumentMistakeTests {
         Mistake(["fecth", "1001"], named: "fecth",
                 english: "report: unknown command 'fecth'; did you mean 'fetch'? (see 'report --help')",
                 korean: "report: 알 수 없는 명령입니다: 'fecth'. 혹시 'fetch'을(를) 입력하려고 하셨나요? 사용법은 'report --help'에서 볼 수 있습니다."),
+        // Every mistake the parser can stumble on is named by report's own check, never by the
+        // parser's English: arguments too many, a word that is no command of a group, short
+        // options together, a value that begins with '-', an empty value, a missing argument.
+        Mistake(["list", "a", "b", "c"], named: "a",
+                english: "report: unexpected argument 'a'; see 'report list --help'",
+                korean: "report: 이 명령이 받지 않는 인수입니다: 'a'. 사용법은 'report list --help'에서 볼 수 있습니다."),
+        Mistake(["status", "a", "b"], named: "a",
+                english: "report: unexpected argument 'a'; see 'report status --help'",
+                korean: "report: 이 명령이 받지 않는 인수입니다: 'a'. 사용법은 'report status --help'에서 볼 수 있습니다."),
+        Mistake(["auth", "logon"], named: "auth logon",
+                english: "report: unknown command 'auth logon'; did you mean 'login'? (see 'report auth --help')",
+                korean: "report: 알 수 없는 명령입니다: 'auth logon'. 혹시 'login'을(를) 입력하려고 하셨나요? 사용법은 'report auth --help'에서 볼 수 있습니다."),
+        Mistake(["cache", "nope", "extra"], named: "cache nope",
+                english: "report: unknown command 'cache nope'; see 'report cache --help'",
+                korean: "report: 알 수 없는 명령입니다: 'cache nope'. 사용법은 'report cache --help'에서 볼 수 있습니다."),
+        Mistake(["api", "-iX"], named: "-X",
+                english: "report: missing value for '-X'; see 'report api --help'",
+                korean: "report: '-X' 옵션에 값이 없습니다. 사용법은 'report api --help'에서 볼 수 있습니다."),
+        Mistake(["api", "-iz", "/v1/me"], named: "-z",
+                english: "report: unknown option '-z'; see 'report api --help'",
+                korean: "report: 알 수 없는 옵션입니다: '-z'. 사용법은 'report api --help'에서 볼 수 있습니다."),
+        Mistake(["fetch", "1001", "-ofile"], named: "-ofile",
+                english: "report: unknown option '-ofile'; see 'report fetch --help'",
+                korean: "report: 알 수 없는 옵션입니다: '-ofile'. 사용법은 'report fetch --help'에서 볼 수 있습니다."),
+        Mistake(["list", "--limit", "-5"], named: "--limit",
+                english: "report: missing value for '--limit'; see 'report list --help'",
+                korean: "report: '--limit' 옵션에 값이 없습니다. 사용법은 'report list --help'에서 볼 수 있습니다."),
+        Mistake(["fetch", "1001", "--timeout="], named: "--timeout",
+                english: "report: missing value for '--timeout'; see 'report fetch --help'",
+                korean: "report: '--timeout' 옵션에 값이 없습니다. 사용법은 'report fetch --help'에서 볼 수 있습니다."),
+        Mistake(["hint"], named: "<section>",
+                english: "report: missing argument <section>; see 'report hint --help'",
+                korean: "report: 인수가 빠졌습니다: <section>. 사용법은 'report hint --help'에서 볼 수 있습니다."),
+        Mistake(["hint", "nope"], named: "nope",
+                english: "report: invalid value 'nope' for <section> (valid values: tips, character, aptitude, keywords, video); see 'report hint --help'",
+                korean: "report: <section>에 쓸 수 없는 값입니다: 'nope'(쓸 수 있는 값: tips, character, aptitude, keywords, video). 사용법은 'report hint --help'에서 볼 수 있습니다."),
+        Mistake(["status", "--retries", "x"], named: "x",
+                english: "report: invalid value 'x' for '--retries'; see 'report status --help'",
+                korean: "report: '--retries' 옵션에 쓸 수 없는 값입니다: 'x'. 사용법은 'report status --help'에서 볼 수 있습니다."),
+        // A command's own check that reads a value: `--link`'s problem, said by the catalog.
+        Mistake(["fetch", "--link", "nope"], named: "--link",
+                english: "report: invalid --link: not an analysis link: expected iamground://analysisComplete?memIdx=…&termNo=…; see 'report fetch --help'",
+                korean: "report: --link 값이 잘못되었습니다: 분석 완료 링크가 아닙니다. iamground://analysisComplete?memIdx=…&termNo=… 형식이어야 합니다. 사용법은 'report fetch --help'에서 볼 수 있습니다."),
+        Mistake(["fetch", "--link", "iamground://analysisComplete?memIdx=42&termNo=x"], named: "termNo",
+                english: "report: invalid --link: the link's termNo must be a positive number up to 4294967295; see 'report fetch --help'",
+                korean: "report: --link 값이 잘못되었습니다: 링크의 termNo는 4294967295 이하의 양수여야 합니다. 사용법은 'report fetch --help'에서 볼 수 있습니다."),
         // A command's own checks, in the catalog's words.
         Mistake(["compare", "1001"], named: "1",
                 english: "report: give exactly two terms to compare, not 1; see 'report compare --help'",
@@ -197,5 +244,48 @@ struct ArgumentMistakeTests {
     @Test func theLanguageBeforeTheCommandSpeaksTheError() async {
         let result = await reportInProcess(["--lang", "ko", "fetch", "1001", "--sectoin", "tips"])
         #expect(result.stderr == "report: 알 수 없는 옵션입니다: '--sectoin'. 혹시 '--section'을(를) 입력하려고 하셨나요? 사용법은 'report fetch --help'에서 볼 수 있습니다.\n")
+    }
+    /// Every command, every way its arguments can go wrong as the parser sees them — an unknown
+    /// option, each option without its value and with a value it does not read, two arguments
+    /// too many, a required argument left out — is named by report's own check, in Korean, and
+    /// never said as arguments that could not be read (nor in the parser's English).
+    @Test func everyParserMistakeOfEveryCommandIsNamedByReportsOwnCheck() async throws {
+        let root = try #require(CommandTable.root)
+        var cases: [[String]] = []
+        func walk(_ table: CommandTable, path: [String]) {
+            if !table.subcommands.isEmpty {
+                for sub in table.subcommands where sub.name != "help" { walk(sub, path: path + [sub.name]) }
+                if !path.isEmpty { cases.append(path + ["no-such-command"]) }
+                return
+            }
+            // The positional arguments a valid line needs, with values each reads.
+            let required = table.positionals.filter { !$0.isOptional }.map { $0.choices.first ?? Self.sample($0.valueType) }
+            let line = path + required
+            cases.append(line + ["--zz-no-such-option"])
+            if table.positionals.allSatisfy({ !$0.isRepeating }) { cases.append(line + ["extra-one", "extra-two"]) }
+            if let first = table.positionals.first, !first.isOptional { cases.append(path) }
+            for option in table.options where option.takesValue && option.names.first != "--generate-completion-script" {
+                let name = option.names.first { $0.hasPrefix("--") } ?? option.names[0]
+                cases.append(line + [name])
+                if !option.choices.isEmpty || option.valueType.map({ !ArgumentTypes.reads($0, "x!x") }) == true {
+                    cases.append(line + [name, "x!x"])
+                }
+            }
+        }
+        walk(root, path: [])
+        #expect(cases.count > 100, "\(cases.count)")
+        for arguments in cases {
+            let result = await reportInProcess(arguments + ["--lang", "ko"])
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+            #expect(EnglishInKorean.problems(in: result.stderr).isEmpty, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("인수를 읽을 수 없습니다"), "not named: \(arguments): \(result.stderr)")
+        }
+    }
+
+    /// A value `type` reads, for a line that is valid but for the mistake under test.
+    static func sample(_ type: Any.Type?) -> String {
+        guard let type else { return "x" }
+        return ["1001", "x", "1s"].first { ArgumentTypes.reads(type, $0) } ?? "x"
     }
 }

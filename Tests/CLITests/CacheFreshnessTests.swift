@@ -92,16 +92,19 @@ struct CacheFreshnessTests {
         #expect(korean.stdoutLines.contains { $0.hasPrefix("유효 ") && $0.contains(" 2  (") }, "\(korean.stdout)")
     }
 
-    /// An empty cache's size is said in the member's language: `0바이트`, not `0 bytes`, in
-    /// Korean; English keeps `0 bytes`.
-    @Test func anEmptyCachesSizeIsSaidInTheMembersLanguage() async throws {
+    /// An empty cache's size is said in the member's language, once: `크기  0바이트`, not `0 bytes`,
+    /// nor `0바이트  (0바이트)`; English `size  0 bytes`. A size of a KiB or more keeps its exact
+    /// count beside it (`1.5 KiB  (1536 bytes)`).
+    @Test func anEmptyCachesSizeIsSaidOnceInTheMembersLanguage() async throws {
         let cache = CacheHome()
         let korean = await reportInProcess(["cache", "info", "--lang", "ko"], environment: ["XDG_CACHE_HOME": cache.url.path])
         #expect(korean.status == 0, "\(korean.stderr)")
         let size = try #require(korean.stdoutLines.first { $0.hasPrefix("크기 ") }, "\(korean.stdout)")
-        #expect(size.contains("0바이트") && !size.contains("bytes"), "\(size)")
+        #expect(size.hasSuffix(" 0바이트") && !size.contains("bytes"), "\(size)")
+        #expect(size.components(separatedBy: "바이트").count == 2 && !size.contains("("), "said once: \(size)")
         let english = await reportInProcess(["cache", "info"], environment: ["XDG_CACHE_HOME": cache.url.path])
-        #expect(english.stdoutLines.contains { $0.hasPrefix("size ") && $0.contains(" 0 bytes  (") }, "\(english.stdout)")
+        let englishSize = try #require(english.stdoutLines.first { $0.hasPrefix("size ") }, "\(english.stdout)")
+        #expect(englishSize.hasSuffix(" 0 bytes") && !englishSize.contains("("), "said once: \(englishSize)")
     }
 
     /// Second fetches of term 1001 under each `Cache-Control` (and `Age`): how many requests the

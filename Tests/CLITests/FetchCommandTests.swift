@@ -222,4 +222,29 @@ struct FetchCommandTests {
         #expect(Set(server.requests.map(\.connection)).count == 2,
                 "connections of the requests: \(server.requests.map(\.connection))")
     }
+
+    /// A question of the video section that wraps on a narrow terminal keeps a hanging indent:
+    /// its lines after the first start under the question's text, not under `Q3.`, in both
+    /// languages (review row 39).
+    @Test(arguments: [[], ["--lang", "ko"]])
+    func aWrappedQuestionHangsUnderItsText(_ language: [String]) async {
+        let result = await reportInProcess(["fetch", "1001", "--section", "video"] + language,
+                                           environment: ["REPORT_BASE_URL": ReferenceServer.demo.baseURL, "REPORT_TOKEN": Self.token],
+                                           columns: 40)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdoutLines
+        var wrapped = 0
+        for (index, line) in lines.enumerated() {
+            guard let label = line.wholeMatch(of: #/  (Q[0-9]+\. ).*/#)?.1 else { continue }
+            // The lines of the question: those after it indented deeper than the measures (4 columns).
+            let rest = lines[(index + 1)...].prefix { $0.hasPrefix("     ") }
+            wrapped += rest.count
+            #expect(rest.allSatisfy { $0.hasPrefix(String(repeating: " ", count: 2 + label.count)) && $0.dropFirst(2 + label.count).first != " " },
+                    "\(rest)")
+            // The line right after the question is never back under its label.
+            let next = index + 1 < lines.count ? lines[index + 1] : ""
+            #expect(!next.hasPrefix("  ") || next.hasPrefix("    "), "\(line) / \(next)")
+        }
+        #expect(wrapped > 0, "a question wraps at 40 columns: \(result.stdout)")
+    }
 }

@@ -57,6 +57,20 @@ struct InProcessCommandTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// A batch whose output cannot be written stops and says how far it got, in the member's
+    /// language: two sentences in Korean, never joined with `;`.
+    @Test func aBatchThatStoppedSaysSoInKorean() async {
+        let terms = (1001...1004).flatMap { ["--term", String($0)] }
+        let english = await reportInProcess(["fetch"] + terms, environment: demoEnvironment(), outputFailure: ENOSPC)
+        #expect(english.status == 74)
+        #expect(english.stderr.contains("; the batch stopped after "), "\(english.stderr)")
+        let korean = await reportInProcess(["fetch"] + terms + ["--lang", "ko"], environment: demoEnvironment(), outputFailure: ENOSPC)
+        #expect(korean.status == 74)
+        #expect(korean.stderr.split(separator: "\n").count == 1, "\(korean.stderr)")
+        #expect(korean.stderr.contains("건을 처리한 뒤 일괄 작업을 멈췄습니다."), "\(korean.stderr)")
+        #expect(!korean.stderr.contains("batch") && !korean.stderr.contains("; "), "\(korean.stderr)")
+    }
+
     @Test func aReaderThatHasGoneEndsQuietlyAs141() async {
         let result = await reportInProcess(["fetch", "--term", "1001"], environment: demoEnvironment(), outputFailure: EPIPE)
         #expect(result.status == 141)

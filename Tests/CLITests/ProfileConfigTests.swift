@@ -123,6 +123,21 @@ struct ProfileConfigTests {
         #expect(invalid.status == 64)
     }
 
+    /// A profile config.toml does not declare, in Korean: which file, which profile, which it
+    /// declares and what to add, as two sentences and a hint, never joined with `;`.
+    @Test func anUnknownProfileIsSaidInKorean() async throws {
+        let harness = try await AuthHarness.start()
+        try harness.writeConfig(config(harness))
+        let flag = try await harness.report("fetch", "--term", "1001", "--profile", "qa", "--lang", "ko")
+        #expect(flag.status == 78)
+        #expect(flag.stderr == "report: \(harness.configFile().path)에 --profile에서 지정한 'qa' 프로필이 없습니다. "
+                + "이 파일에 있는 프로필: prod, staging. [profiles.qa] 테이블을 추가하고 base_url을 적으세요.\n")
+        let noFile = try await harness.report("auth", "status", "--profile", "qa", "--lang", "ko", home: harness.makeConfigHome())
+        #expect(noFile.status == 78)
+        #expect(noFile.stderr.hasPrefix("report: --profile에서 지정한 'qa' 프로필을 찾을 수 없습니다. 설정 파일이 없습니다: "), "\(noFile.stderr)")
+        for result in [flag, noFile] { #expect(EnglishInKorean.problems(in: result.stderr).isEmpty, "\(result.stderr)") }
+    }
+
     @Test(arguments: [
         ("default_profile = \"staging\"\n[profiles.staging]\nbase_url = https://x.example\n", 3, "must be a string"),
         ("[profiles.staging]\ncolour = \"red\"\n", 2, "unknown key 'colour' in [profiles.staging]"),

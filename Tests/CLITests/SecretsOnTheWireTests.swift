@@ -323,6 +323,14 @@ struct SecretsOnTheWireTests {
         #expect(result.stderr.contains("signed in as member 42 and saved the credentials of profile default, but checking them with the service failed"),
                 "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("report/credentials.json").path))
+        // In Korean: what was saved, why it could not be checked, what to do, each in Korean.
+        let koreanHome = FileManager.default.temporaryDirectory.appendingPathComponent("report-wire-\(UUID().uuidString)")
+        let korean = await reportInProcess(["auth", "login", "--with-token", "--retries", "0", "--lang", "ko"],
+                                           environment: ["XDG_CONFIG_HOME": koreanHome.path, "REPORT_BASE_URL": service.baseURL], input: "rt-1\n")
+        #expect(korean.status == 3)
+        #expect(korean.stderr.contains("프로필 default에 회원 번호 42의 인증 정보를 저장했지만 서비스에서 확인하지 못했습니다: "), "\(korean.stderr)")
+        #expect(korean.stderr.contains("`report auth status`로 로그인을 확인하세요."), "\(korean.stderr)")
+        #expect(EnglishInKorean.problems(in: korean.stderr).isEmpty, "\(korean.stderr)")
     }
 
     // MARK: 6. report api stays under the base path

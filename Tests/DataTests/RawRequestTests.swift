@@ -58,7 +58,18 @@ struct RawRequestTests {
     /// A host that ends in a number is an IPv4 address, or nothing: never a name to look up.
     @Test(arguments: ["http://127.0.0.256", "http://1.2.3.4.5", "http://127..1", "http://0x1g.1", "http://09.1", "http://4294967296", "http://127%2e0.0.1"])
     func hostsThatAreNoIPv4AddressAreRefused(url: String) {
-        #expect(throws: InvalidBaseURL(reason: "its host is not a valid IPv4 address")) { try BaseURL(url) }
+        #expect(throws: InvalidBaseURL(.notIPv4)) { try BaseURL(url) }
+    }
+
+    /// What is wrong with a base URL is decided here, as a problem the catalog says by key.
+    @Test(arguments: [
+        ("", BaseURLProblem.empty), ("http://a b", .notURL), ("ftp://host", .scheme), ("http://", .noHost),
+        ("http://me:pw@host", .credentials), ("https://host/?x=1", .queryOrFragment), ("https://host#f", .queryOrFragment),
+        ("http://host:70000", .port), ("http://127.0.0.256", .notIPv4),
+    ] as [(String, BaseURLProblem)])
+    func aBaseURLsProblemIsDecidedWhereItIsChecked(url: String, problem: BaseURLProblem) throws {
+        #expect(ServiceBaseURL.invalidity(url) == problem)
+        #expect(ServiceBaseURL.problem(url) == problem.description)
     }
 
     @Test func sensitiveQueryParametersAreRedactedInLogs() {
@@ -82,6 +93,8 @@ struct RawRequestTests {
         }
         let refusal = #expect(throws: ServiceConfigurationError.self) { try provider("http://reports.example.com", allow: false) }
         #expect(refusal?.isInsecureHTTP == true)
+        if case .baseURL(let problem) = refusal?.problem { #expect(problem == .insecureHTTP(host: "reports.example.com")) }
+        else { Issue.record("not a base URL's problem: \(String(describing: refusal))") }
         #expect(refusal?.description.contains("reports.example.com") == true)
         _ = try provider("http://reports.example.com", allow: true)
         _ = try provider("https://reports.example.com", allow: false)

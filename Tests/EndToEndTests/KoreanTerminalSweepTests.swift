@@ -84,6 +84,8 @@ struct KoreanTerminalSweepTests {
         Case("help fecth"), Case("help fetch x"), Case("--lang kr list"), Case("auth nope"), Case("config set"),
         Case("check --junit"), Case("fetch 1001 -o ''"), Case("api"), Case("completion nope"), Case("fetch 1001 --color rainbow"),
         Case("fetch 1001 --base-url nope"), Case("fetch 1001 --retries many"), Case("fetch 1001 --max-time 0"),
+        // usage: arguments too many, a bad --link, short options together, a profile no file declares.
+        Case("list a b c"), Case("fetch --link nope"), Case("api -iX"), Case("status --profile qa"),
     ]
 
     @Test("no English sentence and no ';' between sentences", arguments: cases)

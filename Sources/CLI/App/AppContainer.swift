@@ -155,7 +155,11 @@ struct AppContainer: Sendable {
             }
             return try make(configuration)
         } catch let error as ServiceConfigurationError {
-            throw settings.baseURLError(reason: error.description, isInsecureHTTP: error.isInsecureHTTP)
+            switch error.problem {
+            case .baseURL(let problem): throw settings.baseURLError(problem)
+            case .transport(let reason):
+                throw CLIError(.errorTransportCannotStart, ["detail": .worded(PrintableText.oneLine(reason))], kind: .configuration)
+            }
         } catch let error as CredentialsFileError {
             throw CLIError(error, signInCommand: settings.signInCommand)
         }

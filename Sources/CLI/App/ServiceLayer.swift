@@ -21,6 +21,12 @@ enum ServiceLayer {
     /// Why `text` cannot be a base URL; nil when it can.
     static func baseURLProblem(_ text: String) -> String? { ServiceBaseURL.problem(text) }
 
+    /// What is wrong with a base URL, as the Data layer decides it (`ServiceSettings.baseURLError`).
+    typealias BaseURLProblem = Data.BaseURLProblem
+
+    /// What is wrong with `text` as a base URL, for the catalog to say (`BaseURLProblem.reason`); nil when nothing is.
+    static func baseURLInvalidity(_ text: String) -> BaseURLProblem? { ServiceBaseURL.invalidity(text) }
+
     /// Whether two base URLs name the same service (as stored credentials are matched to one).
     static func sameService(_ first: String, _ second: String) -> Bool { StoredSignIn.sameService(first, second) }
 

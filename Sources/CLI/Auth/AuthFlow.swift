@@ -50,10 +50,12 @@ struct AuthFlow: Sendable {
             }
         } catch let error as SignInCheckError {
             let failure = CLIError(error.failure, context: "")
-            throw CLIError(message: "signed in as member \(error.memIdx) and saved the credentials of profile \(profile), "
-                               + "but checking them with the service failed: \(failure.message)",
-                           hint: "run `report auth status` to check the sign-in once the service answers",
-                           kind: failure.kind, httpStatus: failure.httpStatus)
+            let (member, profile) = ("\(error.memIdx)", profile)
+            throw CLIError(kind: failure.kind, httpStatus: failure.httpStatus) { words in
+                (words(.detailRefusalSignInCheckFailed, ["member": member, "profile": profile,
+                                                         "detail": failure.line(in: words, signingInWith: { _ in "" }).message]),
+                 words[.detailRefusalCheckSignInLater])
+            }
         }
         if json {
             try write(SessionDocument(session: session, profile: profile))

@@ -27,7 +27,9 @@ extension AppContainer {
         let style = makeTextStyle()
         let words = makeWords()
         let bound = settings.maxBytesFromEnvironment ? "REPORT_CACHE_MAX_SIZE" : words[.cacheDefaultLimit]
-        let rows = [
+        let size = CacheSettings.sizeText(usage.bytes, words: words)
+        let exactSize = words(.cacheBytes, ["count": "\(usage.bytes)"])
+        let rows: [(String, String, String?)] = [
             (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin == .passwordDatabase
                 ? words[.configPasswordDatabase] : settings.directoryOrigin.source])),
             (words[.cacheReports], "\(usage.reports)", words[.cacheReportsNote]),
@@ -35,7 +37,8 @@ extension AppContainer {
             (words[.cacheFresh], "\(fresh)", words[.cacheFreshNote]),
             (words[.cacheFreshLimit], words(.cacheFreshLimitValue, ["hours": "\(ServiceLayer.CacheFolder.maxFreshSeconds / 3600)"]),
              words[.cacheFreshLimitNote]),
-            (words[.cacheSize], CacheSettings.sizeText(usage.bytes, words: words), words(.cacheBytes, ["count": "\(usage.bytes)"])),
+            // The exact count beside a size in KiB or more; a size under 1 KiB is that count already, said once.
+            (words[.cacheSize], size, size == exactSize ? nil : exactSize),
             (words[.cacheOnDisk], CacheSettings.sizeText(usage.fileBytes, words: words), words[.cacheOnDiskNote]),
             (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes, words: words), bound),
         ]
@@ -43,7 +46,8 @@ extension AppContainer {
         let nameWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 2
         var text = ""
         for (name, value, note) in rows {
-            text += name + String(repeating: " ", count: nameWidth - TextLayout.width(of: name)) + value + "  " + style.dim("(\(note))") + "\n"
+            text += name + String(repeating: " ", count: nameWidth - TextLayout.width(of: name)) + value
+                + (note.map { "  " + style.dim("(\($0))") } ?? "") + "\n"
         }
         try standardOutput.write(text)
         return .success

@@ -156,8 +156,11 @@ struct BatchFetchFlow: Sendable {
             if outputFailure.pagerQuit { return output.tally.exitStatus }
             if outputFailure.isBrokenPipe { throw outputFailure }
             let error = CLIError(outputFailure)
-            throw CLIError(message: "\(error.message); the batch stopped after \(output.tally.done) terms",
-                           hint: error.hint, kind: error.kind)
+            let done = "\(output.tally.done)"
+            throw CLIError(kind: error.kind) { words in
+                let line = error.line(in: words, signingInWith: { _ in "" })
+                return (words(.detailRefusalBatchStopped, ["detail": line.message, "count": done]), line.hint)
+            }
         }
         let seconds = (clock.now - start) / .seconds(1)
         output.summarize(seconds: seconds)

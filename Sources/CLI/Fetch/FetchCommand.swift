@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Presentation
+import Terminal
 
 /// `report fetch`: the analysis report of one interview (`--term N`, `--link URL`) or of many
 /// (`--term` repeated, `--terms-from FILE`), fetched concurrently.
@@ -135,10 +136,11 @@ struct FetchCommand: AsyncParsableCommand {
             guard allTerms.isEmpty, termsFrom == nil else {
                 throw UsageText.error(.usageLinkAlone)
             }
-            do throws(CLIError) {
-                _ = try Self.parse(link: link)
+            do throws(AnalysisCompleteLink.ParseError) {
+                _ = try AnalysisCompleteLink(parsing: link)
             } catch {
-                throw ValidationError(error.message)
+                let reason = Self.reason(error)
+                throw UsageText.error { words in words(.detailRefusalInvalidLink, ["detail": words(reason.message, reason.values)]) }
             }
         } else if allTerms.isEmpty && termsFrom == nil {
             throw UsageText.error(.usageFetchNeedsTerm)
@@ -225,7 +227,20 @@ struct FetchCommand: AsyncParsableCommand {
         do throws(AnalysisCompleteLink.ParseError) {
             return try AnalysisCompleteLink(parsing: link)
         } catch {
-            throw CLIError(.detailRefusalInvalidLink, ["detail": .worded(error.description)], kind: .usage)
+            let reason = reason(error)
+            throw CLIError(kind: .usage) { words in (words(.detailRefusalInvalidLink, ["detail": words(reason.message, reason.values)]), nil) }
+        }
+    }
+
+    /// Why `--link` is not an analysis link, as the catalog says it.
+    private static func reason(_ error: AnalysisCompleteLink.ParseError) -> (message: Message, values: [String: String]) {
+        switch error.problem {
+        case .notAnalysisLink: (.linkNotAnalysisLink, [:])
+        case .noQuery: (.linkNoQuery, [:])
+        case .noValue(let name): (.linkNoValue, ["name": PrintableText.oneLine(name, maxLength: 40)])
+        case .givenTwice(let name): (.linkGivenTwice, ["name": PrintableText.oneLine(name, maxLength: 40)])
+        case .badMemIdx: (.linkBadMemIdx, [:])
+        case .badTermNo: (.linkBadTermNo, [:])
         }
     }
 }

@@ -128,7 +128,7 @@ struct TerminalReportView: SectionDrawing, Sendable {
         var out = [style.bold(ReportSection.video.heading(words))]
         if video.questions.isEmpty { out.append(indent(style.dim(words[.noAnswers]))) }
         for question in video.questions {
-            out += paragraph(words(.questionNumber, ["number": String(question.number)]) + " " + question.question, indent: 2)
+            out += hanging(words(.questionNumber, ["number": String(question.number)]), question.question, indent: 2)
                 .map(style.bold)
             let measures = [words(.answerDuration, ["duration": question.durationText]), question.speechRateText,
                             words(.gazeStability, ["score": String(question.gazeStability)]),
@@ -144,6 +144,20 @@ struct TerminalReportView: SectionDrawing, Sendable {
         let prefix = String(repeating: " ", count: width)
         // An empty line stays empty: no trailing spaces.
         return TextLayout.wrap(text, columns: columns.map { $0 - width }).map { $0.isEmpty ? "" : prefix + $0 }
+    }
+
+    /// `label text` wrapped with a hanging indent: the lines after the first start under the
+    /// text, not under the label (`Q3. 가장 어려웠던 …` / `    과정을 말씀해 주세요.`).
+    private func hanging(_ label: String, _ text: String, indent width: Int) -> [String] {
+        let labelWidth = TextLayout.width(of: label) + 1
+        // Too narrow for the text beside its label: wrapped as one paragraph.
+        guard let columns, columns - width - labelWidth >= 10 else { return paragraph(label + " " + text, indent: width) }
+        let lines = TextLayout.wrap(text, columns: columns - width - labelWidth)
+        let first = String(repeating: " ", count: width) + label + " "
+        let rest = String(repeating: " ", count: width + labelWidth)
+        return lines.enumerated().map { index, line in
+            index == 0 ? (line.isEmpty ? String(first.dropLast()) : first + line) : line.isEmpty ? "" : rest + line
+        }
     }
 
     private func indent(_ line: String) -> String { "  " + line }

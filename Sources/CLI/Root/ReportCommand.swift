@@ -120,7 +120,7 @@ public struct ReportCommand: AsyncParsableCommand {
                 let status = exitCode(for: error).rawValue
                 // An ExitCode is a command's own ending, its line already written by the runner.
                 if status == ExitStatus.usage.rawValue, !(error is ExitCode) {
-                    reportUsageError(message(for: error), failedCheck: check.value, arguments: arguments, streams: context.streams)
+                    reportUsageError(failedCheck: check.value, arguments: arguments, streams: context.streams)
                     return status
                 }
                 var message = fullMessage(for: error)
@@ -259,36 +259,22 @@ public struct ReportCommand: AsyncParsableCommand {
 
     /// An argument error in the one error style, with where to read more: the mistake the
     /// arguments show read against the commands' table (a mistyped option is named whatever
-    /// follows it, a bad value gets the valid ones), else the parser's message in report's words,
-    /// else a command's own check (`UsageText`), each in the run's language.
-    private static func reportUsageError(_ message: String, failedCheck: (message: Message, arguments: [String: String])?,
-                                         arguments: [String], streams: IOStreams) {
+    /// follows it, a bad value gets the valid ones), else a command's own check (`UsageText`),
+    /// each in the run's language. The parser's own message is never read: what neither finds is
+    /// said as arguments that could not be read, with the arguments as they were given.
+    private static func reportUsageError(failedCheck: (@Sendable (Words) -> String)?, arguments: [String], streams: IOStreams) {
         let checked = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0) }
-        var text = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-        if text.hasPrefix("Error: ") { text.removeFirst(7) }
         let path = checked?.path ?? commandPath(arguments)
         let help = "\(path.joined(separator: " ")) --help"
-        if var mistake = checked?.mistake ?? UsageMistake(parserMessage: text) {
-            // A value the type does not read, of an option with choices (`--format JSON`).
-            if case .badValue(let value, let option) = mistake,
-               let choices = CommandTable.root.flatMap({ table(at: path, in: $0) })?.option(named: option)?.choices, !choices.isEmpty {
-                mistake = .badChoice(value: value, option: option, choices: choices)
-            }
-            // A positional argument with choices (`completion tcsh`, `hint nope`): the choices too.
-            if case .badArgument(let value, let name) = mistake,
-               let choices = CommandDump.root?.command(at: path.dropFirst())?.arguments?
-                   .first(where: { $0.isPositional && $0.valueName == name })?.allValues, !choices.isEmpty {
-                mistake = .badArgumentChoice(value: value, name: name, choices: choices)
-            }
+        if let mistake = checked?.mistake {
             report(mistake: mistake, help: help, command: path, arguments: arguments, streams: streams)
             return
         }
-        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
-            text = first.lowercased() + text.dropFirst()
-        }
-        let english = text
+        let given = PrintableText.oneLine(arguments.map { word in
+            word.isEmpty || word.contains(where: \.isWhitespace) ? "'\(word)'" : word
+        }.joined(separator: " "), maxLength: 200)
         report(CLIError(kind: .usage) { words in
-            (PrintableText.oneLine(failedCheck.map { words($0.message, $0.arguments) } ?? english, maxLength: 300),
+            (PrintableText.oneLine(failedCheck.map { $0(words) } ?? words(.usageUnreadableArguments, ["arguments": given]), maxLength: 300),
              words(.usageSeeHelp, ["help": help]))
         }, arguments: arguments, streams: streams)
     }
@@ -327,15 +313,6 @@ public struct ReportCommand: AsyncParsableCommand {
             if first == "auth", arguments.count > 1, !arguments[1].hasPrefix("-") { path.append(arguments[1]) }
         }
         return path
-    }
-
-    private static func table(at path: [String], in root: CommandTable) -> CommandTable? {
-        var table = root
-        for name in path.dropFirst() {
-            guard let sub = table.subcommands.first(where: { $0.name == name }) else { return nil }
-            table = sub
-        }
-        return table
     }
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).

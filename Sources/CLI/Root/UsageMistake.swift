@@ -5,12 +5,13 @@ import FoundationEssentials
 import Foundation
 #endif
 import Presentation
+import Terminal
 
 /// What is wrong with a command line, in report's own words: found by reading the arguments
-/// against the commands' own table of options (ArgumentParser's help dump), or by reading the
-/// parser's message when the table cannot tell. ArgumentParser names the argument it stumbled
-/// on, not the mistake: `fetch 1001 --sectoin tips` is "the value 'tips' is invalid for
-/// '<term>'", and a bad `--section` "Please provide one of the following:" with no values.
+/// against the commands' own table of options and arguments (`ArgumentCheck`), never from the
+/// parser's message. ArgumentParser names the argument it stumbled on, not the mistake:
+/// `fetch 1001 --sectoin tips` is "the value 'tips' is invalid for '<term>'", and a bad
+/// `--section` "Please provide one of the following:" with no values.
 enum UsageMistake: Equatable, Sendable {
     case unknownOption(String, suggestion: String?)
     case missingValue(option: String)
@@ -25,6 +26,9 @@ enum UsageMistake: Equatable, Sendable {
     case badArgumentChoice(value: String, name: String, choices: [String])
     case unexpectedArgument(String)
     case missingArgument(name: String)
+    /// A word after a command group that is none of its commands (`auth logon`), with the
+    /// group's path (`["auth"]`) and the command it most likely meant.
+    case unknownSubcommand(String, group: [String], suggestion: String?)
 
     /// The message, in `words`' language.
     func message(_ words: Words) -> String {
@@ -48,6 +52,8 @@ enum UsageMistake: Equatable, Sendable {
             words(.usageUnexpectedArgument, ["argument": argument])
         case .missingArgument(let name):
             words(.usageMissingArgument, ["name": "<\(name)>"])
+        case .unknownSubcommand(let word, let group, _):
+            words(.usageUnknownCommand, ["command": (group + [PrintableText.oneLine(word, maxLength: 40)]).joined(separator: " ")])
         }
     }
 
@@ -57,6 +63,8 @@ enum UsageMistake: Equatable, Sendable {
     func hint(_ words: Words, help: String, command: [String] = []) -> String {
         switch self {
         case .unknownOption(_, let suggestion?):
+            return words(.usageDidYouMean, ["suggestion": suggestion, "help": help])
+        case .unknownSubcommand(_, _, let suggestion?):
             return words(.usageDidYouMean, ["suggestion": suggestion, "help": help])
         case .badChoice(let value, let option, let choices):
             if let suggestion = Self.suggestion(for: value, option: option, choices: choices) {
@@ -85,38 +93,5 @@ enum UsageMistake: Equatable, Sendable {
         if option == "--lang", let language = LanguageSetting.suggestion(for: lowered), choices.contains(language) { return language }
         guard lowered.count >= 3 else { return nil }
         return closest(to: lowered, in: choices)
-    }
-
-    /// The mistake ArgumentParser's `message` (one line, "Error: " taken off) describes, for what
-    /// the table of options does not find (a positional argument, a value its type does not read).
-    init?(parserMessage text: String) {
-        func quoted(_ text: Substring) -> [String] {
-            text.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        }
-        let lowered = text.prefix(1).lowercased() + text.dropFirst()
-        let parts = quoted(lowered[...])
-        if lowered.hasPrefix("the value '"), parts.count >= 2 {
-            let target = parts[1]
-            if target.hasPrefix("<") {
-                self = .badArgument(value: parts[0], name: String(target.dropFirst().prefix { $0 != ">" }))
-            } else {
-                self = .badValue(value: parts[0], option: String(target.prefix { $0 != " " }))
-            }
-        } else if lowered.hasPrefix("missing value for '"), let option = parts.first {
-            self = .missingValue(option: String(option.prefix { $0 != " " }))
-        } else if lowered.hasPrefix("unexpected argument"), let argument = parts.first {
-            self = .unexpectedArgument(argument)
-        } else if lowered.hasPrefix("missing expected argument '"), let name = parts.first {
-            self = .missingArgument(name: String(name.filter { $0 != "<" && $0 != ">" }))
-        } else if lowered.hasPrefix("unknown option '"), let option = parts.first {
-            self = .unknownOption(option, suggestion: lowered.firstRange(of: "did you mean '").map { range in
-                String(lowered[range.upperBound...].prefix { $0 != "'" })
-            })
-        } else if lowered.hasPrefix("the option '"), lowered.contains("does not take any value"), parts.count >= 2 {
-            self = .flagTakesNoValue(option: parts[0], value: parts[1])
-        } else {
-            return nil
-        }
     }
 }

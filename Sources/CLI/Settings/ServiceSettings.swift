@@ -82,11 +82,10 @@ struct ServiceSettings: Sendable {
         let chosen = (try? resolver.profile(flag: connection.profile)) ?? Resolved(value: Self.defaultProfile, origin: .builtIn)
         switch chosen.origin {
         case .flag where !ConfigFile.isValidProfileName(chosen.value):
-            throw CLIError(message: "invalid --profile '\(chosen.value)': profile names are letters, digits, '-' and '_'",
+            throw CLIError(.detailRefusalInvalidProfileFlag, ["value": .data(PrintableText.oneLine(chosen.value, maxLength: 100))],
                            kind: .usage)
         case .environment where !ConfigFile.isValidProfileName(chosen.value):
-            throw CLIError(message: "invalid REPORT_PROFILE: profile names are letters, digits, '-' and '_'",
-                           kind: .configuration)
+            throw CLIError(.detailRefusalInvalidProfileVariable, kind: .configuration)
         default:
             (profile, profileOrigin) = (chosen.value, chosen.origin)
         }
@@ -99,13 +98,9 @@ struct ServiceSettings: Sendable {
         if declared == nil, profile != Self.defaultProfile, !urlGiven {
             let askedBy = profileOrigin == .flag("--profile") ? "--profile" : "REPORT_PROFILE"
             let known = config.map { $0.profiles.keys.sorted().joined(separator: ", ") } ?? ""
-            throw CLIError(
-                message: config == nil
-                    ? "\(configFilePath): no profile '\(profile)' (asked for by \(askedBy)): the file does not exist"
-                    : "\(configFilePath): no profile '\(profile)' (asked for by \(askedBy))"
-                        + (known.isEmpty ? "; the file defines none" : "; the file defines \(known)"),
-                hint: "add a [profiles.\(profile)] table with its base_url",
-                kind: .configuration)
+            let message: Message = config == nil ? .errorNoProfileNoFile : known.isEmpty ? .errorNoProfileNoneDefined : .errorNoProfile
+            throw CLIError(message, ["path": .data(configFilePath), "profile": .data(profile), "option": .data(askedBy), "profiles": .data(known)],
+                           hint: .hintAddProfileTable, ["profile": .data(profile)], kind: .configuration)
         }
 
         // `--base-url :8080`, `REPORT_BASE_URL=localhost:8080`: http:// on this machine, as xh reads them.
@@ -130,25 +125,31 @@ struct ServiceSettings: Sendable {
 
     /// The base URL was refused (Data validates it, once, when the provider is made): one line
     /// that names where the URL came from — the flag, the environment or the config file's line —
-    /// so the user knows what to change.
-    /// `reason`: what Data said of it; `isInsecureHTTP`: plain http:// to a host that is not loopback.
-    func baseURLError(reason description: String, isInsecureHTTP: Bool) -> CLIError {
+    /// so the user knows what to change, and what the URL's problem is, each said by the catalog.
+    func baseURLError(_ problem: ServiceLayer.BaseURLProblem) -> CLIError {
+        let reason = problem.reason
+        let insecure = if case .insecureHTTP = problem { true } else { false }
         // A URL without its scheme (`reports.example.com`): the URL it would have meant.
-        let hint = isInsecureHTTP
-            ? "use https://, or pass --allow-insecure-http if you accept that"
-            : ServiceLayer.meant(baseURL).map { "did you mean \($0)? A base URL starts with http:// or https://" }
-                ?? "use an http:// or https:// URL such as \(Self.defaultBaseURL)"
-        let problem = isInsecureHTTP ? "refusing" : "invalid"
-        var reason = description
-        if reason.hasPrefix("invalid base URL: ") { reason.removeFirst("invalid base URL: ".count) }
+        let hint: (message: Message, values: [String: String]) = if insecure {
+            (.detailRefusalUseHTTPS, [:])
+        } else if let meant = ServiceLayer.meant(baseURL) {
+            (.detailRefusalMeantURL, ["url": meant])
+        } else {
+            (.detailRefusalUseURLSuchAs, ["url": Self.defaultBaseURL])
+        }
         let shown = "'\(PrintableText.oneLine(ServiceLayer.redacted(baseURL), maxLength: 200))'"
-        return switch baseURLOrigin {
-        case .flag:
-            CLIError(message: "\(problem) --base-url \(shown): \(reason)", hint: hint, kind: .usage)
-        case .file(_, let line, _):
-            CLIError(message: "\(configFilePath):\(line): base_url \(shown): \(reason)", hint: hint, kind: .configuration)
+        let (message, kind): (Message, ErrorKind) = switch baseURLOrigin {
+        case .flag: (insecure ? .detailRefusalInsecureBaseURLFlag : .detailRefusalInvalidBaseURLFlag, .usage)
+        case .file: (.detailRefusalBaseURLInFile, .configuration)
         case .environment, .builtIn, .passwordDatabase:
-            CLIError(message: "\(problem) REPORT_BASE_URL \(shown): \(reason)", hint: hint, kind: .configuration)
+            (insecure ? .detailRefusalInsecureBaseURLVariable : .detailRefusalInvalidBaseURLVariable, .configuration)
+        }
+        var values = ["value": shown, "path": configFilePath]
+        if case .file(_, let line, _) = baseURLOrigin { values["line"] = "\(line)" }
+        return CLIError(kind: kind) { [values] words in
+            var values = values
+            values["reason"] = words(reason.message, reason.values)
+            return (words(message, values), words(hint.message, hint.values))
         }
     }
 
@@ -233,6 +234,23 @@ struct TransportSettings: Sendable {
         if let problem {
             throw CLIError(message: "\(flag) \(PrintableText.oneLine(path)): \(problem)", hint: "give the path of a readable file",
                            kind: .usage)
+        }
+    }
+}
+
+extension ServiceLayer.BaseURLProblem {
+    /// The problem as the catalog says it: its message and values.
+    var reason: (message: Message, values: [String: String]) {
+        switch self {
+        case .empty: (.detailBaseURLEmpty, [:])
+        case .notURL: (.detailBaseURLNotURL, [:])
+        case .scheme: (.detailBaseURLScheme, [:])
+        case .noHost: (.detailBaseURLNoHost, [:])
+        case .credentials: (.detailBaseURLCredentials, [:])
+        case .queryOrFragment: (.detailBaseURLQuery, [:])
+        case .port: (.detailBaseURLPort, [:])
+        case .notIPv4: (.detailBaseURLNotIPv4, [:])
+        case .insecureHTTP(let host): (.detailBaseURLInsecure, ["host": host])
         }
     }
 }

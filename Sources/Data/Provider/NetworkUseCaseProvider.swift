@@ -25,15 +25,13 @@ public final class NetworkUseCaseProvider: Sendable {
     /// stored credentials are asked for and their file cannot be used safely: that is found out
     /// here, before any request, rather than in the middle of one.
     public init(configuration: ServiceConfiguration) throws {
-        do {
+        do throws(InvalidBaseURL) {
             baseURL = try BaseURL(configuration.baseURL)
         } catch {
-            throw ServiceConfigurationError(description: "\(error)")
+            throw ServiceConfigurationError(.baseURL(error.problem))
         }
         if baseURL.isPlainHTTP, !baseURL.isLoopback, !configuration.allowsInsecureHTTP {
-            throw ServiceConfigurationError(
-                description: "plain http:// to \(baseURL.host) would send the credentials unencrypted; only loopback hosts may use http://",
-                isInsecureHTTP: true)
+            throw ServiceConfigurationError(.baseURL(.insecureHTTP(host: baseURL.host)))
         }
         var options = TransportOptions(clientVersion: configuration.clientVersion)
         options.connectTimeout = configuration.connectTimeout
@@ -50,7 +48,7 @@ public final class NetworkUseCaseProvider: Sendable {
         do {
             transport = try CurlTransport(options: options)
         } catch {
-            throw ServiceConfigurationError(description: "libcurl could not start: \(error)")
+            throw ServiceConfigurationError(.transport("\(error)"))
         }
         credentialsLockTimeout = configuration.credentialsLockTimeout
         let tokens: any AccessTokenSource
@@ -149,10 +147,10 @@ public final class NetworkUseCaseProvider: Sendable {
     /// does for a bad base URL or a credentials file that cannot be used.
     public static func makeSearchUseCase(configuration: ServiceConfiguration) throws -> any SearchUseCase {
         let baseURL: BaseURL
-        do {
+        do throws(InvalidBaseURL) {
             baseURL = try BaseURL(configuration.baseURL)
         } catch {
-            throw ServiceConfigurationError(description: "\(error)")
+            throw ServiceConfigurationError(.baseURL(error.problem))
         }
         let scope: Result<ReportStore.Scope, ReportError> = switch configuration.credentials {
         case .token(let token): .success(ReportStore.Scope(baseURL: baseURL, token: token))

@@ -25,26 +25,26 @@ struct BaseURL: Hashable, Sendable, CustomStringConvertible {
 
     init(_ text: String) throws(InvalidBaseURL) {
         let text = text.trimmingWhitespace()
-        guard !text.isEmpty else { throw InvalidBaseURL(reason: "it is empty") }
+        guard !text.isEmpty else { throw InvalidBaseURL(.empty) }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
-            throw InvalidBaseURL(reason: "it is not a URL")
+            throw InvalidBaseURL(.notURL)
         }
         guard scheme == "http" || scheme == "https" else {
-            throw InvalidBaseURL(reason: "it must start with http:// or https://")
+            throw InvalidBaseURL(.scheme)
         }
         guard let typedHost = components.percentEncodedHost, !typedHost.isEmpty else {
-            throw InvalidBaseURL(reason: "it has no host")
+            throw InvalidBaseURL(.noHost)
         }
         let host = try CanonicalHost.canonical(typedHost)
         guard components.user == nil, components.password == nil else {
-            throw InvalidBaseURL(reason: "it must not contain credentials")
+            throw InvalidBaseURL(.credentials)
         }
         guard components.percentEncodedQuery == nil, components.fragment == nil else {
-            throw InvalidBaseURL(reason: "it must not have a query or a fragment")
+            throw InvalidBaseURL(.queryOrFragment)
         }
         var origin = "\(scheme)://\(host)"
         if let port = components.port {
-            guard (1...65535).contains(port) else { throw InvalidBaseURL(reason: "its port is out of range") }
+            guard (1...65535).contains(port) else { throw InvalidBaseURL(.port) }
             origin += ":\(port)"
         }
         var prefix = Substring(components.percentEncodedPath)
@@ -98,11 +98,16 @@ public enum ServiceBaseURL {
     }
 
     public static func problem(_ text: String) -> String? {
+        invalidity(text)?.description
+    }
+
+    /// What is wrong with `text` as a base URL, for the catalog to say; nil when nothing is.
+    public static func invalidity(_ text: String) -> BaseURLProblem? {
         do throws(InvalidBaseURL) {
             _ = try BaseURL(text)
             return nil
         } catch {
-            return error.reason
+            return error.problem
         }
     }
 }
@@ -138,7 +143,7 @@ enum CanonicalHost {
         if parts.count == 1, parts[0] == "localhost" { return "localhost" }
         guard let last = parts.last, endsInANumber(last) else { return host }
         guard let address = ipv4(parts) else {
-            throw InvalidBaseURL(reason: "its host is not a valid IPv4 address")
+            throw InvalidBaseURL(.notIPv4)
         }
         return (0..<4).map { String((address >> (24 - 8 * $0)) & 0xff) }.joined(separator: ".")
     }

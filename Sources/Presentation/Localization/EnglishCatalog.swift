@@ -656,6 +656,19 @@ enum EnglishCatalog {
         case .hintCheckTermNumbers: "check the term numbers"
         case .detailContractBroken: "{detail}"
         case .detailEmptyPath: "'': an empty path names no file"
+        // usage
+        case .errorNoProfileNoFile: "{path}: no profile '{profile}' (asked for by {option}): the file does not exist"
+        case .errorNoProfileNoneDefined: "{path}: no profile '{profile}' (asked for by {option}); the file defines none"
+        case .errorNoProfile: "{path}: no profile '{profile}' (asked for by {option}); the file defines {profiles}"
+        case .hintAddProfileTable: "add a [profiles.{profile}] table with its base_url"
+        case .errorTransportCannotStart: "libcurl could not start: {detail}"
+        case .usageUnreadableArguments: "the arguments could not be read: {arguments}"
+        case .linkNotAnalysisLink: "not an analysis link: expected iamground://analysisComplete?memIdx=…&termNo=…"
+        case .linkNoQuery: "the link has no memIdx and termNo"
+        case .linkNoValue: "the link's {name} has no value"
+        case .linkGivenTwice: "the link gives {name} twice"
+        case .linkBadMemIdx: "the link's memIdx must be a number"
+        case .linkBadTermNo: "the link's termNo must be a positive number up to 4294967295"
         }
     }
 }

@@ -136,6 +136,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case usageJQInvalid, hintJQLanguage, errorJQUnavailable, hintJQInstall, errorJQFailed, errorJQNotJSON, errorJQTooLarge, hintJQSeeJSON, usageJQWithFormat, usageJQWithInclude, usageSlurpNeedsPaginate, usagePaginateGET, usagePaginateInclude, errorPaginateWrongPage, csvTermNo, csvRegDate, csvCompanyName, csvOccupationName, csvCareerName, csvItemTypeCode, csvProgramLevel, csvAnalysisStatus, csvKind, csvName, csvMeasure, csvQuestionNumber, csvQuestion, csvValue, csvScore, csvMaxScore, csvGrade, csvPercentile, csvBefore, csvAfter, csvChange, csvBeforeTermNo, csvAfterTermNo
     // Details said where they are decided (Domain's `Detail` keys, one message each) and the hints of too few interviews.
     case detailMemberMismatch, detailSignInExpired, detailCredentialsNotSaved, detailCredentialsOnlyInFile, detailRefreshTokenNotOneWord, detailLinkForOtherMember, detailListPageMismatch, detailListDidNotAdvance, detailListPageSize, detailListRepeats, detailNotCachedInterview, detailNotCachedReport, detailNotCachedVideo, detailNotCachedOther, detailNoStoreFolder, detailStoreUnsearchable, detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck, detailRawBadMethod, detailTransportResponse, detailTransportRequest, detailKindCompany, detailKindPersonality, detailKindCompetency, detailKindOther, detailKindNone, detailUnexpected, hintTrendWiden, hintCheckTermsDone, hintCompareListDone, hintCheckTermNumbers, detailContractBroken, detailEmptyPath
+    // usage: a profile config.toml does not declare, libcurl that could not start, arguments no check
+    // could name, a term that is not one (`--link`'s problems), said where each is decided.
+    case errorNoProfileNoFile, errorNoProfileNoneDefined, errorNoProfile, hintAddProfileTable, errorTransportCannotStart, usageUnreadableArguments
+    case linkNotAnalysisLink, linkNoQuery, linkNoValue, linkGivenTwice, linkBadMemIdx, linkBadTermNo
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -386,6 +390,13 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .watchExecNotFound: ["program"]
         case .searchNoMatch: ["query"]
         case .searchSummary: ["count", "reports"]
+        // usage
+        case .errorNoProfileNoFile, .errorNoProfileNoneDefined: ["path", "profile", "option"]
+        case .errorNoProfile: ["path", "profile", "option", "profiles"]
+        case .hintAddProfileTable: ["profile"]
+        case .errorTransportCannotStart: ["detail"]
+        case .usageUnreadableArguments: ["arguments"]
+        case .linkNoValue, .linkGivenTwice: ["name"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
