@@ -136,6 +136,14 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case usageJQInvalid, hintJQLanguage, errorJQUnavailable, hintJQInstall, errorJQFailed, errorJQNotJSON, errorJQTooLarge, hintJQSeeJSON, usageJQWithFormat, usageJQWithInclude, usageSlurpNeedsPaginate, usagePaginateGET, usagePaginateInclude, errorPaginateWrongPage, csvTermNo, csvRegDate, csvCompanyName, csvOccupationName, csvCareerName, csvItemTypeCode, csvProgramLevel, csvAnalysisStatus, csvKind, csvName, csvMeasure, csvQuestionNumber, csvQuestion, csvValue, csvScore, csvMaxScore, csvGrade, csvPercentile, csvBefore, csvAfter, csvChange, csvBeforeTermNo, csvAfterTermNo
     // Details said where they are decided (Domain's `Detail` keys, one message each) and the hints of too few interviews.
     case detailMemberMismatch, detailSignInExpired, detailCredentialsNotSaved, detailCredentialsOnlyInFile, detailRefreshTokenNotOneWord, detailLinkForOtherMember, detailListPageMismatch, detailListDidNotAdvance, detailListPageSize, detailListRepeats, detailNotCachedInterview, detailNotCachedReport, detailNotCachedVideo, detailNotCachedOther, detailNoStoreFolder, detailStoreUnsearchable, detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck, detailRawBadMethod, detailTransportResponse, detailTransportRequest, detailKindCompany, detailKindPersonality, detailKindCompetency, detailKindOther, detailKindNone, detailUnexpected, hintTrendWiden, hintCheckTermsDone, hintCompareListDone, hintCheckTermNumbers, detailContractBroken, detailEmptyPath
+    // networds: network, transport, decoding and contract details said by their key (Domain's `Detail`).
+    case detailCurlFailure, detailNetRefused, detailNetCouldNotConnect, detailNetResolve, detailNetResolveTimeout, detailNetConnectTimeout, detailNetTimeout, detailNetEmptyReply
+    case detailNetSendFailed, detailNetReceiveFailed, detailNetCutShort, detailNetTLSHandshake, detailNetCAFile, detailNetCertSelfSigned, detailNetCertSelfSignedChain, detailNetCertUnknownIssuer
+    case detailNetCertExpired, detailNetCertNotYetValid, detailNetCertNameMismatch, detailNetCertUnverified, detailNetCannotStart, detailTimeLimitPassed, detailBadHeader, detailJSONSyntax
+    case detailJSONNotUTF8, detailJSONLoneSurrogate, detailJSONControlCharacter, detailJSONInvalidEscape, detailJSONTooDeep, detailJSONTrailingData, detailJSONUnexpectedValue, detailJSONNotAnInteger
+    case detailJSONMissingKey, detailJSONDuplicateKey, detailJSONNotJSON, detailJSONNull, detailJSONWrongType, detailJSONInvalidValue, detailJSONUnreadable, detailContractTermMismatch
+    case detailContractGrade, detailContractGameScore, detailContractPercentage, detailContractPageNotPositive, detailContractPageTooLarge, detailContractInItem, detailContractHintSection, detailContractTermZero
+    case detailContractNegativeVideo, detailContractStatus, detailContractTokenMalformed, detailContractExpiresIn, detailContractTokenType
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -386,6 +394,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .watchExecNotFound: ["program"]
         case .searchNoMatch: ["query"]
         case .searchSummary: ["count", "reports"]
+        // networds: English says libcurl's own text, another language the reason by its key.
+        case .detailCurlFailure: ["curl", "reason"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
