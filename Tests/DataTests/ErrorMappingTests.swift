@@ -107,6 +107,7 @@ struct ErrorMappingTests {
             (20, Detail(.detailNetCertUnknownIssuer)), (2, Detail(.detailNetCertUnknownIssuer)),
             (10, Detail(.detailNetCertExpired)), (9, Detail(.detailNetCertNotYetValid)),
             (62, Detail(.detailNetCertNameMismatch, ["host": host])), (0, Detail(.detailNetCertNameMismatch, ["host": host])),
+            (1, Detail(.detailNetCertNameMismatch, ["host": host])),
             (24, Detail(.detailNetCertUnverified, ["code": .data("24")])),
         ]
         for (result, expected) in certificates {
