@@ -2,6 +2,8 @@ import CCurl
 import Domain
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Terminal
 
