@@ -69,13 +69,15 @@ struct KoreanDetailTests {
         let base = server.baseURL
         server.stop()
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": base, "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스에 연결할 수 없습니다: 127.0.0.1 포트 \(server.port)에 연결하지 못했습니다",
+        // Said by libcurl's code and the socket's errno, not found again from libcurl's words.
+        expectKorean(run.line, has: "서비스에 연결할 수 없습니다: 127.0.0.1 포트 \(server.port)에서 연결을 거부했습니다(ECONNREFUSED).",
                      not: ["Failed to connect", "Couldn't connect", "could not reach"], run.korean, run.english)
+        #expect(EnglishInKorean.englishRun(in: run.line) == nil, "\(run.line)")
     }
 
     @Test func aHostThatIsNotFound() async {
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": "https://no-such-host.invalid", "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스에 연결할 수 없습니다: 호스트 이름을 찾을 수 없습니다",
+        expectKorean(run.line, has: "서비스에 연결할 수 없습니다: 호스트 이름 no-such-host.invalid의 주소를 찾을 수 없습니다.",
                      not: ["Could not resolve", "could not reach"], run.korean, run.english)
     }
 
@@ -86,7 +88,9 @@ struct KoreanDetailTests {
                             environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
         expectKorean(run.line, has: "서비스에 연결할 수 없습니다: ", not: ["could not reach", "timed out", "stalled"], run.korean, run.english,
                      timing: true)
-        #expect(run.line.contains("ms"), "\(run.line)")
+        // The limit given (--timeout 1s), not what libcurl's clock read.
+        #expect(run.line.contains("요청이 제한 시간 1000ms 안에 끝나지 않았습니다."), "\(run.line)")
+        #expect(EnglishInKorean.englishRun(in: run.line) == nil, "\(run.line)")
     }
 
     @Test func aTLSFailure() async throws {
@@ -95,8 +99,8 @@ struct KoreanDetailTests {
         defer { server.stop() }
         let https = server.baseURL.replacingOccurrences(of: "http://", with: "https://")
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": https, "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스에 연결할 수 없습니다: TLS 연결을 맺지 못했습니다", not: ["could not reach", "SSL"],
-                     run.korean, run.english)
+        expectKorean(run.line, has: "서비스에 연결할 수 없습니다: TLS 연결을 맺지 못했습니다(127.0.0.1 포트 \(server.port)에서 핸드셰이크 실패).",
+                     not: ["could not reach", "SSL"], run.korean, run.english)
     }
 
     @Test func anUnreadableResponse() async throws {
@@ -106,8 +110,31 @@ struct KoreanDetailTests {
         }])
         defer { server.stop() }
         let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
-        expectKorean(run.line, has: "서비스가 보낸 응답을 읽을 수 없습니다",
+        // What did not decode and where, in Korean too.
+        expectKorean(run.line, has: "서비스가 보낸 응답을 읽을 수 없습니다: 예상과 다른 형식의 값이 있습니다(바이트 위치 0).",
                      not: ["the service sent a response this client cannot read"], run.korean, run.english)
+        #expect(EnglishInKorean.englishRun(in: run.line) == nil, "\(run.line)")
+    }
+
+    @Test func aResponseThatBreaksTheContract() async throws {
+        let server = try LoopbackServer(routes: ["/v1/interviews": LoopbackServer.json(200, #"{"items":[],"page":1,"size":0,"total":0}"#)])
+        defer { server.stop() }
+        let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
+        expectKorean(run.line, has: "서비스가 보낸 응답이 약속된 형식에 맞지 않습니다: 페이지 값(page, size, total)은 양수여야 합니다(page 1, size 0, total 0).",
+                     not: ["page, size and total must be positive"], run.korean, run.english)
+        #expect(EnglishInKorean.englishRun(in: run.line) == nil, "\(run.line)")
+    }
+
+    @Test func aBodyLargerThanTheLimit() async throws {
+        // More than the 8 MiB a response may have, announced by its Content-Length.
+        let server = try LoopbackServer(routes: ["/v1/interviews": { _, connection in
+            connection.send("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 999999999\r\n\r\n{")
+            return .close
+        }])
+        defer { server.stop() }
+        let run = await run(["list", "--retries", "0"], environment: ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "t"])
+        expectKorean(run.line, has: "바이트)보다 큽니다", not: ["the response is larger than the limit"], run.korean, run.english)
+        #expect(EnglishInKorean.englishRun(in: run.line) == nil, "\(run.line)")
     }
 
     static let brokenFiles: [(text: String, korean: String, english: String)] = [

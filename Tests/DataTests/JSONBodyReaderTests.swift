@@ -1,4 +1,5 @@
 @testable import Data
+import Domain
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct JSONBodyReaderTests {
 
     enum Kind: String, CaseIterable, Sendable { case interview, report, video }
 
-    /// How `kind` ends `bytes`: "ok" or the one-line reason.
+    /// How `kind` ends `bytes`: "ok" or the reason's key and values.
     static func verdict(_ bytes: [UInt8], as kind: Kind) -> String {
         do {
             switch kind {
@@ -22,8 +23,8 @@ struct JSONBodyReaderTests {
             }
             return "ok"
         } catch {
-            guard case .decoding(let text) = error else { return "\(error)" }
-            return text
+            guard case .decoding(let detail) = error else { return "\(error)" }
+            return detail.description
         }
     }
 
@@ -82,17 +83,17 @@ struct JSONBodyReaderTests {
         #expect(Self.verdict(Self.interview(termNo: "1001"), as: .interview) == "ok")
         #expect(Self.verdict(Self.interview(termNo: "1001.0"), as: .interview) == "ok", "a whole number with a fraction")
         #expect(Self.verdict(Self.interview(termNo: "1.001e3"), as: .interview) == "ok", "a whole number with an exponent")
-        #expect(Self.verdict(Self.interview(termNo: "1000.5"), as: .interview) == "expected a whole number that fits (at byte 10)")
-        #expect(Self.verdict(Self.interview(termNo: "4294967296"), as: .interview) == "expected a whole number that fits (at byte 10)")
-        #expect(Self.verdict(Self.interview(termNo: "\"1001\""), as: .interview) == "expected an integer (at byte 10)")
-        #expect(Self.verdict(Array(#"{"termNo":1,"termNo":2}"#.utf8), as: .interview).hasPrefix("key 'termNo' appears twice"))
-        #expect(Self.verdict(Array("{}".utf8), as: .report).hasPrefix("missing key 'result'"))
+        #expect(Self.verdict(Self.interview(termNo: "1000.5"), as: .interview) == "detailJSONNotAnInteger offset=10")
+        #expect(Self.verdict(Self.interview(termNo: "4294967296"), as: .interview) == "detailJSONNotAnInteger offset=10")
+        #expect(Self.verdict(Self.interview(termNo: "\"1001\""), as: .interview) == "detailJSONUnexpectedValue expected=an integer offset=10")
+        #expect(Self.verdict(Array(#"{"termNo":1,"termNo":2}"#.utf8), as: .interview).hasPrefix("detailJSONDuplicateKey key=termNo offset="))
+        #expect(Self.verdict(Array("{}".utf8), as: .report) == "detailJSONMissingKey key=result")
         #expect(Self.verdict(Array(#"{"result": null}"#.utf8), as: .report) == "ok", "null: still running")
-        #expect(Self.verdict(Array("[]".utf8), as: .report) == "expected an object (at byte 0)")
-        #expect(Self.verdict(Array(#"{"result": {"tips": {"items": "x"}}}"#.utf8), as: .report).hasPrefix("expected an array"))
-        #expect(Self.verdict(Array(#"{"result": null} x"#.utf8), as: .report).hasPrefix("there is more after the JSON value"))
-        #expect(Self.verdict(Array("<html>".utf8), as: .report).hasPrefix("the body is not valid JSON"))
-        #expect(Self.verdict([], as: .report).hasPrefix("the body is not valid JSON"))
+        #expect(Self.verdict(Array("[]".utf8), as: .report) == "detailJSONUnexpectedValue expected=an object offset=0")
+        #expect(Self.verdict(Array(#"{"result": {"tips": {"items": "x"}}}"#.utf8), as: .report).hasPrefix("detailJSONUnexpectedValue expected=an array"))
+        #expect(Self.verdict(Array(#"{"result": null} x"#.utf8), as: .report).hasPrefix("detailJSONTrailingData offset="))
+        #expect(Self.verdict(Array("<html>".utf8), as: .report).hasPrefix("detailJSONSyntax offset="))
+        #expect(Self.verdict([], as: .report).hasPrefix("detailJSONSyntax offset="))
     }
 }
 

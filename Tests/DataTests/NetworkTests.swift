@@ -122,7 +122,7 @@ struct NetworkTests {
         let error = await #expect(throws: NetworkError.self) {
             try await network(server, Interview.self).request(.me, accessToken: "tok")
         }
-        #expect(error == .decoding("the body is not valid JSON"))
+        #expect(error == .decoding(Detail(.detailJSONNotJSON)))
     }
 
     @Test func wrongShapeNamesTheMissingKey() async throws {
@@ -131,7 +131,7 @@ struct NetworkTests {
         let error = await #expect(throws: NetworkError.self) {
             try await network(server, Interview.self).request(.me, accessToken: "tok")
         }
-        #expect(error == .decoding("missing key 'regDate'"))
+        #expect(error == .decoding(Detail(.detailJSONMissingKey, ["key": .data("regDate")])))
     }
 
     @Test func aReportResponseWithoutResultIsNotAPendingAnalysis() async throws {
@@ -144,11 +144,11 @@ struct NetworkTests {
         let report = await #expect(throws: NetworkError.self) {
             try await network(server, AnalysisReportResponseDTO.self).request(.analysisReport(term), accessToken: "tok")
         }
-        #expect(report == .decoding("missing key 'result'"))
+        #expect(report == .decoding(Detail(.detailJSONMissingKey, ["key": .data("result")])))
         let video = await #expect(throws: NetworkError.self) {
             try await network(server, VideoReportResponseDTO.self).request(.videoReport(term), accessToken: "tok")
         }
-        #expect(video == .decoding("missing key 'result'"))
+        #expect(video == .decoding(Detail(.detailJSONMissingKey, ["key": .data("result")])))
         // null is the contract's "still running", and still reads so.
         server.route("/v1/analysis/report", LoopbackServer.json(200, #"{"result":null}"#))
         let pending = try await network(server, AnalysisReportResponseDTO.self).request(.analysisReport(term), accessToken: "tok")
@@ -164,7 +164,7 @@ struct NetworkTests {
         let error = await #expect(throws: NetworkError.self) {
             try await network(server, Page.self).request(.completedInterviews(page: 1, size: 20), accessToken: "tok")
         }
-        #expect(error == .decoding("'items[0].termNo' is not an integer"))
+        #expect(error == .decoding(Detail(.detailJSONWrongType, ["path": .data("items[0].termNo"), "type": .data("an integer")])))
         #expect(server.requests.first?.target == "/v1/interviews?status=completed&page=1&size=20")
     }
 

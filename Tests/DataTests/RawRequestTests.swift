@@ -137,7 +137,7 @@ struct RawRequestTests {
         let requests = server.requests.count
         let failure = await #expect(throws: ReportError.self) { _ = try await provider.makeMemberUseCase().me() }
         #expect(server.requests.count == requests)
-        #expect(failure == .network(NetworkFailure(kind: .timeout, detail: "the 800 ms time limit passed")))
+        #expect(failure == .network(NetworkFailure(kind: .timeout, reason: Detail(.detailTimeLimitPassed, ["limit": .data("800 ms")]))))
         #expect(start.duration(to: .now) < .seconds(10))
     }
 }

@@ -257,7 +257,7 @@ struct RetryTests {
         func decide(_ error: NetworkError, _ method: HTTPMethod = .get, retries: Int = 0) -> RetryPolicy.Decision {
             policy.decision(after: error, method: method, retriesSoFar: retries)
         }
-        let transport = { (kind: TransportError.Kind) in NetworkError.transport(TransportError(kind: kind, detail: "d")) }
+        let transport = { (kind: TransportError.Kind) in NetworkError.transport(TransportError(kind: kind, reason: Detail(.networkTransfer), detail: "d")) }
         #expect(decide(transport(.connect)) == .retry(after: .milliseconds(100)))
         #expect(decide(transport(.timeout)) == .retry(after: .milliseconds(100)))
         #expect(decide(transport(.interrupted), retries: 2) == .retry(after: .milliseconds(400)))
@@ -266,7 +266,7 @@ struct RetryTests {
         #expect(decide(transport(.tooLarge(limit: 1))) == .giveUp(reason: "not retried: too large: d"))
         #expect(decide(transport(.connect), .post) == .giveUp(reason: "POST is never retried"))
         #expect(decide(transport(.connect), retries: 3) == .giveUp(reason: "giving up after 3 retries: connect: d"))
-        #expect(decide(.decoding("x")) == .giveUp(reason: "not retried: unreadable response"))
+        #expect(decide(.decoding(Detail(.detailJSONNotJSON))) == .giveUp(reason: "not retried: unreadable response"))
     }
 
     @Test func backoffIsCappedAndJittered() {

@@ -1,4 +1,5 @@
 @testable import Data
+import Domain
 import Foundation
 import TestSupport
 import Testing
@@ -65,6 +66,15 @@ struct TransportTests {
         }
         #expect(error?.kind == .connect)
         #expect(error?.detail.contains("\(port)") == true)
+        // Said by the CURLcode and the socket's errno, with the host and port the request named.
+        #expect(error.flatMap(Self.condition) == Detail(.detailNetRefused, ["host": .data("127.0.0.1"), "port": .data("\(port)")]))
+    }
+
+    /// The condition inside a libcurl failure (`detailCurlFailure`), or the reason itself.
+    static func condition(_ error: TransportError) -> Detail? {
+        guard error.reason.key == .detailCurlFailure else { return error.reason }
+        guard case .detail(let inner)? = error.reason.values["reason"] else { return nil }
+        return inner
     }
 
     @Test func unresolvableHostIsADNSError() async throws {
@@ -72,6 +82,7 @@ struct TransportTests {
             try await makeTransport().perform(HTTPRequest(url: "http://report-test.invalid/"))
         }
         #expect(error?.kind == .dns)
+        #expect(error.flatMap(Self.condition) == Detail(.detailNetResolve, ["host": .data("report-test.invalid")]))
     }
 
     @Test func serverThatNeverAnswersTimesOut() async throws {
@@ -88,6 +99,8 @@ struct TransportTests {
         }
 
         #expect(error?.kind == .timeout)
+        // The limit the request was given, not what libcurl's clock read.
+        #expect(error.flatMap(Self.condition) == Detail(.detailNetTimeout, ["milliseconds": .data("400")]))
         // Far below the defaults (30 s total, 15 s stall) it replaces, with room for a machine
         // busy with other suites (4.2 s was seen at a load of 14 on 2 cores): a bound, not a timing.
         #expect(elapsed(since: start) < .seconds(10))
@@ -127,6 +140,7 @@ struct TransportTests {
         }
 
         #expect(error?.kind == .timeout)
+        #expect(error?.reason == Detail(.detailTransferStalled, ["milliseconds": .data("1000")]))
         #expect(elapsed(since: start) < .seconds(5))
     }
 
@@ -140,6 +154,7 @@ struct TransportTests {
             try await makeTransport { $0.maxResponseBytes = 1024 }.perform(HTTPRequest(url: server.baseURL + "/big"))
         }
         #expect(error?.kind == .tooLarge(limit: 1024))
+        #expect(error?.reason == Detail(.detailResponseTooLarge, ["limit": .data("1024")]))
     }
 
     @Test func chunkedBodyOverTheLimitIsTooLarge() async throws {
@@ -415,6 +430,7 @@ struct TransportTests {
             try await makeTransport().perform(get(server.baseURL + "/loop", hopByHop: hopByHop))
         }
         #expect(error?.kind == .tooManyRedirects)
+        #expect(error?.reason.key == .detailTooManyRedirects)
         #expect(server.requests.count == 6)
     }
 
@@ -429,6 +445,8 @@ struct TransportTests {
             try await makeTransport().perform(get(server.baseURL + "/ftp", hopByHop: hopByHop))
         }
         #expect(error?.kind == .insecureRedirect)
+        // By the redirect's status before libcurl's refusal, never by its text (HTTP/0.9 has the same code).
+        #expect(error?.reason.key == .detailInsecureRedirect)
     }
 
     @Test func hopByHopRedirectsNeverDowngradeAndKnowOrigins() {
@@ -443,6 +461,11 @@ struct TransportTests {
         #expect(CurlTransport.origin(of: "http://127.0.0.1:8080/") != CurlTransport.origin(of: "http://127.0.0.1:8081/"))
         #expect(CurlTransport.origin(of: "http://[::1]:8080/a") == "http://[::1]:8080")
         #expect(CurlTransport.origin(of: "/relative") == nil)
+        // The host and port a failure names.
+        #expect(CurlTransfer.hostAndPort(of: "https://Service.Example/v1") == ("service.example", "443"))
+        #expect(CurlTransfer.hostAndPort(of: "http://127.0.0.1:8080/a?b") == ("127.0.0.1", "8080"))
+        #expect(CurlTransfer.hostAndPort(of: "http://[::1]:9/") == ("::1", "9"))
+        #expect(CurlTransfer.hostAndPort(of: "http://[::1]/") == ("::1", "80"))
     }
 
     @Test func headerWithALineBreakIsRefusedBeforeSending() async throws {
@@ -452,6 +475,7 @@ struct TransportTests {
         }
         #expect(error?.kind == .invalidRequest)
         #expect(error?.detail.contains("abc") == false)
+        #expect(error?.reason == Detail(.detailBadHeader, ["name": .data("Authorization")]))
     }
 }
 
@@ -464,6 +488,8 @@ struct TransportTLSTests {
             try await makeTransport().perform(HTTPRequest(url: "https://127.0.0.1:\(server.port)/"))
         }
         #expect(error?.kind == .tls)
+        #expect(error.flatMap(TransportTests.condition)
+                == Detail(.detailNetTLSHandshake, ["host": .data("127.0.0.1"), "port": .data("\(server.port)")]))
     }
 
     @Test func missingCAFileIsATLSError() async throws {
@@ -474,5 +500,6 @@ struct TransportTLSTests {
                 .perform(HTTPRequest(url: "https://127.0.0.1:\(server.port)/"))
         }
         #expect(error?.kind == .tls)
+        #expect(error.flatMap(TransportTests.condition) == Detail(.detailNetCAFile))
     }
 }

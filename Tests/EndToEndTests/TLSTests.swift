@@ -47,6 +47,24 @@ struct TLSTests {
         }
     }
 
+    /// What is wrong with a certificate, said in Korean by OpenSSL's verify result (and libcurl's
+    /// code for a certificate of another host), never by libcurl's English.
+    @Test(arguments: [
+        (0, nil as String?, "서비스의 인증서를 발급한 기관을 신뢰할 수 없습니다."),
+        (0, "other", "서비스의 인증서를 발급한 기관을 신뢰할 수 없습니다."),
+        (1, "ca", "서비스의 인증서가 호스트 이름 127.0.0.1의 인증서가 아닙니다."),
+        (2, "ca", "서비스의 인증서가 만료되었습니다."),
+    ])
+    func aCertificateProblemIsSaidInKorean(block: Int, cacert: String?, korean: String) async throws {
+        let port = [tls.port, tls.wrongHostPort, tls.expiredPort][block]
+        var arguments = ["status", "--lang", "ko", "--base-url", "https://127.0.0.1:\(port)"]
+        if let cacert { arguments += ["--cacert", cacert == "ca" ? tls.caFile : tls.otherCAFile] }
+        let result = try await report(arguments)
+        #expect(result.status == 68, "\(result.stderr)")
+        #expect(result.stderr.contains("서비스에 연결할 수 없습니다: " + korean), "\(result.stderr)")
+        #expect(EnglishInKorean.englishRun(in: result.stderr) == nil, "\(result.stderr)")
+    }
+
     @Test func theHumanLineOfATLSFailureNamesCacert() async throws {
         let result = try await report(["status", "--base-url", tls.baseURL])
         #expect(result.status == 68)
@@ -76,6 +94,9 @@ struct TLSTests {
         #expect(result.status == 68, "\(result.stderr)")
         #expect(result.stdout == "")
         #expect(result.stderrLines.count == 1)
+        // Told from an HTTP/0.9 answer (the same CURLcode) by the redirect's status, not libcurl's text.
+        let korean = try await report(["api", "/v1/to-http", "--lang", "ko", "--base-url", tls.baseURL, "--cacert", tls.caFile])
+        #expect(korean.stderr.contains("허용되지 않은 스킴으로의 리디렉션을 따르지 않았습니다."), "\(korean.stderr)")
     }
 
     @Test func authorizationDoesNotFollowARedirectToAnotherOrigin() async throws {

@@ -27,8 +27,9 @@ struct CatalogTests {
             let unknown = Words.placeholders(template).subtracting(message.arguments)
             #expect(unknown.isEmpty, "\(language) \(message): \(unknown) is never filled in")
         }
-        // English says everything the code gives it but the variants another language needs.
-        if ![.calendarDate, .pageDateTime, .pageDay, .sectionWithKey].contains(message) {
+        // English says everything the code gives it but the variants another language needs, and
+        // libcurl's own text where another language says the reason by its key.
+        if ![.calendarDate, .pageDateTime, .pageDay, .sectionWithKey, .detailCurlFailure].contains(message) {
             #expect(Words.placeholders(EnglishCatalog.text(message)) == message.arguments, "\(message)")
         }
     }
@@ -80,6 +81,69 @@ struct CatalogTests {
         let tooFew = Detail(.detailTooFewOfKind, ["kind": .detail(Detail(.detailKindCompany)), "found": .data("0")])
         #expect(Words.english.said(tooFew).contains("the newest is a company interview, and there are 0 of its kind"))
         #expect(Words.korean.said(tooFew).contains("가장 최근 면접은 기업 면접이고"))
+    }
+
+    /// A network failure is said by the condition the transport named (libcurl's CURLcode, the
+    /// socket's errno, OpenSSL's verify result, the limits it had): English keeps libcurl's text,
+    /// Korean is whole Korean whatever that text is, even one no catalog has ever seen.
+    @Test func networkFailuresAreSaidByTheirCondition() {
+        func failure(_ curl: String, _ reason: Detail) -> Detail {
+            Detail(.detailCurlFailure, ["curl": .data(curl), "reason": .detail(reason)])
+        }
+        let down = failure("Failed to connect to h port 1 after 0 ms: Network is down",
+                           Detail(.detailNetCouldNotConnect, ["host": .data("h"), "port": .data("1"), "code": .data("ENETDOWN")]))
+        #expect(Words.english.said(down) == "Failed to connect to h port 1 after 0 ms: Network is down")
+        #expect(Words.korean.said(down) == "h 포트 1에 연결하지 못했습니다(ENETDOWN)")
+        let cases: [(Detail, String)] = [
+            (Detail(.detailNetRefused, ["host": .data("127.0.0.1"), "port": .data("1")]), "127.0.0.1 포트 1에서 연결을 거부했습니다(ECONNREFUSED)"),
+            (Detail(.detailNetResolve, ["host": .data("no-such.invalid")]), "호스트 이름 no-such.invalid의 주소를 찾을 수 없습니다"),
+            (Detail(.detailNetTimeout, ["milliseconds": .data("30000")]), "요청이 제한 시간 30000ms 안에 끝나지 않았습니다"),
+            (Detail(.detailNetConnectTimeout, ["host": .data("h"), "port": .data("443"), "milliseconds": .data("10000")]),
+             "10000ms 안에 h 포트 443에 연결되지 않았습니다"),
+            (Detail(.detailNetCertExpired), "서비스의 인증서가 만료되었습니다"),
+            (Detail(.detailNetCertNameMismatch, ["host": .data("h")]), "서비스의 인증서가 호스트 이름 h의 인증서가 아닙니다"),
+            (Detail(.detailNetEmptyReply, ["host": .data("h"), "port": .data("80")]), "h 포트 80의 서버가 아무것도 보내지 않고 연결을 닫았습니다"),
+        ]
+        for (reason, korean) in cases {
+            // A libcurl text that no form of the catalog matches.
+            let said = Words.korean.said(failure("Some future libcurl wording of what went wrong", reason))
+            #expect(said == korean)
+            #expect(EnglishInKorean.englishRun(in: said) == nil, "\(said)")
+        }
+    }
+
+    /// What the transport decides itself, what did not decode and what breaks the contract: a key
+    /// with its values (byte offset, key path as data), whole Korean, English as it always was.
+    @Test func transportDecodingAndContractDetailsAreSaidByKey() {
+        let cases: [(Detail, english: String, korean: String)] = [
+            (Detail(.detailTransferStalled, ["milliseconds": .data("15000")]),
+             "the transfer stalled: no data moved for 15000 ms", "15000ms 동안 데이터가 오가지 않아 전송을 멈췄습니다"),
+            (Detail(.detailResponseTooLarge, ["limit": .data("1024")]),
+             "the response is larger than the limit of 1024 bytes", "응답이 한도(1024바이트)보다 큽니다"),
+            (Detail(.detailInsecureRedirect, ["detail": .data("Protocol \"ftp\" not supported or disabled in libcurl")]),
+             "refused to follow a redirect to a scheme that is not allowed: https redirects only to https, http to http or https (Protocol \"ftp\" not supported or disabled in libcurl)",
+             "허용되지 않은 스킴으로의 리디렉션을 따르지 않았습니다. https는 https로만, http는 http나 https로만 리디렉션할 수 있습니다"),
+            (Detail(.detailTimeLimitPassed, ["limit": .data("800 ms")]), "the 800 ms time limit passed", "제한 시간(800 ms)이 지났습니다"),
+            (Detail(.detailUnreadableResponse, ["detail": .detail(Detail(.detailJSONSyntax, ["offset": .data("907")]))]),
+             "the service sent a response this client cannot read: the body is not valid JSON (at byte 907)",
+             "서비스가 보낸 응답을 읽을 수 없습니다: 본문이 올바른 JSON이 아닙니다(바이트 위치 907)"),
+            (Detail(.detailUnreadableResponse, ["detail": .detail(Detail(.detailJSONMissingKey, ["key": .data("result")]))]),
+             "the service sent a response this client cannot read: missing key 'result'",
+             "서비스가 보낸 응답을 읽을 수 없습니다: 'result' 키가 없습니다"),
+            (Detail(.detailContractBroken, ["detail": .detail(Detail(.detailContractInItem, ["index": .data("2"), "detail": .detail(
+                Detail(.detailContractPercentage, ["path": .data("character.traits[0].score"), "value": .data("140")]))]))]),
+             "items[2]: character.traits[0].score must be between 0 and 100, got 140",
+             "서비스가 보낸 응답이 약속된 형식에 맞지 않습니다: 목록 항목 items[2]: character.traits[0].score 값은 0~100 범위여야 하는데 받은 값은 140입니다"),
+            (Detail(.detailUnusableCredentials, ["detail": .detail(Detail(.detailContractTokenMalformed, ["field": .data("accessToken")]))]),
+             "the service sent unusable credentials: accessToken is malformed",
+             "서비스가 쓸 수 없는 인증 정보를 보냈습니다: accessToken 값의 형식이 올바르지 않습니다"),
+            (Detail.unexpected("DecodingError.somethingNew"), "DecodingError.somethingNew", "예상하지 못한 오류입니다"),
+        ]
+        for (detail, english, korean) in cases {
+            #expect(Words.english.said(detail) == english)
+            #expect(Words.korean.said(detail) == korean)
+            #expect(EnglishInKorean.englishRun(in: Words.korean.said(detail)) == nil, "\(korean)")
+        }
     }
 
     @Test func detailsInDetailsAndUnknownReasons() {

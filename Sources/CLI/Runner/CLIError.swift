@@ -215,18 +215,11 @@ struct CLIError: Error, Sendable {
         }
     }
 
-    /// Why the service could not be reached, in `words`' language: libcurl's reason when
-    /// `DetailText` knows it (`Failed to connect to HOST port N …`), else what the kind of failure
-    /// is — never an English reason inside a sentence of another language. English keeps libcurl's.
+    /// Why the service could not be reached, in `words`' language: the reason the transport chose
+    /// by libcurl's CURLcode and what it measured (`NetworkFailure.reason`). English says libcurl's
+    /// own text (`Failed to connect to HOST port N …`), another language the reason by its key.
     static func reason(_ failure: NetworkFailure, _ words: Words) -> String {
-        if let known = DetailText.translate(failure.detail, words: words) { return known }
-        return switch failure.kind {
-        case .dns: words[.networkDNS]
-        case .connect: words[.networkConnect]
-        case .tls: words[.networkTLS]
-        case .timeout: words[.networkTimeout]
-        case .transfer: words[.networkTransfer]
-        }
+        words.said(failure.reason)
     }
 
     /// The term number of a context such as "term 1001"; nil for any other.

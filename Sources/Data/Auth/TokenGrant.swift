@@ -26,7 +26,7 @@ struct TokenGrant: Sendable {
         do {
             return try dto.toCredentials(baseURL: network.baseURL, now: now())
         } catch {
-            throw .failed(.invalidResponse(Detail(.detailUnusableCredentials, ["detail": .worded(error.description)])))
+            throw .failed(.invalidResponse(Detail(.detailUnusableCredentials, ["detail": .detail(error.detail)])))
         }
     }
 }

@@ -85,13 +85,13 @@ struct AptitudeDTO: Sendable {
 
     func toDomain() throws(DTOMappingError) -> Aptitude {
         guard ["A", "B", "C", "D", "E"].contains(grade) else {
-            throw DTOMappingError("aptitude.grade must be A to E, got \(quoted(grade))")
+            throw DTOMappingError(.detailContractGrade, ["value": .data(quoted(grade))])
         }
         return Aptitude(grade: grade, percentile: try percentage(percentile, at: "aptitude.percentile"),
                         games: try games.enumerated().map { index, game throws(DTOMappingError) in
             let path = "aptitude.games[\(index)]"
             guard game.maxScore > 0, (0...game.maxScore).contains(game.score) else {
-                throw DTOMappingError("\(path).score must be between 0 and maxScore (\(game.maxScore)), got \(game.score)")
+                throw DTOMappingError(.detailContractGameScore, ["path": .data(path), "max": .data("\(game.maxScore)"), "score": .data("\(game.score)")])
             }
             return AptitudeGame(name: PrintableText.line(game.name), score: game.score, maxScore: game.maxScore,
                                 percentile: try percentage(game.percentile, at: "\(path).percentile"),
@@ -258,7 +258,7 @@ extension AptitudeDTO.Game: JSONBodyReadable {
 /// Checks a 0–100 value.
 func percentage(_ value: Int, at path: String) throws(DTOMappingError) -> Int {
     guard (0...100).contains(value) else {
-        throw DTOMappingError("\(path) must be between 0 and 100, got \(value)")
+        throw DTOMappingError(.detailContractPercentage, ["path": .data(path), "value": .data("\(value)")])
     }
     return value
 }

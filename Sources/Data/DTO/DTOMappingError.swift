@@ -1,16 +1,20 @@
 import Domain
 
 /// A response that decoded but breaks the contract's rules (a score out of range, an unknown
-/// level). It becomes `ReportError.invalidResponse` with this one-line description.
+/// level), as a key and its values (the key path and the value as data). It becomes
+/// `ReportError.invalidResponse`.
 struct DTOMappingError: Error, Hashable, Sendable, CustomStringConvertible {
-    let description: String
+    let detail: Detail
 
-    init(_ description: String) {
-        self.description = description
+    init(_ key: Detail.Key, _ values: [String: Detail.Value] = [:]) {
+        detail = Detail(key, values)
     }
 
+    /// The key and its values, for a log or a test (`Detail.description`).
+    var description: String { detail.description }
+
     func toDomain() -> ReportError {
-        .invalidResponse(Detail(.detailContractBroken, ["detail": .worded(description)]))
+        .invalidResponse(Detail(.detailContractBroken, ["detail": .detail(detail)]))
     }
 }
 

@@ -9,7 +9,7 @@ struct HintDTO: Decodable, ResponseBody {
 
     func toDomain(asked: ReportSection) throws(DTOMappingError) -> Hint {
         guard section == asked.rawValue else {
-            throw DTOMappingError("asked for the hint of \(asked.rawValue), got \(quoted(section))")
+            throw DTOMappingError(.detailContractHintSection, ["asked": .data(asked.rawValue), "got": .data(quoted(section))])
         }
         return Hint(section: asked, title: PrintableText.line(title), body: PrintableText.paragraphs(body))
     }

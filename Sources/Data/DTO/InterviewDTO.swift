@@ -16,7 +16,7 @@ struct InterviewDTO: ResponseBody {
 
     func toDomain() throws(DTOMappingError) -> InterviewTerm {
         guard let term = TermNumber(termNo) else {
-            throw DTOMappingError("termNo must be a positive integer, got 0")
+            throw DTOMappingError(.detailContractTermZero)
         }
         // Every string from the service is cleaned here, before any view can print it. An empty
         // display string is as good as none.

@@ -12,17 +12,17 @@ struct InterviewPageDTO: ResponseBody {
 
     func toDomain() throws(DTOMappingError) -> InterviewPage {
         guard page >= 1, size >= 1, total >= 0 else {
-            throw DTOMappingError("page, size and total must be positive (got page \(page), size \(size), total \(total))")
+            throw DTOMappingError(.detailContractPageNotPositive, ["page": .data("\(page)"), "size": .data("\(size)"), "total": .data("\(total)")])
         }
         // page × size is compared with total, and page + 1 asked next: both stay in range.
         guard page <= Self.largest, size <= Self.largest else {
-            throw DTOMappingError("page and size must be at most \(Self.largest) (got page \(page), size \(size))")
+            throw DTOMappingError(.detailContractPageTooLarge, ["max": .data("\(Self.largest)"), "page": .data("\(page)"), "size": .data("\(size)")])
         }
         return InterviewPage(items: try items.enumerated().map { index, item throws(DTOMappingError) in
             do throws(DTOMappingError) {
                 return try item.toDomain()
             } catch {
-                throw DTOMappingError("items[\(index)]: \(error.description)")
+                throw DTOMappingError(.detailContractInItem, ["index": .data("\(index)"), "detail": .detail(error.detail)])
             }
         }, page: page, size: size, total: total)
     }

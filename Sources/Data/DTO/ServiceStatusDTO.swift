@@ -13,7 +13,7 @@ struct ServiceStatusDTO: Decodable, ResponseBody {
         return switch status {
         case "OK": ServiceStatus(isUnderMaintenance: false, message: message, until: until)
         case "MAINTENANCE": ServiceStatus(isUnderMaintenance: true, message: message, until: until)
-        default: throw DTOMappingError("status must be OK or MAINTENANCE, got \(quoted(status))")
+        default: throw DTOMappingError(.detailContractStatus, ["value": .data(quoted(status))])
         }
     }
 }

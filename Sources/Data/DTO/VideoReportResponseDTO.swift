@@ -26,7 +26,7 @@ struct VideoReportResponseDTO: ResponseBody {
         return VideoReport(questions: try result.questions.enumerated().map { index, question throws(DTOMappingError) in
             let path = "result.questions[\(index)]"
             guard question.answerSeconds >= 0, question.speechRate >= 0 else {
-                throw DTOMappingError("\(path) has a negative duration or speech rate")
+                throw DTOMappingError(.detailContractNegativeVideo, ["path": .data(path)])
             }
             return VideoQuestion(number: question.no, question: PrintableText.line(question.question),
                                  answerSeconds: question.answerSeconds, speechRate: question.speechRate,

@@ -1,24 +1,25 @@
+import Domain
 import Terminal
-/// Describes why a body did not decode, in one line: where in the JSON and what was expected.
-/// Never quotes the body itself.
+/// Says why a body did not decode, as a key and its values: where in the JSON (the key path, as
+/// data) and what was expected. Never quotes the body itself.
 enum DecodingFailure {
-    static func describe(_ error: any Error) -> String {
+    static func detail(_ error: any Error) -> Detail {
         guard let error = error as? DecodingError else {
-            return PrintableText.oneLine(String(describing: error), maxLength: 160)
+            return Detail(.detailJSONUnreadable, ["detail": .data(PrintableText.oneLine(String(describing: error), maxLength: 160))])
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return "missing key '\(path(context.codingPath + [key]))'"
+            return Detail(.detailJSONMissingKey, ["key": .data(path(context.codingPath + [key]))])
         case .valueNotFound(let type, let context):
-            return "'\(path(context.codingPath))' is null, expected \(typeName(type))"
+            return Detail(.detailJSONNull, ["path": .data(path(context.codingPath)), "type": .data(typeName(type))])
         case .typeMismatch(let type, let context):
-            return "'\(path(context.codingPath))' is not \(article(typeName(type)))"
+            return Detail(.detailJSONWrongType, ["path": .data(path(context.codingPath)), "type": .data(article(typeName(type)))])
         case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "the body is not valid JSON" }
-            return "'\(path(context.codingPath))' has an invalid value: "
-                + PrintableText.oneLine(context.debugDescription, maxLength: 100)
+            if context.codingPath.isEmpty { return Detail(.detailJSONNotJSON) }
+            return Detail(.detailJSONInvalidValue, ["path": .data(path(context.codingPath)),
+                                                    "detail": .data(PrintableText.oneLine(context.debugDescription, maxLength: 100))])
         @unknown default:
-            return PrintableText.oneLine(String(describing: error), maxLength: 160)
+            return Detail(.detailJSONUnreadable, ["detail": .data(PrintableText.oneLine(String(describing: error), maxLength: 160))])
         }
     }
 

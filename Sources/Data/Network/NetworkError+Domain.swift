@@ -32,8 +32,8 @@ extension NetworkError {
         switch self {
         case .transport(let error):
             return error.toDomain()
-        case .decoding(let description):
-            return .invalidResponse(Detail(.detailUnreadableResponse, ["detail": .worded(description)]))
+        case .decoding(let detail):
+            return .invalidResponse(Detail(.detailUnreadableResponse, ["detail": .detail(detail)]))
         case .http(let status, let code, let message, let retryAfter):
             let detail = "\(message) (HTTP \(status)\(code.map { " \($0)" } ?? ""))"
                         switch status {
@@ -46,7 +46,7 @@ extension NetworkError {
                 return .notFound(termNo.map { Detail(.detailInterviewNotFound, ["term": .data("\($0)"), "detail": .data(detail)]) }
                                  ?? Detail(.detailResourceNotFound, ["detail": .data(detail)]))
             case 408:
-                return .network(NetworkFailure(kind: .timeout, detail: "the service timed out waiting for the request: \(detail)"))
+                return .network(NetworkFailure(kind: .timeout, reason: Detail(.detailServiceTimedOut, ["detail": .data(detail)])))
             case 429, 503:
                 return .unavailable(ServiceOutage(
                     message: message,
@@ -73,17 +73,17 @@ extension NetworkError {
 extension TransportError {
     func toDomain() -> ReportError {
         switch kind {
-        case .dns: .network(NetworkFailure(kind: .dns, detail: detail))
-        case .connect: .network(NetworkFailure(kind: .connect, detail: detail))
-        case .tls: .network(NetworkFailure(kind: .tls, detail: detail))
-        case .timeout: .network(NetworkFailure(kind: .timeout, detail: detail))
-        case .interrupted, .other: .network(NetworkFailure(kind: .transfer, detail: detail))
+        case .dns: .network(NetworkFailure(kind: .dns, reason: reason))
+        case .connect: .network(NetworkFailure(kind: .connect, reason: reason))
+        case .tls: .network(NetworkFailure(kind: .tls, reason: reason))
+        case .timeout: .network(NetworkFailure(kind: .timeout, reason: reason))
+        case .interrupted, .other: .network(NetworkFailure(kind: .transfer, reason: reason))
         // The service was reached and answered: a redirect loop is its misconfiguration, not the
         // network's, and "check your network" would send the user the wrong way.
-        case .tooManyRedirects: .invalidResponse(Detail(.detailTooManyRedirects, ["detail": .worded(detail)]))
-        case .insecureRedirect: .network(NetworkFailure(kind: .tls, detail: detail))
-        case .tooLarge, .malformedResponse: .invalidResponse(Detail(.detailTransportResponse, ["detail": .worded(detail)]))
-        case .invalidRequest: .invalidRequest(Detail(.detailTransportRequest, ["detail": .worded(detail)]))
+        case .tooManyRedirects: .invalidResponse(reason)
+        case .insecureRedirect: .network(NetworkFailure(kind: .tls, reason: reason))
+        case .tooLarge, .malformedResponse: .invalidResponse(reason)
+        case .invalidRequest: .invalidRequest(reason)
         case .cancelled: .cancelled
         }
     }

@@ -1,3 +1,5 @@
+import Domain
+
 /// A failed call to the service, before it is put in the domain's terms (`toDomain(termNo:)`).
 enum NetworkError: Error, Hashable, Sendable {
     /// No HTTP response: DNS, connect, TLS, timeout, size limit, cancellation, …
@@ -6,8 +8,9 @@ enum NetworkError: Error, Hashable, Sendable {
     /// `{"error":{"code","message"}}` body when there is one; otherwise `message` is a short,
     /// sanitized snippet of the body or the status's reason phrase. Always one printable line.
     case http(status: Int, code: String?, message: String, retryAfter: RetryAfter?)
-    /// A 2xx whose body is not JSON of the expected shape; one line naming the path and the problem.
-    case decoding(String)
+    /// A 2xx whose body is not JSON of the expected shape: the problem and where (the byte offset,
+    /// the key path), as a key and its values.
+    case decoding(Detail)
 }
 
 extension NetworkError: CustomStringConvertible {
@@ -17,8 +20,8 @@ extension NetworkError: CustomStringConvertible {
             error.detail
         case .http(let status, let code, let message, _):
             "HTTP \(status)\(code.map { " \($0)" } ?? ""): \(message)"
-        case .decoding(let description):
-            "unexpected response: \(description)"
+        case .decoding(let detail):
+            "unexpected response: \(detail)"
         }
     }
 }

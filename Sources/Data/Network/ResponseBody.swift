@@ -6,7 +6,7 @@ import Foundation
 
 /// How a response body's bytes become a DTO. Each DTO has exactly one way: the report's hot ones
 /// read themselves with `JSONReader` (`JSONBodyReadable`), the others decode with JSONDecoder. A
-/// body that does not fit is `.decoding` with one line saying why.
+/// body that does not fit is `.decoding` with a key saying why.
 protocol ResponseBody: Sendable {
     static func decode(body: Data) throws(NetworkError) -> Self
 }
@@ -16,7 +16,7 @@ extension ResponseBody where Self: Decodable {
         do {
             return try JSONDecoder().decode(Self.self, from: body)
         } catch {
-            throw .decoding(DecodingFailure.describe(error))
+            throw .decoding(DecodingFailure.detail(error))
         }
     }
 }
@@ -26,7 +26,7 @@ extension ResponseBody where Self: JSONBodyReadable {
         do {
             return try read(body: body)
         } catch {
-            throw .decoding(error.description)
+            throw .decoding(error.detail)
         }
     }
 }

@@ -11,7 +11,7 @@ struct NetworkInterviewUseCase: InterviewUseCase {
         return try requester.map { () throws(DTOMappingError) in
             let interview = try dto.toDomain()
             guard interview.termNo == termNo else {
-                throw DTOMappingError("asked for term \(termNo), got term \(interview.termNo)")
+                throw DTOMappingError(.detailContractTermMismatch, ["asked": .data("\(termNo)"), "got": .data("\(interview.termNo)")])
             }
             return interview
         }

@@ -24,9 +24,10 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         self.values = values
     }
 
-    /// Any other error, described as it is (a contract breach, never expected on a member's screen).
+    /// Any other error, described as it is (never expected on a member's screen): English shows
+    /// the description, another language says that an unexpected error happened.
     public static func unexpected(_ description: String) -> Detail {
-        Detail(.detailUnexpected, ["detail": .worded(description)])
+        Detail(.detailUnexpected, ["detail": .data(description)])
     }
 
     /// The key and its values, for a log or a test's message; never a line for a person (that is
@@ -70,5 +71,25 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         case detailKindCompany, detailKindPersonality, detailKindCompetency, detailKindOther, detailKindNone
         // Any other error, described as it is.
         case detailUnexpected
+        // networds: a network failure by libcurl's CURLcode (libcurl's own text is what English
+        // says, `detailCurlFailure`), and by its kind when nothing more is known.
+        case detailCurlFailure, detailNetRefused, detailNetCouldNotConnect, detailNetResolve, detailNetResolveTimeout
+        case detailNetConnectTimeout, detailNetTimeout, detailNetEmptyReply, detailNetSendFailed, detailNetReceiveFailed
+        case detailNetCutShort, detailNetTLSHandshake, detailNetCAFile, detailNetCertSelfSigned, detailNetCertSelfSignedChain
+        case detailNetCertUnknownIssuer, detailNetCertExpired, detailNetCertNotYetValid, detailNetCertNameMismatch
+        case detailNetCertUnverified, detailNetCannotStart
+        case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
+        // networds: the transport's own conditions, and the service's 408.
+        case detailServiceTimedOut, detailTransferStalled, detailResponseTooLarge, detailRequestCancelled, detailRedirectsTooLong
+        case detailHeadersTooLarge, detailHTTP09, detailHeaderLineTooLarge, detailInsecureRedirect, detailTimeLimitPassed, detailBadHeader
+        // networds: a body that is not JSON of the expected shape (the byte offset, the key path as data).
+        case detailJSONSyntax, detailJSONNotUTF8, detailJSONLoneSurrogate, detailJSONControlCharacter, detailJSONInvalidEscape
+        case detailJSONTooDeep, detailJSONTrailingData, detailJSONUnexpectedValue, detailJSONNotAnInteger, detailJSONMissingKey
+        case detailJSONDuplicateKey, detailJSONNotJSON, detailJSONNull, detailJSONWrongType, detailJSONInvalidValue, detailJSONUnreadable
+        // networds: a response that decoded but breaks the contract's rules.
+        case detailContractTermMismatch, detailContractGrade, detailContractGameScore, detailContractPercentage
+        case detailContractPageNotPositive, detailContractPageTooLarge, detailContractInItem, detailContractHintSection
+        case detailContractTermZero, detailContractNegativeVideo, detailContractStatus, detailContractTokenMalformed
+        case detailContractExpiresIn, detailContractTokenType
     }
 }

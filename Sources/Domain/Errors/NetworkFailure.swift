@@ -10,10 +10,13 @@ public struct NetworkFailure: Hashable, Sendable {
     }
 
     public let kind: Kind
-    public let detail: String
+    /// What happened, as a key and its values chosen where the condition is known (the transport:
+    /// a libcurl failure by its CURLcode, a timeout with its limit, a certificate by OpenSSL's
+    /// verify result). A person reads it in their language (`Words.said`).
+    public let reason: Detail
 
-    public init(kind: Kind, detail: String) {
+    public init(kind: Kind, reason: Detail) {
         self.kind = kind
-        self.detail = detail
+        self.reason = reason
     }
 }

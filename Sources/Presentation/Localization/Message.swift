@@ -140,6 +140,14 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // could name, a term that is not one (`--link`'s problems), said where each is decided.
     case errorNoProfileNoFile, errorNoProfileNoneDefined, errorNoProfile, hintAddProfileTable, errorTransportCannotStart, usageUnreadableArguments
     case linkNotAnalysisLink, linkNoQuery, linkNoValue, linkGivenTwice, linkBadMemIdx, linkBadTermNo
+    // networds: network, transport, decoding and contract details said by their key (Domain's `Detail`).
+    case detailCurlFailure, detailNetRefused, detailNetCouldNotConnect, detailNetResolve, detailNetResolveTimeout, detailNetConnectTimeout, detailNetTimeout, detailNetEmptyReply
+    case detailNetSendFailed, detailNetReceiveFailed, detailNetCutShort, detailNetTLSHandshake, detailNetCAFile, detailNetCertSelfSigned, detailNetCertSelfSignedChain, detailNetCertUnknownIssuer
+    case detailNetCertExpired, detailNetCertNotYetValid, detailNetCertNameMismatch, detailNetCertUnverified, detailNetCannotStart, detailTimeLimitPassed, detailBadHeader, detailJSONSyntax
+    case detailJSONNotUTF8, detailJSONLoneSurrogate, detailJSONControlCharacter, detailJSONInvalidEscape, detailJSONTooDeep, detailJSONTrailingData, detailJSONUnexpectedValue, detailJSONNotAnInteger
+    case detailJSONMissingKey, detailJSONDuplicateKey, detailJSONNotJSON, detailJSONNull, detailJSONWrongType, detailJSONInvalidValue, detailJSONUnreadable, detailContractTermMismatch
+    case detailContractGrade, detailContractGameScore, detailContractPercentage, detailContractPageNotPositive, detailContractPageTooLarge, detailContractInItem, detailContractHintSection, detailContractTermZero
+    case detailContractNegativeVideo, detailContractStatus, detailContractTokenMalformed, detailContractExpiresIn, detailContractTokenType
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -397,6 +405,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .errorTransportCannotStart: ["detail"]
         case .usageUnreadableArguments: ["arguments"]
         case .linkNoValue, .linkGivenTwice: ["name"]
+        // networds: English says libcurl's own text, another language the reason by its key.
+        case .detailCurlFailure: ["curl", "reason"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }

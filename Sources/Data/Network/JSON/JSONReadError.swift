@@ -1,5 +1,7 @@
-/// Why `JSONReader` did not read a body, and where: the one-line reason a user reads (after "the
-/// service sent a response this client cannot read: ").
+import Domain
+
+/// Why `JSONReader` did not read a body, and where: `detail` says it by a catalog key (after "the
+/// service sent a response this client cannot read: "), the byte offset and a key as data.
 struct JSONReadError: Error, Equatable, Sendable {
     enum Reason: Equatable, Sendable {
         /// Not JSON at all here: a stray byte, a missing comma or colon, the end of the body.
@@ -26,21 +28,22 @@ struct JSONReadError: Error, Equatable, Sendable {
     let offset: Int
 }
 
-extension JSONReadError: CustomStringConvertible {
-    var description: String {
-        let place = "at byte \(offset)"
+extension JSONReadError {
+    /// The reason as a key and its values.
+    var detail: Detail {
+        let offset: Detail.Value = .data("\(self.offset)")
         return switch reason {
-        case .syntax: "the body is not valid JSON (\(place))"
-        case .invalidUTF8: "the body is not valid UTF-8 (\(place))"
-        case .loneSurrogate: "a string has a lone surrogate escape (\(place))"
-        case .controlCharacter: "a string has an unescaped control character (\(place))"
-        case .invalidEscape: "a string has an invalid escape (\(place))"
-        case .tooDeep: "the JSON is nested too deeply (\(place))"
-        case .trailingData: "there is more after the JSON value (\(place))"
-        case .unexpectedValue(let expected): "expected \(expected) (\(place))"
-        case .notAPlainInteger: "expected a whole number that fits (\(place))"
-        case .missingKey(let key): "missing key '\(key)'"
-        case .duplicateKey(let key): "key '\(key)' appears twice (\(place))"
+        case .syntax: Detail(.detailJSONSyntax, ["offset": offset])
+        case .invalidUTF8: Detail(.detailJSONNotUTF8, ["offset": offset])
+        case .loneSurrogate: Detail(.detailJSONLoneSurrogate, ["offset": offset])
+        case .controlCharacter: Detail(.detailJSONControlCharacter, ["offset": offset])
+        case .invalidEscape: Detail(.detailJSONInvalidEscape, ["offset": offset])
+        case .tooDeep: Detail(.detailJSONTooDeep, ["offset": offset])
+        case .trailingData: Detail(.detailJSONTrailingData, ["offset": offset])
+        case .unexpectedValue(let expected): Detail(.detailJSONUnexpectedValue, ["expected": .data(expected), "offset": offset])
+        case .notAPlainInteger: Detail(.detailJSONNotAnInteger, ["offset": offset])
+        case .missingKey(let key): Detail(.detailJSONMissingKey, ["key": .data(key)])
+        case .duplicateKey(let key): Detail(.detailJSONDuplicateKey, ["key": .data(key), "offset": offset])
         }
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -119,7 +120,8 @@ extension RetryPolicy {
 extension Deadline {
     /// The failure of a request that the deadline (`--max-time`) stopped.
     var expired: TransportError {
-        TransportError(kind: .timeout, detail: "the \(RetryPolicy.format(limit)) time limit passed")
+        TransportError(kind: .timeout, reason: Detail(.detailTimeLimitPassed, ["limit": .data(RetryPolicy.format(limit))]),
+                       detail: "the \(RetryPolicy.format(limit)) time limit passed")
     }
 }
 

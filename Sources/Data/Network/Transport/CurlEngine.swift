@@ -1,4 +1,5 @@
 import CCurl
+import Domain
 import Dispatch
 import Synchronization
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ final class CurlEngine: Sendable {
 
     init(maxHostConnections: Int) throws(TransportError) {
         guard CurlGlobal.isInitialised, let pointer = report_curl_multi_init() else {
-            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: CurlGlobal.failure)
+            throw TransportError.cannotStart(CurlGlobal.failure)
         }
         _ = report_multi_setopt_long(pointer, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
         _ = report_multi_setopt_long(pointer, CURLMOPT_MAX_HOST_CONNECTIONS, max(0, maxHostConnections))
@@ -107,8 +108,7 @@ final class CurlEngine: Sendable {
             Self.running.withLock { $0[ObjectIdentifier(self)] = nil }
             Unmanaged<CurlEngine>.fromOpaque(context).release()
             report_curl_multi_cleanup(multi.pointer)
-            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)),
-                                 detail: "could not start the network thread (error \(status))")
+            throw TransportError.cannotStart("could not start the network thread (error \(status))")
         }
         pthread_detach(thread)
     }
@@ -167,7 +167,10 @@ final class CurlEngine: Sendable {
                     active[easy] = transfer
                 } else {
                     let text = String(cString: report_curl_multi_strerror(code))
-                    transfer.complete(.failure(TransportError(kind: .other(code: Int(code.rawValue)), detail: text)))
+                    transfer.complete(.failure(TransportError(
+                        kind: .other(code: Int(code.rawValue)),
+                        reason: Detail(.detailCurlFailure, ["curl": .data(text), "reason": .detail(Detail(.networkTransfer))]),
+                        detail: text)))
                 }
             }
             pending = []

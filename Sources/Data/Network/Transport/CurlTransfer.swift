@@ -1,4 +1,5 @@
 import CCurl
+import Domain
 import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -34,6 +35,11 @@ final class CurlTransfer: @unchecked Sendable {
     /// An https:// URL: ALPN may give HTTP/2, whose connection multiplexes. Over http:// the
     /// transport speaks HTTP/1.1 only (CURL_HTTP_VERSION_2TLS), one request at a time a connection.
     var mayMultiplex: Bool { origin.hasPrefix("https:") }
+    /// The request's URL: its host and port name a failure to reach it.
+    let url: String
+    /// The connect and total timeouts given to libcurl, for a failure to say which one passed.
+    var connectLimit: Duration = .zero
+    var totalLimit: Duration = .zero
     var headerList: UnsafeMutablePointer<curl_slist>?
     let errorBuffer: UnsafeMutablePointer<CChar>
     let limit: Int
@@ -56,11 +62,12 @@ final class CurlTransfer: @unchecked Sendable {
     init(request: HTTPRequest, options: TransportOptions, userAgent: String) throws(TransportError) {
         limit = max(options.maxResponseBytes, 0)
         origin = Self.origin(of: request.url)
+        url = request.url
         stallLimit = options.stallTimeout
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         guard CurlGlobal.isInitialised, let easy = report_curl_easy_init() else {
-            throw TransportError(kind: .other(code: Int(CURLE_FAILED_INIT.rawValue)), detail: CurlGlobal.failure)
+            throw TransportError.cannotStart(CurlGlobal.failure)
         }
         self.easy = easy
         try configure(easy, request: request, options: options, userAgent: userAgent)
@@ -125,7 +132,8 @@ final class CurlTransfer: @unchecked Sendable {
     func outcome(_ code: CURLcode) -> Result<HTTPResponse, TransportError> {
         guard code == CURLE_OK, let easy else {
             let text = String(cString: errorBuffer).trimmingWhitespace()
-            return .failure(TransportError(code: code, errorText: text, abortReason: abortReason, limit: limit))
+            return .failure(TransportError(code: code, errorText: text, abortReason: abortReason, limit: limit,
+                                           context: failureContext()))
         }
         var status = 0
         var redirects = 0
@@ -149,6 +157,53 @@ final class CurlTransfer: @unchecked Sendable {
             httpVersion: Self.versionName(version),
             redirectURL: redirectPointer.map { String(cString: $0) }
         ))
+    }
+
+    /// What the easy handle knows of a failed transfer (`TransportError.Context`).
+    func failureContext() -> TransportError.Context {
+        var context = TransportError.Context(connectTimeout: connectLimit, totalTimeout: totalLimit, stallTimeout: stallLimit)
+        var effective: UnsafeMutablePointer<CChar>?
+        if let easy {
+            var osErrno = 0, verify = 0, status = 0
+            var lookup: curl_off_t = 0, connect: curl_off_t = 0, pretransfer: curl_off_t = 0, total: curl_off_t = 0
+            _ = report_easy_getinfo_long(easy, CURLINFO_OS_ERRNO, &osErrno)
+            _ = report_easy_getinfo_long(easy, CURLINFO_SSL_VERIFYRESULT, &verify)
+            _ = report_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+            _ = report_easy_getinfo_off_t(easy, CURLINFO_NAMELOOKUP_TIME_T, &lookup)
+            _ = report_easy_getinfo_off_t(easy, CURLINFO_CONNECT_TIME_T, &connect)
+            _ = report_easy_getinfo_off_t(easy, CURLINFO_PRETRANSFER_TIME_T, &pretransfer)
+            _ = report_easy_getinfo_off_t(easy, CURLINFO_TOTAL_TIME_T, &total)
+            _ = report_easy_getinfo_string(easy, CURLINFO_EFFECTIVE_URL, &effective)
+            context.osErrno = osErrno
+            context.verifyResult = verify
+            context.status = status
+            // A reused connection has no lookup or connect time of its own, but a request sent on it.
+            context.connected = connect > 0 || pretransfer > 0
+            context.resolved = lookup > 0 || context.connected
+            context.elapsed = .microseconds(total)
+        }
+        let address = Self.hostAndPort(of: effective.map { String(cString: $0) } ?? url)
+        context.host = PrintableText.oneLine(address.host, maxLength: 200)
+        context.port = address.port
+        return context
+    }
+
+    /// The host and port of an http(s) URL, the port the scheme's when none is written:
+    /// "https://[::1]/a" → ("::1", "443").
+    static func hostAndPort(of url: String) -> (host: String, port: String) {
+        let origin = Self.origin(of: url)
+        let scheme = origin.prefix { $0 != ":" }
+        guard let start = origin.firstRange(of: "://")?.upperBound else { return (origin, "") }
+        var authority = origin[start...]
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        let defaultPort = scheme == "https" ? "443" : "80"
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            let host = authority[authority.index(after: authority.startIndex)..<close]
+            let rest = authority[authority.index(after: close)...]
+            return (String(host), rest.hasPrefix(":") ? String(rest.dropFirst()) : defaultPort)
+        }
+        guard let colon = authority.lastIndex(of: ":") else { return (String(authority), defaultPort) }
+        return (String(authority[..<colon]), String(authority[authority.index(after: colon)...]))
     }
 
     /// Frees the easy handle; the engine calls it once the handle is out of the multi handle.
@@ -269,7 +324,9 @@ extension CurlTransfer {
         for field in request.headers {
             guard Self.isValidHeader(field) else {
                 report_curl_slist_free_all(list)
-                throw TransportError(kind: .invalidRequest, detail: "the header \(PrintableText.oneLine(field.name, maxLength: 40)) is not valid")
+                let name = PrintableText.oneLine(field.name, maxLength: 40)
+                throw TransportError(kind: .invalidRequest, reason: Detail(.detailBadHeader, ["name": .data(name)]),
+                                     detail: "the header \(name) is not valid")
             }
             // "Name:" would make libcurl drop the header; "Name;" sends it empty.
             let line = field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
@@ -280,6 +337,8 @@ extension CurlTransfer {
         headerList = list
 
         let timeout = min(options.totalTimeout, request.timeout ?? options.totalTimeout)
+        totalLimit = .milliseconds(max(1, timeout.wholeMilliseconds))
+        connectLimit = .milliseconds(max(1, options.connectTimeout.wholeMilliseconds))
         let stallSeconds = max(1, (options.stallTimeout.wholeMilliseconds + 999) / 1000)
         let userData = Unmanaged.passUnretained(self).toOpaque()
         var status = CURLE_OK

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 
 // Redirects of a request with origin-only headers (`report api -H`), followed here one hop at a
@@ -26,15 +27,18 @@ extension CurlTransport {
                                     httpVersion: response.httpVersion)
             }
             guard redirects < options.maxRedirects else {
-                throw TransportError(kind: .tooManyRedirects, detail: "Maximum (\(options.maxRedirects)) redirects followed")
+                let text = "Maximum (\(options.maxRedirects)) redirects followed"
+                throw TransportError(kind: .tooManyRedirects, reason: Detail(.detailTooManyRedirects, ["detail": .data(text)]), detail: text)
             }
             guard Self.allowsRedirect(from: request.url, to: location) else {
-                throw TransportError(kind: .insecureRedirect,
-                                     detail: "refused to follow a redirect to a scheme that is not allowed: https redirects only to https, http to http or https (a redirect to \(PrintableText.oneLine(Self.scheme(of: location), maxLength: 20)))")
+                let text = "a redirect to \(PrintableText.oneLine(Self.scheme(of: location), maxLength: 20))"
+                throw TransportError(kind: .insecureRedirect, reason: Detail(.detailInsecureRedirect, ["detail": .data(text)]),
+                                     detail: "refused to follow a redirect to a scheme that is not allowed: https redirects only to https, http to http or https (\(text))")
             }
             let remaining = limit - start.duration(to: .now)
             guard remaining > .zero else {
-                throw TransportError(kind: .timeout, detail: "the request and its redirects took longer than \(limit.wholeMilliseconds) ms")
+                throw TransportError(kind: .timeout, reason: Detail(.detailRedirectsTooLong, ["milliseconds": .data("\(limit.wholeMilliseconds)")]),
+                                     detail: "the request and its redirects took longer than \(limit.wholeMilliseconds) ms")
             }
             redirects += 1
             hop.url = location
