@@ -116,7 +116,7 @@ extension AppContainer {
             do {
                 declared = try resolver.config.get()?.profiles[value] != nil
             } catch {
-                throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+                throw CLIError(.detailRefusalNotChanged, ["detail": .detail(error.detail)], hint: .detailRefusalFixByHand, ["path": .data(path)],
                                kind: .configuration)
             }
             guard declared || value == ServiceSettings.defaultProfile else {
@@ -175,7 +175,7 @@ extension AppContainer {
         do {
             name = try resolver.profile(flag: flag).value
         } catch {
-            throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+            throw CLIError(.detailRefusalNotChanged, ["detail": .detail(error.detail)], hint: .detailRefusalFixByHand, ["path": .data(path)],
                                kind: .configuration)
         }
         guard ConfigFile.isValidProfileName(name) else {

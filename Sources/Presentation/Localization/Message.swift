@@ -140,6 +140,15 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // could name, a term that is not one (`--link`'s problems), said where each is decided.
     case errorNoProfileNoFile, errorNoProfileNoneDefined, errorNoProfile, hintAddProfileTable, errorTransportCannotStart, usageUnreadableArguments
     case linkNotAnalysisLink, linkNoQuery, linkNoValue, linkGivenTwice, linkBadMemIdx, linkBadTermNo
+    // filewords: files, folders, config.toml and the operating system's error codes (errno), said where they are found.
+    case systemNotPermitted, systemNotADirectory, systemNoSpace, systemReadOnly, systemExists, systemLinkLoop, systemNameTooLong, systemTooManyOpen
+    case systemIO, systemTryAgain, systemQuota, systemBusy, systemTextBusy, systemInvalid, systemCrossDevice, systemOther
+    case detailFileLinkLoop, detailFileIsDirectory, detailFileNamesDirectory, detailFileNotDirectory, detailFileSystem, detailFileCannotCreateIn, detailFileCannotWrite, detailFileCannotReplace
+    case detailFileCannotSync, detailFileRefused, detailCredentialsCannotRemove, detailCredentialsNotEncoded, detailCredentialsCannotCreateIn, detailCredentialsNotWritten, detailCredentialsNotReplaced, detailCredentialsNotSynced
+    case detailCredentialsFolderNotCreated, detailCredentialsFolderUnusable, detailCredentialsMissing, detailCredentialsWrongType, detailCredentialsInvalidValue, detailCredentialsNotJSON, detailCredentialsVersion, detailCredentialsMalformedToken
+    case detailCredentialsInvalidBaseURL, detailCredentialsExpiryRange, detailStoreForeignLink, detailStoreCannotCreate, detailStoreOtherUser, detailStoreOpenToOthers, detailConfigNotRegular, detailConfigOtherUser
+    case detailConfigWritableByOthers, detailConfigFolderOtherUser, detailConfigFolderWritable, detailFileKindDirectory, detailFileKindFIFO, detailFileKindSocket, detailFileKindCharacterDevice, detailFileKindBlockDevice
+    case detailFileKindSpecial, refusalCouldNotWriteOutput, hintFixConfig, detailConfigAtLine, termsTooLarge
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -397,6 +406,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .errorTransportCannotStart: ["detail"]
         case .usageUnreadableArguments: ["arguments"]
         case .linkNoValue, .linkGivenTwice: ["name"]
+        case .systemOther: ["reason", "code"]
+        case .refusalCouldNotWriteOutput: ["detail"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
