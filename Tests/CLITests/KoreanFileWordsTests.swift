@@ -43,6 +43,15 @@ struct KoreanFileWordsTests {
                          english: "could not write -o: cannot write /dev/full: No space left on device")
     }
 
+    /// A full disk under standard output: the stream and the code in Korean.
+    @Test func aFullDiskUnderStandardOutput() async {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let ko = await reportInProcess(["status"], environment: environment("ko_KR.UTF-8", token: true), outputFailure: ENOSPC)
+        #expect(ko.status == 74)
+        #expect(ko.stderr.hasPrefix("report: 표준 출력에 쓰지 못했습니다: 장치에 남은 공간이 없습니다."), "\(ko.stderr)")
+        #expect(EnglishInKorean.problems(in: ko.stderr).isEmpty, "\(EnglishInKorean.problems(in: ko.stderr))")
+    }
+
     /// ELOOP: a `--terms-from` file that is a loop of links.
     @Test func aLoopOfLinksIsSaidByItsCode() async throws {
         defer { try? FileManager.default.removeItem(at: home) }

@@ -250,8 +250,8 @@ struct CLIError: Error, Sendable {
             self.init(failure)
             return
         }
-        let description = error.description
-        self.init(kind: .outputFailed) { words in (description, words[.hintOutputFailed]) }
+        self.init(error.isStandardError ? .errorCouldNotWriteStderr : .errorCouldNotWriteStdout, ["detail": .system(error.code)],
+                  hint: .hintOutputFailed, kind: .outputFailed)
     }
 
     /// `--jq` could not take a document: its expression failed on it, the document was not JSON,

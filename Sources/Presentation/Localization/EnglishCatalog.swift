@@ -731,6 +731,8 @@ enum EnglishCatalog {
         case .hintFixConfig: "fix it, or see report help config"
         case .detailConfigAtLine: "{path}:{line}: {detail}"
         case .termsTooLarge: "it is too large"
+        case .errorCouldNotWriteStdout: "could not write to standard output: {detail}"
+        case .errorCouldNotWriteStderr: "could not write to standard error: {detail}"
         }
     }
 }

@@ -733,5 +733,7 @@ enum KoreanCatalog {
         .hintFixConfig: "파일을 고치거나 `report help config`를 참고하세요",
         .detailConfigAtLine: "{path}:{line}: {detail}",
         .termsTooLarge: "너무 큽니다",
+        .errorCouldNotWriteStdout: "표준 출력에 쓰지 못했습니다: {detail}",
+        .errorCouldNotWriteStderr: "표준 오류에 쓰지 못했습니다: {detail}",
     ]
 }

@@ -148,7 +148,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailCredentialsFolderNotCreated, detailCredentialsFolderUnusable, detailCredentialsMissing, detailCredentialsWrongType, detailCredentialsInvalidValue, detailCredentialsNotJSON, detailCredentialsVersion, detailCredentialsMalformedToken
     case detailCredentialsInvalidBaseURL, detailCredentialsExpiryRange, detailStoreForeignLink, detailStoreCannotCreate, detailStoreOtherUser, detailStoreOpenToOthers, detailConfigNotRegular, detailConfigOtherUser
     case detailConfigWritableByOthers, detailConfigFolderOtherUser, detailConfigFolderWritable, detailFileKindDirectory, detailFileKindFIFO, detailFileKindSocket, detailFileKindCharacterDevice, detailFileKindBlockDevice
-    case detailFileKindSpecial, refusalCouldNotWriteOutput, hintFixConfig, detailConfigAtLine, termsTooLarge
+    case detailFileKindSpecial, refusalCouldNotWriteOutput, hintFixConfig, detailConfigAtLine, termsTooLarge, errorCouldNotWriteStdout, errorCouldNotWriteStderr
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -408,6 +408,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .linkNoValue, .linkGivenTwice: ["name"]
         case .systemOther: ["reason", "code"]
         case .refusalCouldNotWriteOutput: ["detail"]
+        case .errorCouldNotWriteStdout, .errorCouldNotWriteStderr: ["detail"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
