@@ -106,6 +106,10 @@ struct KoreanFileWordsTests {
         await expectSaid(["auth", "list"], status: 78,
                          korean: "\(file):1: 알 수 없는 키 'colour'입니다. 최상위에는 default_profile, language, color, pager와 [profiles.NAME] 테이블만 둘 수 있습니다. 파일을 고치거나 `report help config`를 참고하세요.",
                          english: "\(file):1: unknown key 'colour'; the top level has default_profile, language, color, pager and [profiles.NAME] tables; fix it, or see report help config")
+        try Data("[profiles.work]\nbase_url = \"ftp://example.com\"\n".utf8).write(to: URL(fileURLWithPath: file))
+        await expectSaid(["fetch", "1001"], status: 78,
+                         korean: "\(file):2: base_url 값이 잘못되었습니다: http:// 또는 https://로 시작해야 합니다.",
+                         english: "\(file):2: base_url: it must start with http:// or https://")
         try Data("pager = \"less\" x\n".utf8).write(to: URL(fileURLWithPath: file))
         await expectSaid(["config", "set", "color", "never"], status: 78,
                          korean: "바꾸지 않았습니다: \(file):1: 값 뒤에 예상하지 못한 문자가 있습니다: 'x'. 주석은 #으로 시작합니다.",

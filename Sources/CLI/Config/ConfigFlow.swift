@@ -151,7 +151,7 @@ extension AppContainer {
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
                 throw CLIError(.detailRefusalInvalidBaseURLSetting, ["value": .data(PrintableText.oneLine(ServiceLayer.redacted(value), maxLength: 200)),
-                                                                    "detail": .worded(problem)],
+                                                                    "detail": .detail(problem.detail)],
                                hint: .detailRefusalGiveURL, ["url": .data(ServiceSettings.defaultBaseURL)], kind: .usage)
             }
             let profile = try profileToSet(flag: flag, path: path)

@@ -147,7 +147,7 @@ struct ConfigFile: Hashable, Sendable {
                 throw fail(.detailConfigUnknownKey, ["key": .data(key)])
             case (let profile?, "base_url"):
                 if let problem = Self.baseURLProblem(value) {
-                    throw fail(.detailConfigBaseURL, ["detail": .worded(problem)])
+                    throw fail(.detailConfigBaseURL, ["detail": .detail(problem.detail)])
                 }
                 profiles[profile]?.baseURL = Located(value: value, line: number)
             case (let profile?, _):
@@ -172,8 +172,8 @@ struct ConfigFile: Hashable, Sendable {
     }
 
     /// Why `text` cannot be a base URL, or nil (Data's one check, early, so the error names the line).
-    static func baseURLProblem(_ text: String) -> String? {
-        ServiceLayer.baseURLProblem(text)
+    static func baseURLProblem(_ text: String) -> ServiceLayer.BaseURLProblem? {
+        ServiceLayer.baseURLInvalidity(text)
     }
 
     /// A name from the file, safe to echo in a one-line message.

@@ -240,6 +240,21 @@ struct TransportSettings: Sendable {
 }
 
 extension ServiceLayer.BaseURLProblem {
+    /// The problem as a detail inside another line (config.toml's `base_url: …`, `config set`'s).
+    var detail: Detail {
+        switch self {
+        case .empty: Detail(.detailBaseURLEmpty)
+        case .notURL: Detail(.detailBaseURLNotURL)
+        case .scheme: Detail(.detailBaseURLScheme)
+        case .noHost: Detail(.detailBaseURLNoHost)
+        case .credentials: Detail(.detailBaseURLCredentials)
+        case .queryOrFragment: Detail(.detailBaseURLQuery)
+        case .port: Detail(.detailBaseURLPort)
+        case .notIPv4: Detail(.detailBaseURLNotIPv4)
+        case .insecureHTTP(let host): Detail(.detailBaseURLInsecure, ["host": .data(host)])
+        }
+    }
+
     /// The problem as the catalog says it: its message and values.
     var reason: (message: Message, values: [String: String]) {
         switch self {

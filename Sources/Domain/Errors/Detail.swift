@@ -94,6 +94,9 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         case detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL
         case detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailConfigColor, detailConfigNotRegular, detailConfigOtherUser
         case detailConfigWritableByOthers, detailConfigFolderOtherUser, detailConfigFolderWritable, detailConfigAtLine, detailRefusalCannotBeRead
+        // A base URL's problem inside config.toml's line or `config set`'s refusal.
+        case detailBaseURLEmpty, detailBaseURLNotURL, detailBaseURLScheme, detailBaseURLNoHost, detailBaseURLCredentials
+        case detailBaseURLQuery, detailBaseURLPort, detailBaseURLNotIPv4, detailBaseURLInsecure
         case detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
         case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine
         case detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape
