@@ -21,28 +21,71 @@ public enum AtomicFile {
             case replace
             /// The directory could not be flushed (`path` is the directory).
             case syncDirectory
-            /// A link was not followed (`reason` says which and why).
-            case refused
+            /// A link was not followed, or what a shared folder holds under the name was not
+            /// written (`refusal` says which and why).
+            case refused(Refusal)
         }
 
         public let stage: Stage
         public let path: String
-        /// The system's reason.
-        public let reason: String
+        /// The system's error code (errno); 0 for a refusal.
+        public let code: Int32
 
-        public init(stage: Stage, path: String, reason: String) {
+        public init(stage: Stage, path: String, code: Int32) {
             self.stage = stage
             self.path = path
-            self.reason = reason
+            self.code = code
         }
 
+        /// English, for a log or a test; a person reads the catalog's words (Data's `detail`).
         public var description: String {
             switch stage {
-            case .create: "cannot create a file in \(path): \(reason)"
-            case .write: "cannot write \(path): \(reason)"
-            case .replace: "cannot replace \(path): \(reason)"
-            case .syncDirectory: "cannot sync \(path): \(reason)"
-            case .refused: "cannot write \(reason)"
+            case .create: "cannot create a file in \(path): \(Descriptor.reason(code))"
+            case .write: "cannot write \(path): \(Descriptor.reason(code))"
+            case .replace: "cannot replace \(path): \(Descriptor.reason(code))"
+            case .syncDirectory: "cannot sync \(path): \(Descriptor.reason(code))"
+            case .refused(let refusal): "cannot write \(refusal)"
+            }
+        }
+    }
+
+    /// Why a path is not written (or a link not followed) whatever the permissions, or why it
+    /// could not be written now (`checkWritable`): what was found, and where.
+    public enum Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Another user's symbolic link in a sticky folder others can write to (`/tmp`).
+        case otherUsersLink(String)
+        /// A chain of links too long to follow.
+        case linkLoop(String)
+        /// In a folder others can write to: another user's file under the name.
+        case otherUsersFile(String)
+        /// In a folder others can write to: not a regular file (a FIFO, a device, a link).
+        case notRegular(String)
+        /// In a folder others can write to: a file with other hard links.
+        case hardLinked(String)
+        /// `''`: an empty path names no file.
+        case emptyPath
+        /// The path is a directory.
+        case directory(String)
+        /// The path ends with `/` and nothing is there.
+        case namesDirectory(String)
+        /// The folder the file would go in is not one.
+        case notDirectory(String)
+        /// The system's error code (errno) for the path.
+        case system(String, Int32)
+
+        /// English, for a log or a test; a person reads the catalog's words (Data's `detail`).
+        public var description: String {
+            switch self {
+            case .otherUsersLink(let path): "\(path): another user's symbolic link in a shared folder, not followed"
+            case .linkLoop(let path): "\(path): too many levels of symbolic links"
+            case .otherUsersFile(let path): "\(path): another user's file in a folder others can write, not written"
+            case .notRegular(let path): "\(path): not a regular file, in a folder others can write; not written"
+            case .hardLinked(let path): "\(path): a file with other hard links, in a folder others can write; not written"
+            case .emptyPath: "'': an empty path names no file"
+            case .directory(let path): "\(path) is a directory"
+            case .namesDirectory(let path): "\(path) names a directory, not a file"
+            case .notDirectory(let path): "\(path) is not a directory"
+            case .system(let path, let code): "\(path): \(Descriptor.reason(code))"
             }
         }
     }
@@ -67,14 +110,14 @@ public enum AtomicFile {
         var existing: stat?
         if !exactMode {
             let link = linkTarget(of: path)
-            if let refused = link.refused { throw WriteError(stage: .refused, path: path, reason: refused) }
+            if let refused = link.refused { throw WriteError(stage: .refused(refused), path: path, code: 0) }
             target = link.path
             // In a shared folder: what is there now, unfollowed, decides, and it is never written into.
             let shared = isShared(directory(of: target))
             var status = stat()
             let kind = (shared ? lstat(target, &status) : stat(target, &status)) == 0 ? status.st_mode & S_IFMT : nil
             if shared, kind != nil, let refused = sharedFolderRefusal(target, status) {
-                throw WriteError(stage: .refused, path: target, reason: refused)
+                throw WriteError(stage: .refused(refused), path: target, code: 0)
             }
             if !shared, let kind, kind != S_IFDIR, kind != S_IFREG || status.st_nlink > 1 {
                 try writeInPlace(bytes, to: target, reserve: kind == S_IFREG, durable: durable)
@@ -90,7 +133,7 @@ public enum AtomicFile {
         let createMode = existing.map { $0.st_mode & 0o7777 & mode_t(0o777) } ?? mode
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, createMode)
         guard descriptor >= 0 else {
-            throw WriteError(stage: .create, path: directory, reason: Descriptor.reason(errno))
+            throw WriteError(stage: .create, path: directory, code: errno)
         }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
@@ -106,10 +149,10 @@ public enum AtomicFile {
             else { nil }
         let closed = close(descriptor) == 0 ? nil : errno
         if let code = failure ?? closed {
-            throw WriteError(stage: .write, path: target, reason: Descriptor.reason(code))
+            throw WriteError(stage: .write, path: target, code: code)
         }
         guard rename(temporary, target) == 0 else {
-            throw WriteError(stage: .replace, path: target, reason: Descriptor.reason(errno))
+            throw WriteError(stage: .replace, path: target, code: errno)
         }
         renamed = true
         if durable { try syncDirectory(directory) }
@@ -121,7 +164,7 @@ public enum AtomicFile {
     /// outside a sticky folder others can write to (`/tmp`), or owned by this user or by the
     /// folder's owner. Otherwise the reason, so that another user's `/tmp/x` never sends a write
     /// to a file of this user's.
-    static func linkTarget(of path: String) -> (path: String, refused: String?) {
+    static func linkTarget(of path: String) -> (path: String, refused: Refusal?) {
         var current = path
         for _ in 0..<40 {
             var status = stat()
@@ -129,7 +172,7 @@ public enum AtomicFile {
             var folder = stat()
             if stat(directory(of: current), &folder) == 0, folder.st_mode & S_ISVTX != 0, folder.st_mode & S_IWOTH != 0,
                status.st_uid != geteuid(), status.st_uid != folder.st_uid {
-                return (current, "\(current): another user's symbolic link in a shared folder, not followed")
+                return (current, .otherUsersLink(current))
             }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, Int(PATH_MAX))
@@ -137,7 +180,7 @@ public enum AtomicFile {
             let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
         }
-        return (current, "\(path): too many levels of symbolic links")
+        return (current, .linkLoop(path))
     }
 
     /// Whether others than this user may make names in `folder`: group or others may write to
@@ -154,11 +197,11 @@ public enum AtomicFile {
     /// document. Nil for nothing there or a regular file of this user's with one link: it is made
     /// anew beside the name (`O_EXCL`) and renamed over it, so nothing found there is ever opened
     /// for writing. A directory in the way fails as anywhere else.
-    static func sharedFolderRefusal(_ target: String, _ status: stat?) -> String? {
+    static func sharedFolderRefusal(_ target: String, _ status: stat?) -> Refusal? {
         guard let status, status.st_mode & S_IFMT != S_IFDIR else { return nil }
-        if status.st_uid != geteuid() { return "\(target): another user's file in a folder others can write, not written" }
-        if status.st_mode & S_IFMT != S_IFREG { return "\(target): not a regular file, in a folder others can write; not written" }
-        if status.st_nlink > 1 { return "\(target): a file with other hard links, in a folder others can write; not written" }
+        if status.st_uid != geteuid() { return .otherUsersFile(target) }
+        if status.st_mode & S_IFMT != S_IFREG { return .notRegular(target) }
+        if status.st_nlink > 1 { return .hardLinked(target) }
         return nil
     }
 
@@ -166,18 +209,18 @@ public enum AtomicFile {
     public static func syncDirectory(_ directory: String) throws(WriteError) {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw WriteError(stage: .syncDirectory, path: directory, reason: Descriptor.reason(errno))
+            throw WriteError(stage: .syncDirectory, path: directory, code: errno)
         }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else {
-            throw WriteError(stage: .syncDirectory, path: directory, reason: Descriptor.reason(errno))
+            throw WriteError(stage: .syncDirectory, path: directory, code: errno)
         }
     }
 
     /// Why `write(_:to:)` refuses `path` whatever the permissions: another user's symbolic link
     /// in a shared sticky folder (`linkTarget`), or what a folder others can write to holds under
     /// the name (`sharedFolderRefusal`); nil otherwise.
-    public static func refusal(_ path: String) -> String? {
+    public static func refusal(_ path: String) -> Refusal? {
         guard !path.isEmpty else { return nil }
         let link = linkTarget(of: path)
         if let refused = link.refused { return refused }
@@ -191,23 +234,23 @@ public enum AtomicFile {
     /// file written into, the file itself can), and in a folder others can write to, only a
     /// regular file of this user's with one link is in the way (`sharedFolderRefusal`). The
     /// reason when it could not.
-    public static func checkWritable(_ path: String) -> String? {
-        guard !path.isEmpty else { return "'': an empty path names no file" }
+    public static func checkWritable(_ path: String) -> Refusal? {
+        guard !path.isEmpty else { return .emptyPath }
         if let refused = refusal(path) { return refused }
         let target = linkTarget(of: path).path
         let directory = directory(of: target)
         var status = stat()
         if stat(target, &status) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { return "\(path) is a directory" }
+            if status.st_mode & S_IFMT == S_IFDIR { return .directory(path) }
             if status.st_mode & S_IFMT != S_IFREG || status.st_nlink > 1 {
-                return access(target, W_OK) == 0 ? nil : "\(path): \(Descriptor.reason(errno))"
+                return access(target, W_OK) == 0 ? nil : .system(path, errno)
             }
         } else if path.hasSuffix("/") {
-            return "\(path) names a directory, not a file"
+            return .namesDirectory(path)
         }
-        guard stat(directory, &status) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return "\(directory) is not a directory" }
-        guard access(directory, W_OK) == 0 else { return "\(directory): \(Descriptor.reason(errno))" }
+        guard stat(directory, &status) == 0 else { return .system(directory, errno) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return .notDirectory(directory) }
+        guard access(directory, W_OK) == 0 else { return .system(directory, errno) }
         return nil
     }
 
@@ -217,13 +260,13 @@ public enum AtomicFile {
     private static func writeInPlace(_ bytes: some Collection<UInt8>, to path: String, reserve: Bool,
                                      durable: Bool) throws(WriteError) {
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw WriteError(stage: .create, path: path, reason: Descriptor.reason(errno)) }
+        guard descriptor >= 0 else { throw WriteError(stage: .create, path: path, code: errno) }
         if reserve, !bytes.isEmpty {
             let code = posix_fallocate(descriptor, 0, off_t(bytes.count))
             // A file system without the call (EOPNOTSUPP) is written without the reservation.
             if code != 0 && code != EOPNOTSUPP && code != EINVAL {
                 close(descriptor)
-                throw WriteError(stage: .write, path: path, reason: Descriptor.reason(code))
+                throw WriteError(stage: .write, path: path, code: code)
             }
         }
         let failure: Int32? = if let code = Descriptor.writeAll(descriptor, bytes) { code }
@@ -232,7 +275,7 @@ public enum AtomicFile {
             else { nil }
         let closed = close(descriptor) == 0 ? nil : errno
         if let code = failure ?? closed {
-            throw WriteError(stage: .write, path: path, reason: Descriptor.reason(code))
+            throw WriteError(stage: .write, path: path, code: code)
         }
     }
 

@@ -12,17 +12,10 @@ import Darwin
 /// thread of their own (`BlockingCall`), never on a cooperative thread.
 public enum Descriptor {
     public enum ReadFailure: Error, Sendable, Equatable {
-        /// The system's reason, e.g. "Is a directory".
-        case system(String)
+        /// The system's error code (errno), e.g. EISDIR.
+        case system(Int32)
         /// More than the caller's limit.
         case tooLarge
-
-        public var reason: String {
-            switch self {
-            case .system(let reason): reason
-            case .tooLarge: "it is too large"
-            }
-        }
     }
 
     /// One read of up to `maxBytes`: what it returned, empty at the end of the input.
@@ -33,7 +26,7 @@ public enum Descriptor {
             chunk.removeSubrange(count...)
             return .success(chunk)
         } catch {
-            return .failure(.system(reason(code(of: error))))
+            return .failure(.system(code(of: error)))
         }
     }
 
@@ -107,7 +100,8 @@ public enum Descriptor {
         (error as? Errno)?.rawValue ?? EIO
     }
 
-    /// The system's words for an errno, e.g. "No such file or directory".
+    /// The C library's English words for an errno, e.g. "No such file or directory": for a log,
+    /// a panic or a test; a person reads the catalog's (`Detail.Value.system`).
     public static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

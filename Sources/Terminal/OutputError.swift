@@ -29,6 +29,9 @@ public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.filterFailure = filterFailure
     }
 
+    /// The stream is standard error (else standard output).
+    public var isStandardError: Bool { streamName == "standard error" }
+
     /// The reader of a pipe has gone (`| head -1`): not an error to report, but the end.
     public var isBrokenPipe: Bool { code == EPIPE }
 

@@ -1,9 +1,50 @@
 /// Reads one line of `config.toml`'s TOML subset: a `[profiles.NAME]` header or `key = "string"`,
 /// each optionally followed by a `# comment`.
 public struct TOMLLineScanner {
-    /// What is wrong with the line, in one printable line.
-    public struct Problem: Error {
-        public let message: String
+    /// What is wrong with the line; its values printable (a control character as `\u{1b}`).
+    /// The layer that shows it says it by the catalog; `message` is the English, for a test.
+    public enum Problem: Error, Hashable, Sendable {
+        case arrayOfTables
+        case unclosedHeader
+        case unknownTable(String)
+        case dottedKey
+        case expectedEquals(key: String)
+        case noValue(key: String)
+        case notAString(key: String)
+        case unexpected(String)
+        case expectedKey
+        case unexpectedAfterValue(String)
+        case multiLineString
+        case unescapedControl
+        case unclosedBasicString
+        case incompleteEscape(String)
+        case invalidEscape(String)
+        case unknownEscape(String)
+        case controlInLiteral
+        case unclosedLiteralString
+
+        public var message: String {
+            switch self {
+            case .arrayOfTables: "arrays of tables ([[…]]) are not supported"
+            case .unclosedHeader: "expected ']' to close the table header"
+            case .unknownTable(let name): "unknown table [\(name)]; profiles are declared as [profiles.NAME]"
+            case .dottedKey: "dotted keys are not supported; use a [profiles.NAME] table"
+            case .expectedEquals(let key): "expected '=' after \(key)"
+            case .noValue(let key): "\(key) has no value"
+            case .notAString(let key): "the value of \(key) must be a string in double quotes"
+            case .unexpected(let character): "unexpected '\(character)'"
+            case .expectedKey: "expected a key"
+            case .unexpectedAfterValue(let character): "unexpected '\(character)' after the value; comments start with #"
+            case .multiLineString: "multi-line strings are not supported"
+            case .unescapedControl: "control characters must be escaped in strings"
+            case .unclosedBasicString: "the string is not closed with \""
+            case .incompleteEscape(let escape): "incomplete \\\(escape) escape"
+            case .invalidEscape(let escape): "invalid \\\(escape) escape"
+            case .unknownEscape(let escape): "unknown escape \\\(escape)"
+            case .controlInLiteral: "control characters are not allowed in literal strings"
+            case .unclosedLiteralString: "the string is not closed with '"
+            }
+        }
     }
 
     private let scalars: [Unicode.Scalar]
@@ -25,7 +66,7 @@ public struct TOMLLineScanner {
     /// `[profiles.NAME]`: the profile's name.
     public mutating func tableHeader() throws(Problem) -> String {
         index += 1
-        if peek == "[" { throw Problem(message: "arrays of tables ([[…]]) are not supported") }
+        if peek == "[" { throw Problem.arrayOfTables }
         var parts: [String] = []
         repeat {
             if !parts.isEmpty { index += 1 }
@@ -33,11 +74,11 @@ public struct TOMLLineScanner {
             parts.append(try key())
             skipWhitespace()
         } while peek == "."
-        guard peek == "]" else { throw Problem(message: "expected ']' to close the table header") }
+        guard peek == "]" else { throw Problem.unclosedHeader }
         index += 1
         try expectEndOfLine()
         guard parts.count == 2, parts[0] == "profiles" else {
-            throw Problem(message: "unknown table [\(parts.joined(separator: "."))]; profiles are declared as [profiles.NAME]")
+            throw Problem.unknownTable(parts.joined(separator: "."))
         }
         return parts[1]
     }
@@ -46,16 +87,16 @@ public struct TOMLLineScanner {
     public mutating func keyValue() throws(Problem) -> (key: String, value: String) {
         let name = try key()
         skipWhitespace()
-        if peek == "." { throw Problem(message: "dotted keys are not supported; use a [profiles.NAME] table") }
-        guard peek == "=" else { throw Problem(message: "expected '=' after \(name)") }
+        if peek == "." { throw Problem.dottedKey }
+        guard peek == "=" else { throw Problem.expectedEquals(key: name) }
         index += 1
         skipWhitespace()
         let value: String
         switch peek {
         case "\"": value = try basicString()
         case "'": value = try literalString()
-        case nil, "#": throw Problem(message: "\(name) has no value")
-        default: throw Problem(message: "the value of \(name) must be a string in double quotes")
+        case nil, "#": throw Problem.noValue(key: name)
+        default: throw Problem.notAString(key: name)
         }
         try expectEndOfLine()
         return (name, value)
@@ -71,7 +112,7 @@ public struct TOMLLineScanner {
             index += 1
         }
         guard !key.isEmpty else {
-            throw Problem(message: peek.map { "unexpected '\(Self.visible($0))'" } ?? "expected a key")
+            throw peek.map { Problem.unexpected(Self.visible($0)) } ?? Problem.expectedKey
         }
         return key
     }
@@ -79,12 +120,12 @@ public struct TOMLLineScanner {
     private mutating func expectEndOfLine() throws(Problem) {
         skipWhitespace()
         guard isAtEndOfContent else {
-            throw Problem(message: "unexpected '\(Self.visible(peek!))' after the value; comments start with #")
+            throw Problem.unexpectedAfterValue(Self.visible(peek!))
         }
     }
 
     private mutating func basicString() throws(Problem) -> String {
-        if startsMultiLine("\"") { throw Problem(message: "multi-line strings are not supported") }
+        if startsMultiLine("\"") { throw Problem.multiLineString }
         index += 1
         var text = ""
         while let scalar = peek {
@@ -95,16 +136,16 @@ public struct TOMLLineScanner {
             case "\\":
                 text.unicodeScalars.append(try escape())
             case _ where scalar.value < 0x20 && scalar != "\t", "\u{7F}":
-                throw Problem(message: "control characters must be escaped in strings")
+                throw Problem.unescapedControl
             default:
                 text.unicodeScalars.append(scalar)
             }
         }
-        throw Problem(message: "the string is not closed with \"")
+        throw Problem.unclosedBasicString
     }
 
     private mutating func escape() throws(Problem) -> Unicode.Scalar {
-        guard let scalar = peek else { throw Problem(message: "the string is not closed with \"") }
+        guard let scalar = peek else { throw Problem.unclosedBasicString }
         index += 1
         switch scalar {
         case "b": return "\u{08}"
@@ -117,31 +158,31 @@ public struct TOMLLineScanner {
         case "\\": return "\\"
         case "u", "U":
             let count = scalar == "u" ? 4 : 8
-            guard index + count <= scalars.count else { throw Problem(message: "incomplete \\\(scalar) escape") }
+            guard index + count <= scalars.count else { throw Problem.incompleteEscape(String(scalar)) }
             let hex = String(String.UnicodeScalarView(scalars[index..<index + count]))
             guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
-                throw Problem(message: "invalid \\\(scalar) escape")
+                throw Problem.invalidEscape(String(scalar))
             }
             index += count
             return decoded
         default:
-            throw Problem(message: "unknown escape \\\(Self.visible(scalar))")
+            throw Problem.unknownEscape(Self.visible(scalar))
         }
     }
 
     private mutating func literalString() throws(Problem) -> String {
-        if startsMultiLine("'") { throw Problem(message: "multi-line strings are not supported") }
+        if startsMultiLine("'") { throw Problem.multiLineString }
         index += 1
         var text = ""
         while let scalar = peek {
             index += 1
             if scalar == "'" { return text }
             if scalar.value < 0x20 && scalar != "\t" || scalar == "\u{7F}" {
-                throw Problem(message: "control characters are not allowed in literal strings")
+                throw Problem.controlInLiteral
             }
             text.unicodeScalars.append(scalar)
         }
-        throw Problem(message: "the string is not closed with '")
+        throw Problem.unclosedLiteralString
     }
 
     private func startsMultiLine(_ quote: Unicode.Scalar) -> Bool {

@@ -80,7 +80,8 @@ struct CredentialsStoreTests {
         let error = try #require(throws: CredentialsFileError.self) { try store.read() }
         #expect(error.path == store.filePath)
         #expect(error.remedy == .deleteAndSignIn)
-        #expect(error.description.hasPrefix(store.filePath + ": "))
+        #expect(error.detail.key == .detailCredentialsInvalid)
+        #expect(error.detail.values["path"] == .data(store.filePath))
         #expect(!error.description.contains("secret"))
     }
 
@@ -96,7 +97,7 @@ struct CredentialsStoreTests {
         try Data(text.utf8).write(to: URL(fileURLWithPath: store.filePath))
         let error = try #require(throws: CredentialsFileError.self) { try store.read() }
         #expect(error.remedy == .deleteAndSignIn)
-        #expect(error.description.contains("expiry out of range"))
+        #expect(error.detail.values["detail"] == .detail(Detail(.detailCredentialsExpiryRange, ["profile": .data("default")])))
     }
 
     @Test func aMalformedTokenInTheFileIsRefused() throws {
@@ -105,7 +106,7 @@ struct CredentialsStoreTests {
         let text = try String(contentsOfFile: store.filePath, encoding: .utf8).replacingOccurrences(of: "at_ok", with: "at ok\\r\\nX: y")
         try Data(text.utf8).write(to: URL(fileURLWithPath: store.filePath))
         let error = try #require(throws: CredentialsFileError.self) { try store.read() }
-        #expect(error.description.contains("malformed token"))
+        #expect(error.detail.values["detail"] == .detail(Detail(.detailCredentialsMalformedToken, ["profile": .data("default")])))
         #expect(!error.description.contains("at ok"))
     }
 
@@ -117,7 +118,8 @@ struct CredentialsStoreTests {
         let error = try #require(throws: CredentialsFileError.self) { try store.read() }
         #expect(error.path == store.filePath)
         #expect(error.remedy == .restrictPermissions(mode: "600"))
-        #expect(error.problem.contains(String(mode, radix: 8)))
+        #expect(error.detail.key == .detailCredentialsMode)
+        #expect(error.detail.values["mode"] == .data("0" + String(mode, radix: 8)))
     }
 
     @Test(arguments: [0o775, 0o757, 0o722, 0o777])
@@ -152,7 +154,7 @@ struct CredentialsStoreTests {
         _ = FileManager.default.createFile(atPath: target, contents: Data("{}".utf8), attributes: [.posixPermissions: 0o600])
         try FileManager.default.createSymbolicLink(atPath: store.filePath, withDestinationPath: target)
         let error = try #require(throws: CredentialsFileError.self) { try store.read() }
-        #expect(error.problem.contains("symbolic link"))
+        #expect(error.detail.key == .detailCredentialsSymlink)
     }
 
     @Test func theLockIsExclusiveUntilReleased() async throws {
@@ -164,7 +166,7 @@ struct CredentialsStoreTests {
         let error = await #expect(throws: CredentialsFileError.self) { try await store.lock(timeout: .milliseconds(200)) }
         #expect(start.duration(to: .now) >= .milliseconds(200))
         #expect(error?.path == store.lockPath)
-        #expect(error?.problem.contains("locked by another report process") == true)
+        #expect(error?.detail.key == .detailCredentialsStillLocked)
         held.release()
         let again = try await store.lock(timeout: .seconds(1))
         again.release()

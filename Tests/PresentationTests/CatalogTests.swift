@@ -9,7 +9,7 @@ import TestSupport
 struct CatalogTests {
     /// Messages whose Korean form is rightly the English one (a layout of placeholders, a code).
     static let sameInBothLanguages: Set<Message> = [.dateTime, .dateTimeUTC, .dateTimeOffset, .questionNumber,
-        .detailRefusalInputProblem, .detailRefusalCACertProblem, .detailRefusalBaseURLInFile]
+        .detailRefusalInputProblem, .detailRefusalCACertProblem, .detailRefusalBaseURLInFile, .detailFileSystem, .detailConfigAtLine]
 
     @Test(arguments: Message.allCases)
     func everyMessageHasItsKoreanForm(_ message: Message) throws {
@@ -28,8 +28,8 @@ struct CatalogTests {
             #expect(unknown.isEmpty, "\(language) \(message): \(unknown) is never filled in")
         }
         // English says everything the code gives it but the variants another language needs, and
-        // libcurl's own text where another language says the reason by its key.
-        if ![.calendarDate, .pageDateTime, .pageDay, .sectionWithKey, .detailCurlFailure].contains(message) {
+        // libcurl's own text (or the C library's for an errno) where another language says the reason by its key.
+        if ![.calendarDate, .pageDateTime, .pageDay, .sectionWithKey, .detailCurlFailure, .systemOther].contains(message) {
             #expect(Words.placeholders(EnglishCatalog.text(message)) == message.arguments, "\(message)")
         }
     }

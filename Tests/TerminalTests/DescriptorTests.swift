@@ -25,7 +25,7 @@ struct DescriptorTests {
     @Test func readingADirectoryGivesTheSystemsReason() {
         let descriptor = open("/tmp", O_RDONLY | O_DIRECTORY)
         defer { close(descriptor) }
-        #expect(throws: Descriptor.ReadFailure.system("Is a directory")) { try Descriptor.readAll(descriptor, limit: 10).get() }
+        #expect(throws: Descriptor.ReadFailure.system(EISDIR)) { try Descriptor.readAll(descriptor, limit: 10).get() }
     }
 
     @Test func aChunkIsAtMostItsSizeAndEmptyAtTheEnd() throws {

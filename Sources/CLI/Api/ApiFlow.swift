@@ -209,7 +209,7 @@ struct ApiFlow: Sendable {
             try TransportSettings.checkReadableFile(input, flag: "--input")
             descriptor = open(input, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw CLIError(.detailRefusalInputProblem, ["path": .data(shown), "detail": .worded(String(cString: strerror(errno)))], kind: .usage)
+                throw CLIError(.detailRefusalInputProblem, ["path": .data(shown), "detail": .system(errno)], kind: .usage)
             }
         }
         defer { if descriptor != standardInput { close(descriptor) } }
@@ -218,8 +218,8 @@ struct ApiFlow: Sendable {
             return bytes
         case .failure(.tooLarge):
             throw CLIError(.detailRefusalInputTooLarge, ["path": .data(shown), "size": .data("\(maxInputBytes >> 20)")], kind: .usage)
-        case .failure(.system(let reason)):
-            throw CLIError(.detailRefusalInputUnreadable, ["path": .data(shown), "detail": .worded(reason)], kind: .usage)
+        case .failure(.system(let code)):
+            throw CLIError(.detailRefusalInputUnreadable, ["path": .data(shown), "detail": .system(code)], kind: .usage)
         }
     }
 

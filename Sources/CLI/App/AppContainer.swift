@@ -241,12 +241,12 @@ extension AppContainer {
             if let jq { container = try await container.filteringOutput(through: jq) }
             guard let outputFile else { return try await body(container) }
             if let refused = AtomicFile.refusal(outputFile) {
-                throw CLIError(.detailRefusalCannotWriteOutput, ["detail": .worded(PrintableText.oneLine(refused))],
+                throw CLIError(.detailRefusalCannotWriteOutput, ["detail": .detail(ServiceLayer.detail(refused))],
                                hint: .detailRefusalOwnFolderOutput, kind: .cannotWrite)
             }
             if let problem = AtomicFile.checkWritable(outputFile) {
                 throw CLIError(.detailRefusalCannotWriteOutput,
-                               ["detail": outputFile.isEmpty ? .message(.detailEmptyPath) : .worded(PrintableText.oneLine(problem))],
+                               ["detail": .detail(ServiceLayer.detail(problem))],
                                hint: .detailRefusalGiveOutputPath, kind: .cannotWrite)
             }
             let status = try await body(container)
@@ -256,7 +256,7 @@ extension AppContainer {
             do throws(AtomicFile.WriteError) {
                 try AtomicFile.write(collected.bytes, to: outputFile)
             } catch {
-                throw CLIError(message: "could not write -o: \(error.description)", kind: .cannotWrite)
+                throw CLIError(.refusalCouldNotWriteOutput, ["detail": .detail(ServiceLayer.detail(error))], kind: .cannotWrite)
             }
             return status
         }

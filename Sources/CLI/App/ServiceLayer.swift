@@ -1,5 +1,6 @@
 import Data
 import Domain
+import Terminal
 
 /// The composition root's other half: what the CLI uses of the Data layer besides the use cases
 /// (which `AppContainer` makes) — its rules about base URLs and stored sign-ins, which settings
@@ -93,9 +94,24 @@ enum ServiceLayer {
         /// The most a served `max-age` keeps a report fresh.
         static var maxFreshSeconds: Int { ReportStoreFolder.maxFreshSeconds }
         /// Why the folder cannot be used (another user's, not a folder); nil when it can.
-        func problem() -> String? { folder.problem() }
+        func problem() -> Detail? { folder.problem()?.detail }
         func usage() -> CacheSize { folder.usage() }
         /// Removes every store: what was removed, and the files that could not be.
         func clear() -> (removed: CacheSize, failed: [String]) { folder.clear() }
+    }
+}
+
+extension ServiceLayer {
+    // MARK: Files: the Terminal layer's problems as the catalog says them
+
+    /// What is in the way of writing a path (`AtomicFile.refusal`, `checkWritable`).
+    static func detail(_ refusal: AtomicFile.Refusal) -> Detail { refusal.detail }
+
+    /// What failed in an atomic write.
+    static func detail(_ error: AtomicFile.WriteError) -> Detail { error.detail }
+
+    /// Why a lock file could not be taken within `timeout`.
+    static func detail(_ failure: FileLock.Failure, path: String, timeout: Duration) -> Detail {
+        failure.detail(path: path, timeout: timeout)
     }
 }

@@ -114,7 +114,7 @@ struct ProfilesFlow: Sendable {
         do {
             return try resolver.config.get()
         } catch {
-            throw CLIError(message: error.description, hint: "fix it, or see report help config", kind: .configuration)
+            throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.hintFixConfig]) }
         }
     }
 
@@ -123,7 +123,7 @@ struct ProfilesFlow: Sendable {
         do {
             return try resolver.profile(flag: nil)
         } catch {
-            throw CLIError(message: error.description, hint: "fix it, or see report help config", kind: .configuration)
+            throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.hintFixConfig]) }
         }
     }
 }

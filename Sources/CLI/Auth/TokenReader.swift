@@ -30,8 +30,8 @@ struct TokenReader: Sendable {
             return try Self.token(from: bytes, emptyMessage: .detailRefusalStdinEmpty)
         case .failure(.tooLarge):
             throw Self.notOneToken
-        case .failure(.system(let reason)):
-            throw CLIError(.detailRefusalCannotReadStdin, ["detail": .worded(reason)], kind: .usage)
+        case .failure(.system(let code)):
+            throw CLIError(.detailRefusalCannotReadStdin, ["detail": .system(code)], kind: .usage)
         }
     }
 
@@ -42,7 +42,7 @@ struct TokenReader: Sendable {
     func promptHidden(_ text: String) async throws -> String {
         var original = termios()
         guard tcgetattr(input, &original) == 0 else {
-            throw CLIError(.detailRefusalCannotReadTerminal, ["detail": .worded(String(cString: strerror(errno)))], kind: .usage)
+            throw CLIError(.detailRefusalCannotReadTerminal, ["detail": .system(errno)], kind: .usage)
         }
         // Non-canonical, no echo, no signals: Ctrl-C arrives as a byte, so the settings can be
         // put back before the program ends instead of leaving the terminal silent.
@@ -54,7 +54,7 @@ struct TokenReader: Sendable {
         }
         prompt.note(text)
         guard tcsetattr(input, TCSAFLUSH, &hidden) == 0 else {
-            throw CLIError(.detailRefusalCannotTurnOffEcho, ["detail": .worded(String(cString: strerror(errno)))], kind: .usage)
+            throw CLIError(.detailRefusalCannotTurnOffEcho, ["detail": .system(errno)], kind: .usage)
         }
         defer {
             tcsetattr(input, TCSAFLUSH, &original)

@@ -7,7 +7,7 @@ extension AppContainer {
         let settings = try CacheSettings(environment: environment)
         let folder = ServiceLayer.CacheFolder(directory: settings.directory, maxBytes: settings.maxBytes)
         if let problem = folder.problem() {
-            throw CLIError(.detailRefusalCacheUnusable, ["detail": .worded(PrintableText.oneLine(problem))],
+            throw CLIError(.detailRefusalCacheUnusable, ["detail": .detail(problem)],
                            hint: .detailRefusalOwnCacheFolder, kind: .configuration)
         }
         return (folder, settings)

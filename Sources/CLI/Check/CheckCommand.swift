@@ -44,11 +44,11 @@ struct CheckCommand: AsyncParsableCommand {
                                    cache: noCache ? .off : .refresh) { container in
             // A JUnit file that could not be written is found out before the checks run, not after.
             if let junit, let refused = AtomicFile.refusal(junit) {
-                throw CLIError(.detailRefusalJUnitCannotWrite, ["detail": .worded(PrintableText.oneLine(refused))],
+                throw CLIError(.detailRefusalJUnitCannotWrite, ["detail": .detail(ServiceLayer.detail(refused))],
                                hint: .detailRefusalOwnFolderJUnit, kind: .cannotWrite)
             }
             if let junit, let problem = AtomicFile.checkWritable(junit) {
-                throw CLIError(.detailRefusalJUnitCannotWrite, ["detail": junit.isEmpty ? .message(.detailEmptyPath) : .worded(PrintableText.oneLine(problem))],
+                throw CLIError(.detailRefusalJUnitCannotWrite, ["detail": .detail(ServiceLayer.detail(problem))],
                                hint: .detailRefusalJUnitGivePath, kind: .cannotWrite)
             }
             return try await container.makeCheckFlow(termNo: term, json: output.asksForJSON).run(junitPath: junit)

@@ -58,7 +58,7 @@ struct CheckFlow: Sendable {
             do {
                 try AtomicFile.write(Array(JUnitReport(results: final.results, failureMessages: failures, baseURL: baseURL, requests: requests).render().utf8), to: junitPath)
             } catch {
-                throw CLIError(.detailRefusalJUnitCouldNotWrite, ["detail": .worded(error.description)],
+                throw CLIError(.detailRefusalJUnitCouldNotWrite, ["detail": .detail(ServiceLayer.detail(error))],
                                hint: .detailRefusalCheckDirectory, kind: .cannotWrite)
             }
         }

@@ -80,13 +80,13 @@ struct ConfigFileEditor {
         do {
             _ = try ConfigFile(parsing: text, path: path)
         } catch {
-            throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+            throw CLIError(.detailRefusalNotChanged, ["detail": .detail(error.detail)], hint: .detailRefusalFixByHand, ["path": .data(path)],
                            kind: .configuration)
         }
         do throws(AtomicFile.WriteError) {
             try AtomicFile.write(Array(text.utf8), to: path)
         } catch {
-            throw CLIError(.detailRefusalCouldNotWrite, ["path": .data(path), "detail": .worded(error.description)], kind: .cannotWrite)
+            throw CLIError(.detailRefusalCouldNotWrite, ["path": .data(path), "detail": .detail(ServiceLayer.detail(error))], kind: .cannotWrite)
         }
     }
 
@@ -95,7 +95,7 @@ struct ConfigFileEditor {
         do {
             guard try ConfigFile.load(path: path) != nil else { return .success("") }
         } catch {
-            return .failure(CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand,
+            return .failure(CLIError(.detailRefusalNotChanged, ["detail": .detail(error.detail)], hint: .detailRefusalFixByHand,
                                      ["path": .data(path)], kind: .configuration))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -112,12 +112,8 @@ struct ConfigFileEditor {
         do {
             return try await FileLock.acquire(lockPath, timeout: Self.lockTimeout)
         } catch let failure as FileLock.Failure {
-            let problem = switch failure {
-            case .open(let code): "cannot be opened: \(Descriptor.reason(code))"
-            case .lock(let code): "cannot be locked: \(Descriptor.reason(code))"
-            case .timedOut: "is still locked by another report process after \(Self.lockTimeout.components.seconds) s"
-            }
-            throw CLIError(.detailRefusalNotChanged, ["detail": .worded("\(lockPath): \(problem)")], kind: .cannotWrite)
+            throw CLIError(.detailRefusalNotChanged, ["detail": .detail(ServiceLayer.detail(failure, path: lockPath, timeout: Self.lockTimeout))],
+                           kind: .cannotWrite)
         } catch {
             throw CLIError(.cancelled, context: "")
         }
@@ -128,7 +124,7 @@ struct ConfigFileEditor {
     /// The configuration directory, made 0700 when missing (it holds the credentials too).
     private func ensureDirectory() throws(CLIError) {
         if let failure = AtomicFile.createFolders(directory) {
-            throw CLIError(.detailRefusalCannotCreate, ["path": .data(failure.folder), "detail": .worded(Descriptor.reason(failure.code))], kind: .cannotWrite)
+            throw CLIError(.detailRefusalCannotCreate, ["path": .data(failure.folder), "detail": .system(failure.code)], kind: .cannotWrite)
         }
     }
 

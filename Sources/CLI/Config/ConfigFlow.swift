@@ -116,7 +116,7 @@ extension AppContainer {
             do {
                 declared = try resolver.config.get()?.profiles[value] != nil
             } catch {
-                throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+                throw CLIError(.detailRefusalNotChanged, ["detail": .detail(error.detail)], hint: .detailRefusalFixByHand, ["path": .data(path)],
                                kind: .configuration)
             }
             guard declared || value == ServiceSettings.defaultProfile else {
@@ -151,7 +151,7 @@ extension AppContainer {
         case "base_url":
             if let problem = ConfigFile.baseURLProblem(value) {
                 throw CLIError(.detailRefusalInvalidBaseURLSetting, ["value": .data(PrintableText.oneLine(ServiceLayer.redacted(value), maxLength: 200)),
-                                                                    "detail": .worded(problem)],
+                                                                    "detail": .detail(problem.detail)],
                                hint: .detailRefusalGiveURL, ["url": .data(ServiceSettings.defaultBaseURL)], kind: .usage)
             }
             let profile = try profileToSet(flag: flag, path: path)
@@ -175,7 +175,7 @@ extension AppContainer {
         do {
             name = try resolver.profile(flag: flag).value
         } catch {
-            throw CLIError(.detailRefusalNotChanged, ["detail": .worded(error.description)], hint: .detailRefusalFixByHand, ["path": .data(path)],
+            throw CLIError(.detailRefusalNotChanged, ["detail": .detail(error.detail)], hint: .detailRefusalFixByHand, ["path": .data(path)],
                                kind: .configuration)
         }
         guard ConfigFile.isValidProfileName(name) else {

@@ -54,9 +54,9 @@ actor TermSource {
         if path == "-" { return File(descriptor: 0, name: "stdin", closesWhenDone: false) }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             throw CLIError(kind: .inputNotFound) { words in
-                (words(.termsCannotRead, ["path": path, "reason": DetailText.text(reason, words: words)]), words[.hintTermsFrom])
+                (words(.termsCannotRead, ["path": path, "reason": words.system(code)]), words[.hintTermsFrom])
             }
         }
         var info = stat()
@@ -142,9 +142,13 @@ actor TermSource {
                 ended = true
                 buffer = []
                 skippingLongLine = false
-                let (name, reason, line) = (file.name, failure.reason, lineNumber)
+                let (name, line) = (file.name, lineNumber)
                 return .invalid(CLIError(kind: .inputNotFound) { words in
-                    (words(.termsReadFailed, ["path": name, "reason": DetailText.text(reason, words: words), "line": "\(line)"]), nil)
+                    let reason = switch failure {
+                    case .system(let code): words.system(code)
+                    case .tooLarge: words[.termsTooLarge]
+                    }
+                    return (words(.termsReadFailed, ["path": name, "reason": reason, "line": "\(line)"]), nil)
                 }, file: file.name, line: nil)
             }
         }

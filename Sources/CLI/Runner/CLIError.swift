@@ -46,7 +46,7 @@ struct CLIError: Error, Sendable {
     }
 
     /// A value inside a catalog line.
-    enum Value: Sendable {
+    enum Value: Hashable, Sendable {
         /// Data shown as it is: a path, a name, a number, what the member typed.
         case data(String)
         /// Another message of the catalog, said in the line's language.
@@ -54,12 +54,19 @@ struct CLIError: Error, Sendable {
         /// Text worded in English below the catalog (a file's problem from the Terminal layer):
         /// English keeps it; another language says what the catalog finds for it (`DetailText`).
         case worded(String)
+        /// A problem found below the catalog, as a key and its values (a file's, config.toml's):
+        /// said by the catalog in the line's language.
+        case detail(Detail)
+        /// An error code of the operating system (errno): the catalog's words for it.
+        case system(Int32)
 
         func text(in words: Words) -> String {
             switch self {
             case .data(let text): text
             case .message(let message): words[message]
             case .worded(let text): DetailText.text(text, words: words)
+            case .detail(let detail): words.said(detail)
+            case .system(let code): words.system(code)
             }
         }
     }
@@ -236,8 +243,8 @@ struct CLIError: Error, Sendable {
             self.init(failure)
             return
         }
-        let description = error.description
-        self.init(kind: .outputFailed) { words in (description, words[.hintOutputFailed]) }
+        self.init(error.isStandardError ? .errorCouldNotWriteStderr : .errorCouldNotWriteStdout, ["detail": .system(error.code)],
+                  hint: .hintOutputFailed, kind: .outputFailed)
     }
 
     /// `--jq` could not take a document: its expression failed on it, the document was not JSON,

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -57,33 +58,32 @@ struct ConfigFile: Hashable, Sendable {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
-            throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(String(cString: strerror(code)))")
+            throw ConfigFileError(path: path, line: nil, .detailConfigCannotRead, ["reason": .system(code)])
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(String(cString: strerror(errno)))")
+            throw ConfigFileError(path: path, line: nil, .detailConfigCannotRead, ["reason": .system(errno)])
         }
         if let kind = Self.notRegularKind(status.st_mode) {
-            throw ConfigFileError(path: path, line: nil,
-                                  message: "is \(kind), not a regular file; make it a text file or remove it")
+            throw ConfigFileError(path: path, line: nil, .detailConfigNotRegular, ["kind": .detail(Detail(kind))])
         }
         // Its base_url decides where the token goes: a file another user owns or may change is
         // theirs to point elsewhere, as is one in a folder they may write to.
         if let problem = Self.trustProblem(file: status, path: path) {
-            throw ConfigFileError(path: path, line: nil, message: problem)
+            throw ConfigFileError(path: path, line: nil, problem.key, problem.values)
         }
         let bytes: [UInt8]
         switch Descriptor.readAll(descriptor, limit: 1 << 20) {
         case .success(let read):
             bytes = read
         case .failure(.tooLarge):
-            throw ConfigFileError(path: path, line: nil, message: "is too large for a configuration file")
-        case .failure(.system(let reason)):
-            throw ConfigFileError(path: path, line: nil, message: "cannot be read: \(reason)")
+            throw ConfigFileError(path: path, line: nil, .detailConfigTooLarge)
+        case .failure(.system(let code)):
+            throw ConfigFileError(path: path, line: nil, .detailConfigCannotRead, ["reason": .system(code)])
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ConfigFileError(path: path, line: nil, message: "is not UTF-8 text")
+            throw ConfigFileError(path: path, line: nil, .detailConfigNotUTF8)
         }
         return try ConfigFile(parsing: text, path: path)
     }
@@ -98,65 +98,66 @@ struct ConfigFile: Hashable, Sendable {
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
         for (index, line) in lines.enumerated() {
             let number = index + 1
-            func fail(_ message: String) -> ConfigFileError {
-                ConfigFileError(path: path, line: number, message: message)
+            func fail(_ key: Detail.Key, _ values: [String: Detail.Value] = [:]) -> ConfigFileError {
+                ConfigFileError(path: path, line: number, key, values)
             }
             var scanner = TOMLLineScanner(line)
             scanner.skipWhitespace()
             if scanner.isAtEndOfContent { continue }
             if scanner.peek == "[" {
                 let name: String
-                do { name = try scanner.tableHeader() } catch { throw fail(error.message) }
+                do { name = try scanner.tableHeader() } catch { throw fail(error.detail.key, error.detail.values) }
                 guard Self.isValidProfileName(name) else {
-                    throw fail("profile names are letters, digits, '-' and '_' (at most 64), got '\(Self.printable(name))'")
+                    throw fail(.detailConfigProfileName, ["name": .data(Self.printable(name))])
                 }
                 if let existing = profiles[name] {
-                    throw fail("[profiles.\(name)] is defined twice (first on line \(existing.line))")
+                    throw fail(.detailConfigTableTwice, ["name": .data(name), "line": .data("\(existing.line)")])
                 }
                 profiles[name] = Profile(name: name, line: number)
                 table = name
                 continue
             }
             let key: String, value: String
-            do { (key, value) = try scanner.keyValue() } catch { throw fail(error.message) }
+            do { (key, value) = try scanner.keyValue() } catch { throw fail(error.detail.key, error.detail.values) }
             let scope = table.map { "profiles.\($0)." } ?? ""
             if let first = keyLines[scope + key] {
-                throw fail("\(key) is set twice (first on line \(first))")
+                throw fail(.detailConfigKeyTwice, ["key": .data(key), "line": .data("\(first)")])
             }
             keyLines[scope + key] = number
             switch (table, key) {
             case (nil, "default_profile"):
                 guard Self.isValidProfileName(value) else {
-                    throw fail("default_profile: profile names are letters, digits, '-' and '_' (at most 64)")
+                    throw fail(.detailConfigDefaultProfileName)
                 }
                 defaultProfile = Located(value: value, line: number)
             case (nil, "language"):
                 guard let language = LanguageSetting.parse(value) else {
-                    throw fail("language: '\(Self.printable(value))' is not a language report speaks; use \(LanguageSetting.choices.joined(separator: " or "))")
+                    throw fail(.detailConfigLanguage, ["value": .data(Self.printable(value)),
+                                                     "choices": .data(LanguageSetting.choices.joined(separator: " or "))])
                 }
                 self.language = Located(value: language, line: number)
             case (nil, "color"):
                 guard let color = ColorChoice(argument: value) else {
-                    throw fail("color: '\(Self.printable(value))' is not auto, always or never")
+                    throw fail(.detailConfigColor, ["value": .data(Self.printable(value))])
                 }
                 self.color = Located(value: color, line: number)
             case (nil, "pager"):
                 pager = Located(value: value, line: number)
             case (nil, _):
-                throw fail("unknown key '\(key)'; the top level has default_profile, language, color, pager and [profiles.NAME] tables")
+                throw fail(.detailConfigUnknownKey, ["key": .data(key)])
             case (let profile?, "base_url"):
                 if let problem = Self.baseURLProblem(value) {
-                    throw fail("base_url: \(problem)")
+                    throw fail(.detailConfigBaseURL, ["detail": .detail(problem.detail)])
                 }
                 profiles[profile]?.baseURL = Located(value: value, line: number)
             case (let profile?, _):
-                throw fail("unknown key '\(key)' in [profiles.\(profile)]; a profile has base_url")
+                throw fail(.detailConfigUnknownProfileKey, ["key": .data(key), "profile": .data(profile)])
             }
         }
         if let defaultProfile, defaultProfile.value != ServiceSettings.defaultProfile,
            profiles[defaultProfile.value] == nil {
-            throw ConfigFileError(path: path, line: defaultProfile.line,
-                                  message: "default_profile is '\(defaultProfile.value)', but there is no [profiles.\(defaultProfile.value)]")
+            throw ConfigFileError(path: path, line: defaultProfile.line, .detailConfigNoDefaultProfile,
+                                  ["value": .data(defaultProfile.value), "name": .data(defaultProfile.value)])
         }
     }
 
@@ -171,8 +172,8 @@ struct ConfigFile: Hashable, Sendable {
     }
 
     /// Why `text` cannot be a base URL, or nil (Data's one check, early, so the error names the line).
-    static func baseURLProblem(_ text: String) -> String? {
-        ServiceLayer.baseURLProblem(text)
+    static func baseURLProblem(_ text: String) -> ServiceLayer.BaseURLProblem? {
+        ServiceLayer.baseURLInvalidity(text)
     }
 
     /// A name from the file, safe to echo in a one-line message.
@@ -184,35 +185,35 @@ struct ConfigFile: Hashable, Sendable {
     /// Why a file with `status` at `path` cannot be trusted (the credentials' rules, less the
     /// privacy of a file that holds no secret): it must be this user's and writable by no one
     /// else, and so must the folder it is in. Nil when it can.
-    static func trustProblem(file status: stat, path: String) -> String? {
+    static func trustProblem(file status: stat, path: String) -> Detail? {
         let user = geteuid()
         if status.st_uid != user {
-            return "belongs to another user (uid \(status.st_uid)); make it yours (chown \(user) '\(path)') or remove it"
+            return Detail(.detailConfigOtherUser, ["uid": .data("\(status.st_uid)"), "user": .data("\(user)"), "path": .data(path)])
         }
         if status.st_mode & 0o022 != 0 {
-            return "can be changed by other users (mode \(String(status.st_mode & 0o7777, radix: 8))); run: chmod go-w '\(path)'"
+            return Detail(.detailConfigWritableByOthers, ["mode": .data(String(status.st_mode & 0o7777, radix: 8)), "path": .data(path)])
         }
         let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var folderStatus = stat()
         guard stat(folder, &folderStatus) == 0 else { return nil }
         if folderStatus.st_uid != user && folderStatus.st_uid != 0 {
-            return "is in \(folder), which belongs to another user (uid \(folderStatus.st_uid)); keep it in a folder of your own"
+            return Detail(.detailConfigFolderOtherUser, ["folder": .data(folder), "uid": .data("\(folderStatus.st_uid)")])
         }
         if folderStatus.st_mode & 0o022 != 0 && folderStatus.st_mode & S_ISVTX == 0 {
-            return "is in \(folder), which other users can write to (mode \(String(folderStatus.st_mode & 0o7777, radix: 8))); run: chmod go-w '\(folder)'"
+            return Detail(.detailConfigFolderWritable, ["folder": .data(folder), "mode": .data(String(folderStatus.st_mode & 0o7777, radix: 8))])
         }
         return nil
     }
 
-    private static func notRegularKind(_ mode: mode_t) -> String? {
+    private static func notRegularKind(_ mode: mode_t) -> Detail.Key? {
         switch mode & S_IFMT {
         case S_IFREG: nil
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        default: "a special file"
+        case S_IFDIR: .detailFileKindDirectory
+        case S_IFIFO: .detailFileKindFIFO
+        case S_IFSOCK: .detailFileKindSocket
+        case S_IFCHR: .detailFileKindCharacterDevice
+        case S_IFBLK: .detailFileKindBlockDevice
+        default: .detailFileKindSpecial
         }
     }
 }

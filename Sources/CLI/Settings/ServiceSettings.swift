@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 #if canImport(Glibc)
 import Glibc
@@ -225,20 +226,35 @@ struct TransportSettings: Sendable {
     /// A regular file this process can read, or a usage error naming it.
     static func checkReadableFile(_ path: String, flag: String) throws(CLIError) {
         var info = stat()
-        let problem: String? =
-            if path.isEmpty { "the path is empty" }
-            else if stat(path, &info) != 0 { errno == ENOENT ? "no such file" : String(cString: strerror(errno)) }
-            else if (info.st_mode & S_IFMT) == S_IFDIR { "it is a directory" }
-            else if access(path, R_OK) != 0 { "it cannot be read: \(String(cString: strerror(errno)))" }
+        let problem: CLIError.Value? =
+            if path.isEmpty { .message(.detailRefusalPathEmpty) }
+            else if stat(path, &info) != 0 { errno == ENOENT ? .message(.detailRefusalNoSuchFile) : .system(errno) }
+            else if (info.st_mode & S_IFMT) == S_IFDIR { .message(.detailRefusalIsDirectory) }
+            else if access(path, R_OK) != 0 { .detail(Detail(.detailRefusalCannotBeRead, ["detail": .system(errno)])) }
             else { nil }
         if let problem {
-            throw CLIError(message: "\(flag) \(PrintableText.oneLine(path)): \(problem)", hint: "give the path of a readable file",
-                           kind: .usage)
+            throw CLIError(flag == "--input" ? .detailRefusalInputProblem : .detailRefusalCACertProblem,
+                           ["path": .data(PrintableText.oneLine(path)), "detail": problem], hint: .detailRefusalReadableFile, kind: .usage)
         }
     }
 }
 
 extension ServiceLayer.BaseURLProblem {
+    /// The problem as a detail inside another line (config.toml's `base_url: …`, `config set`'s).
+    var detail: Detail {
+        switch self {
+        case .empty: Detail(.detailBaseURLEmpty)
+        case .notURL: Detail(.detailBaseURLNotURL)
+        case .scheme: Detail(.detailBaseURLScheme)
+        case .noHost: Detail(.detailBaseURLNoHost)
+        case .credentials: Detail(.detailBaseURLCredentials)
+        case .queryOrFragment: Detail(.detailBaseURLQuery)
+        case .port: Detail(.detailBaseURLPort)
+        case .notIPv4: Detail(.detailBaseURLNotIPv4)
+        case .insecureHTTP(let host): Detail(.detailBaseURLInsecure, ["host": .data(host)])
+        }
+    }
+
     /// The problem as the catalog says it: its message and values.
     var reason: (message: Message, values: [String: String]) {
         switch self {

@@ -9,8 +9,7 @@ extension AppContainer {
     func makeSyncFlow(format: SyncFlow.Format, parallel: Int) throws -> SyncFlow {
         let settings = try CacheSettings(environment: environment)
         if let problem = ServiceLayer.CacheFolder(directory: settings.directory, maxBytes: settings.maxBytes).problem() {
-            throw CLIError(message: "the cache folder cannot be used: \(PrintableText.oneLine(problem))",
-                           hint: "point XDG_CACHE_HOME at a folder of your own", kind: .configuration)
+            throw CLIError(.detailRefusalCacheUnusable, ["detail": .detail(problem)], hint: .detailRefusalOwnCacheFolder, kind: .configuration)
         }
         let provider = try makeUseCaseProvider(connectionsPerHost: parallel * 3)
         return SyncFlow(list: provider.makeInterviewListUseCase(), sync: provider.makeSyncUseCase(), format: format,

@@ -137,7 +137,7 @@ struct WatchFlow: Sendable {
         case .signalled(let signal):
             standardError.note("report: " + words.sentence(words(.watchExecSignalled, ["term": "\(event.term)", "program": program, "signal": "\(signal)"])) + "\n")
         case .notStarted(let code):
-            standardError.note("report: " + words.sentence(words(.watchExecNotStarted, ["program": program, "detail": String(cString: strerror(code))])) + "\n")
+            standardError.note("report: " + words.sentence(words(.watchExecNotStarted, ["program": program, "detail": words.system(code)])) + "\n")
         }
     }
 

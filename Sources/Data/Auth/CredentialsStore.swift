@@ -47,10 +47,9 @@ struct CredentialsStore: Sendable {
             switch code {
             case ENOENT, ENOTDIR: return nil
             case ELOOP:
-                throw CredentialsFileError(path: filePath, problem: "is a symbolic link, not a regular file",
-                                           remedy: .deleteAndSignIn)
+                throw CredentialsFileError(path: filePath, .detailCredentialsSymlink, remedy: .deleteAndSignIn)
             default:
-                throw CredentialsFileError(path: filePath, problem: "cannot be read: \(Self.describe(code))", remedy: .none)
+                throw CredentialsFileError(path: filePath, .detailCredentialsCannotRead, ["detail": .system(code)], remedy: .none)
             }
         }
         defer { close(descriptor) }
@@ -58,21 +57,19 @@ struct CredentialsStore: Sendable {
         // fstat on the open descriptor: what is checked is what is read.
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw CredentialsFileError(path: filePath, problem: "cannot be read: \(Self.describe(errno))", remedy: .none)
+            throw CredentialsFileError(path: filePath, .detailCredentialsCannotRead, ["detail": .system(errno)], remedy: .none)
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw CredentialsFileError(path: filePath, problem: "is not a regular file", remedy: .deleteAndSignIn)
+            throw CredentialsFileError(path: filePath, .detailCredentialsNotRegular, remedy: .deleteAndSignIn)
         }
         guard status.st_uid == geteuid() else {
-            throw CredentialsFileError(path: filePath, problem: "belongs to another user (uid \(status.st_uid))",
+            throw CredentialsFileError(path: filePath, .detailCredentialsOtherUser, ["uid": .data("\(status.st_uid)")],
                                        remedy: .deleteAndSignIn)
         }
         let mode = status.st_mode & 0o7777
         guard mode == 0o600 else {
-            throw CredentialsFileError(
-                path: filePath,
-                problem: "has mode \(Self.octal(mode)); credentials must be readable and writable by their owner only (0600)",
-                remedy: .restrictPermissions(mode: "600"))
+            throw CredentialsFileError(path: filePath, .detailCredentialsMode, ["mode": .data(Self.octal(mode))],
+                                       remedy: .restrictPermissions(mode: "600"))
         }
         let bytes = try readAll(descriptor)
         return try decode(bytes)
@@ -83,18 +80,17 @@ struct CredentialsStore: Sendable {
         case .success(let bytes):
             return bytes
         case .failure(.tooLarge):
-            throw CredentialsFileError(path: filePath, problem: "is too large to be a credentials file",
-                                       remedy: .deleteAndSignIn)
-        case .failure(.system(let reason)):
-            throw CredentialsFileError(path: filePath, problem: "cannot be read: \(reason)", remedy: .none)
+            throw CredentialsFileError(path: filePath, .detailCredentialsTooLarge, remedy: .deleteAndSignIn)
+        case .failure(.system(let code)):
+            throw CredentialsFileError(path: filePath, .detailCredentialsCannotRead, ["detail": .system(code)], remedy: .none)
         }
     }
 
     /// Decodes and checks the file. Problems are described by where they are, never by the
     /// values found there (they may be tokens).
     private func decode(_ bytes: [UInt8]) throws(CredentialsFileError) -> CredentialsDocument {
-        func corrupt(_ why: String) -> CredentialsFileError {
-            CredentialsFileError(path: filePath, problem: "is not a valid credentials file (\(why))", remedy: .deleteAndSignIn)
+        func corrupt(_ why: Detail.Key, _ values: [String: Detail.Value] = [:]) -> CredentialsFileError {
+            CredentialsFileError(path: filePath, .detailCredentialsInvalid, ["detail": .detail(Detail(why, values))], remedy: .deleteAndSignIn)
         }
         let document: CredentialsDocument
         do {
@@ -102,30 +98,31 @@ struct CredentialsStore: Sendable {
         } catch let error as DecodingError {
             switch error {
             case .keyNotFound(let key, let context):
-                throw corrupt("missing '\(DecodingFailure.path(context.codingPath + [key]))'")
+                throw corrupt(.detailCredentialsMissing, ["field": .data(DecodingFailure.path(context.codingPath + [key]))])
             case .typeMismatch(_, let context), .valueNotFound(_, let context):
-                throw corrupt("'\(DecodingFailure.path(context.codingPath))' has the wrong type")
+                throw corrupt(.detailCredentialsWrongType, ["field": .data(DecodingFailure.path(context.codingPath))])
             case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-                throw corrupt("'\(DecodingFailure.path(context.codingPath))' has an invalid value")
+                throw corrupt(.detailCredentialsInvalidValue, ["field": .data(DecodingFailure.path(context.codingPath))])
             default:
-                throw corrupt("not JSON")
+                throw corrupt(.detailCredentialsNotJSON)
             }
         } catch {
-            throw corrupt("not JSON")
+            throw corrupt(.detailCredentialsNotJSON)
         }
         guard document.version == CredentialsDocument.currentVersion else {
-            throw corrupt("version \(document.version); this report understands version \(CredentialsDocument.currentVersion)")
+            throw corrupt(.detailCredentialsVersion, ["version": .data("\(document.version)"),
+                                                  "supported": .data("\(CredentialsDocument.currentVersion)")])
         }
         for (profile, credentials) in document.profiles {
             guard TokenSyntax.isWellFormed(credentials.accessToken), TokenSyntax.isWellFormed(credentials.refreshToken) else {
-                throw corrupt("profile '\(profile)' has a malformed token")
+                throw corrupt(.detailCredentialsMalformedToken, ["profile": .data(profile)])
             }
             guard (try? BaseURL(credentials.baseURL)) != nil else {
-                throw corrupt("profile '\(profile)' has an invalid base URL")
+                throw corrupt(.detailCredentialsInvalidBaseURL, ["profile": .data(profile)])
             }
             // Arithmetic on the expiry (the refresh margin, the time left) stays in range.
             guard StoredCredentials.expiryRange.contains(credentials.accessTokenExpiresAt) else {
-                throw corrupt("profile '\(profile)' has an access token expiry out of range")
+                throw corrupt(.detailCredentialsExpiryRange, ["profile": .data(profile)])
             }
         }
         return document
@@ -138,7 +135,7 @@ struct CredentialsStore: Sendable {
         try ensureDirectory()
         if document.profiles.isEmpty {
             guard unlink(filePath) == 0 || errno == ENOENT else {
-                throw CredentialsFileError(path: filePath, problem: "cannot be removed: \(Self.describe(errno))", remedy: .none)
+                throw CredentialsFileError(path: filePath, .detailCredentialsCannotRemove, ["detail": .system(errno)], remedy: .none)
             }
             try syncDirectory()
             return
@@ -149,20 +146,22 @@ struct CredentialsStore: Sendable {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             bytes = try encoder.encode(document)
         } catch {
-            throw CredentialsFileError(path: filePath, problem: "could not be encoded", remedy: .none)
+            throw CredentialsFileError(path: filePath, .detailCredentialsNotEncoded, remedy: .none)
         }
         do {
             try AtomicFile.write(bytes, to: filePath, mode: 0o600, exactMode: true)
         } catch {
             switch error.stage {
             case .create:
-                throw CredentialsFileError(path: directory, problem: "cannot create a file in it: \(error.reason)", remedy: .none)
+                throw CredentialsFileError(path: directory, .detailCredentialsCannotCreateIn, ["detail": .system(error.code)], remedy: .none)
             case .write:
-                throw CredentialsFileError(path: filePath, problem: "could not be written: \(error.reason)", remedy: .none)
-            case .replace, .refused:
-                throw CredentialsFileError(path: filePath, problem: "could not be replaced: \(error.reason)", remedy: .none)
+                throw CredentialsFileError(path: filePath, .detailCredentialsNotWritten, ["detail": .system(error.code)], remedy: .none)
+            case .replace:
+                throw CredentialsFileError(path: filePath, .detailCredentialsNotReplaced, ["detail": .system(error.code)], remedy: .none)
+            case .refused(let refusal):
+                throw CredentialsFileError(path: filePath, .detailCredentialsNotReplaced, ["detail": .detail(refusal.detail)], remedy: .none)
             case .syncDirectory:
-                throw CredentialsFileError(path: directory, problem: "could not be synced: \(error.reason)", remedy: .none)
+                throw CredentialsFileError(path: directory, .detailCredentialsNotSynced, ["detail": .system(error.code)], remedy: .none)
             }
         }
     }
@@ -172,7 +171,7 @@ struct CredentialsStore: Sendable {
         do {
             try AtomicFile.syncDirectory(directory)
         } catch {
-            throw CredentialsFileError(path: directory, problem: "could not be synced: \(error.reason)", remedy: .none)
+            throw CredentialsFileError(path: directory, .detailCredentialsNotSynced, ["detail": .system(error.code)], remedy: .none)
         }
     }
 
@@ -181,7 +180,7 @@ struct CredentialsStore: Sendable {
     /// Creates the directory (and missing parents) as 0700, whatever the umask, then checks it.
     func ensureDirectory() throws(CredentialsFileError) {
         if let failure = AtomicFile.createFolders(directory) {
-            throw CredentialsFileError(path: failure.folder, problem: "cannot be created: \(Self.describe(failure.code))", remedy: .none)
+            throw CredentialsFileError(path: failure.folder, .detailCredentialsFolderNotCreated, ["detail": .system(failure.code)], remedy: .none)
         }
         try checkDirectory(mustExist: true)
     }
@@ -193,20 +192,18 @@ struct CredentialsStore: Sendable {
         var status = stat()
         guard stat(directory, &status) == 0 else {
             if errno == ENOENT, !mustExist { return }
-            throw CredentialsFileError(path: directory, problem: "cannot be used: \(Self.describe(errno))", remedy: .none)
+            throw CredentialsFileError(path: directory, .detailCredentialsFolderUnusable, ["detail": .system(errno)], remedy: .none)
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw CredentialsFileError(path: directory, problem: "is not a directory", remedy: .none)
+            throw CredentialsFileError(path: directory, .detailCredentialsNotDirectory, remedy: .none)
         }
         guard status.st_uid == geteuid() else {
-            throw CredentialsFileError(path: directory, problem: "belongs to another user (uid \(status.st_uid))", remedy: .none)
+            throw CredentialsFileError(path: directory, .detailCredentialsOtherUser, ["uid": .data("\(status.st_uid)")], remedy: .none)
         }
         let mode = status.st_mode & 0o7777
         guard mode & 0o022 == 0 else {
-            throw CredentialsFileError(
-                path: directory,
-                problem: "has mode \(Self.octal(mode)); the directory that holds credentials must not be writable by other users",
-                remedy: .restrictPermissions(mode: "go-w"))
+            throw CredentialsFileError(path: directory, .detailCredentialsFolderMode, ["mode": .data(Self.octal(mode))],
+                                       remedy: .restrictPermissions(mode: "go-w"))
         }
     }
 
@@ -219,24 +216,12 @@ struct CredentialsStore: Sendable {
         do {
             return try await FileLock.acquire(lockPath, timeout: timeout)
         } catch let failure as FileLock.Failure {
-            switch failure {
-            case .open(let code):
-                throw CredentialsFileError(path: lockPath, problem: "cannot be opened: \(Self.describe(code))", remedy: .none)
-            case .lock(let code):
-                throw CredentialsFileError(path: lockPath, problem: "cannot be locked: \(Self.describe(code))", remedy: .none)
-            case .timedOut:
-                throw CredentialsFileError(path: lockPath,
-                                           problem: "is still locked by another report process after \(timeout.components.seconds) s",
-                                           remedy: .none)
-            }
+            let detail = failure.detail(path: lockPath, timeout: timeout)
+            throw CredentialsFileError(path: lockPath, detail.key, detail.values, remedy: .none)
         }
     }
 
     // MARK: Helpers
-
-    static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
 
     private static func octal(_ mode: mode_t) -> String {
         let digits = String(mode, radix: 8)

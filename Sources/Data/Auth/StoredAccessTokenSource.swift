@@ -95,7 +95,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
         do {
             lock = try await store.lock(timeout: lockTimeout)
         } catch let error as CredentialsFileError {
-            throw ReportError.unauthorized(Detail(.detailCannotRefresh, ["detail": .worded("\(error)")]))
+            throw ReportError.unauthorized(Detail(.detailCannotRefresh, ["detail": .detail(error.detail)]))
         }
         defer { lock.release() }
 
@@ -103,7 +103,7 @@ actor StoredAccessTokenSource: AccessTokenSource {
         do {
             document = try store.read() ?? CredentialsDocument()
         } catch {
-            throw ReportError.unauthorized(Detail(.detailCannotRefresh, ["detail": .worded("\(error)")]))
+            throw ReportError.unauthorized(Detail(.detailCannotRefresh, ["detail": .detail(error.detail)]))
         }
         let stored = try usable(document.profiles[profile])
         try checkMember(stored)
@@ -129,10 +129,10 @@ actor StoredAccessTokenSource: AccessTokenSource {
             }
             var document = document
             document.profiles[profile] = renewed
-            do {
+            do throws(CredentialsFileError) {
                 try store.save(document)
             } catch {
-                throw ReportError.unauthorized(Detail(.detailCredentialsNotSaved, ["detail": .worded("\(error)")]))
+                throw ReportError.unauthorized(Detail(.detailCredentialsNotSaved, ["detail": .detail(error.detail)]))
             }
             return renewed
         }

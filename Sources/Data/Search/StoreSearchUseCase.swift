@@ -23,7 +23,9 @@ struct StoreSearchUseCase: SearchUseCase {
             try index.update()
             return try index.search(query)
         } catch {
-            throw ReportError.notCached(Detail(.detailStoreUnsearchable, ["detail": .worded("\(error)")]))
+            // The database's own words (SQLite's), kept as data: the Korean line says the store
+            // cannot be searched without them.
+            throw ReportError.notCached(Detail(.detailStoreUnsearchable, ["detail": .data("\(error)")]))
         }
     }
 

@@ -1,4 +1,5 @@
 import Crypto
+import Domain
 import Synchronization
 import Terminal
 #if canImport(Glibc)
@@ -448,7 +449,7 @@ final class ReportStore: Sendable {
     }
 
     private func open(create: Bool, again: Bool = false) -> Opening {
-        if let problem = Self.prepareFolder(folder, create: create) { return .refused(problem) }
+        if let problem = Self.prepareFolder(folder, create: create) { return .refused(problem.description) }
         switch Self.checkFile(path) {
         case .missing:
             guard create else { return .missing }
@@ -646,24 +647,24 @@ final class ReportStore: Sendable {
     /// that of a cache directory it creates), then checks that it is a directory of this user
     /// that no one else can enter, tightening one of this user's to 0700. The reason when it
     /// cannot be used.
-    static func prepareFolder(_ path: String, create: Bool) -> String? {
+    static func prepareFolder(_ path: String, create: Bool) -> FolderProblem? {
         // Checked before anything is made: in a shared base (XDG_CACHE_HOME=/shared, 1777) another
         // user's link would send the folder, the chmod and the store into a folder of theirs
         // choosing — one of this user's own, say.
         if let problem = foreignLink(in: path) { return problem }
         if create, let failure = AtomicFile.createFolders(path) {
-            return "\(failure.folder) cannot be created: \(Descriptor.reason(failure.code))"
+            return .cannotCreate(failure.folder, failure.code)
         }
         // stat, not lstat: a cache folder the user links to another disk is theirs to choose.
         var status = stat()
         guard stat(path, &status) == 0 else {
-            return errno == ENOENT ? nil : "\(path): \(Descriptor.reason(errno))"
+            return errno == ENOENT ? nil : .system(path, errno)
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return "\(path) is not a directory" }
-        guard status.st_uid == geteuid() else { return "\(path) belongs to another user (uid \(status.st_uid))" }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return .notDirectory(path) }
+        guard status.st_uid == geteuid() else { return .otherUser(path, status.st_uid) }
         // Reports are personal data: a folder of this user's that others may enter is closed.
         if status.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
-            return "\(path) is open to other users and cannot be closed: \(Descriptor.reason(errno))"
+            return .openToOthers(path, errno)
         }
         return nil
     }
@@ -671,14 +672,14 @@ final class ReportStore: Sendable {
     /// The first component of `path` that is a symbolic link owned by another user (root's
     /// are the system's), as `lstat` sees it; nil when there is none. A link of this user's own
     /// is followed: a cache folder the user links to another disk is theirs to choose.
-    static func foreignLink(in path: String) -> String? {
+    static func foreignLink(in path: String) -> FolderProblem? {
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             prefix += "/" + component
             var status = stat()
             guard lstat(prefix, &status) == 0 else { return nil }
             if status.st_mode & S_IFMT == S_IFLNK, status.st_uid != geteuid(), status.st_uid != 0 {
-                return "\(prefix) is a symbolic link of another user (uid \(status.st_uid))"
+                return .foreignLink(prefix, status.st_uid)
             }
         }
         return nil
@@ -704,5 +705,43 @@ final class ReportStore: Sendable {
             text.append(digits[Int(byte & 0x0f)])
         }
         return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// Why the store's folder cannot be used: what was found, and where.
+public enum FolderProblem: Hashable, Sendable, CustomStringConvertible {
+    /// A component of the path is another user's symbolic link.
+    case foreignLink(String, uid_t)
+    /// A folder of the path could not be made (errno).
+    case cannotCreate(String, Int32)
+    /// The folder cannot be looked at (errno).
+    case system(String, Int32)
+    case notDirectory(String)
+    case otherUser(String, uid_t)
+    /// Others may enter it, and it could not be closed to them (errno).
+    case openToOthers(String, Int32)
+
+    /// As the catalog says it.
+    public var detail: Detail {
+        switch self {
+        case .foreignLink(let path, let uid): Detail(.detailStoreForeignLink, ["path": .data(PrintableText.oneLine(path)), "uid": .data("\(uid)")])
+        case .cannotCreate(let path, let code): Detail(.detailStoreCannotCreate, ["path": .data(PrintableText.oneLine(path)), "detail": .system(code)])
+        case .system(let path, let code): Detail(.detailFileSystem, ["path": .data(PrintableText.oneLine(path)), "detail": .system(code)])
+        case .notDirectory(let path): Detail(.detailFileNotDirectory, ["path": .data(PrintableText.oneLine(path))])
+        case .otherUser(let path, let uid): Detail(.detailStoreOtherUser, ["path": .data(PrintableText.oneLine(path)), "uid": .data("\(uid)")])
+        case .openToOthers(let path, let code): Detail(.detailStoreOpenToOthers, ["path": .data(PrintableText.oneLine(path)), "detail": .system(code)])
+        }
+    }
+
+    /// English, for the `--verbose` log.
+    public var description: String {
+        switch self {
+        case .foreignLink(let path, let uid): "\(path) is a symbolic link of another user (uid \(uid))"
+        case .cannotCreate(let path, let code): "\(path) cannot be created: \(Descriptor.reason(code))"
+        case .system(let path, let code): "\(path): \(Descriptor.reason(code))"
+        case .notDirectory(let path): "\(path) is not a directory"
+        case .otherUser(let path, let uid): "\(path) belongs to another user (uid \(uid))"
+        case .openToOthers(let path, let code): "\(path) is open to other users and cannot be closed: \(Descriptor.reason(code))"
+        }
     }
 }

@@ -46,7 +46,7 @@ public struct ReportStoreFolder: Sendable {
     public static var maxFreshSeconds: Int { Int(CachedRequester.Freshness.maxLifetime) }
 
     /// Why the folder cannot be used (it belongs to another user, say); nil when it can or does not exist.
-    public func problem() -> String? { ReportStore.prepareFolder(path, create: false) }
+    public func problem() -> FolderProblem? { ReportStore.prepareFolder(path, create: false) }
 
     /// What every store in the folder holds. A store that is not to be trusted (`ReportStore`) or
     /// cannot be read is left out.

@@ -13,15 +13,19 @@ public struct CredentialsFileError: Error, Hashable, Sendable, CustomStringConve
 
     /// The file or directory at fault.
     public let path: String
-    /// One line, safe to print (never the file's content).
-    public let problem: String
+    /// What is wrong with it, as the catalog says it (its key's message names the path): never
+    /// the file's content.
+    public let detail: Detail
     public let remedy: Remedy
 
-    public init(path: String, problem: String, remedy: Remedy) {
+    public init(path: String, _ key: Detail.Key, _ values: [String: Detail.Value] = [:], remedy: Remedy) {
         self.path = path
-        self.problem = problem
+        var values = values
+        values["path"] = .data(path)
+        detail = Detail(key, values)
         self.remedy = remedy
     }
 
-    public var description: String { "\(path): \(problem)" }
+    /// The key and its values, for a log or a test; a person reads the catalog's (`Words.said`).
+    public var description: String { detail.description }
 }

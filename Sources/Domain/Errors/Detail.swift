@@ -17,6 +17,9 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         /// decoding error): English keeps it; another language says the detail without it, or
         /// with what the catalog finds for it.
         case worded(String)
+        /// An error code of the operating system (errno), said by the catalog: its words for the
+        /// common codes, else the code's name in parentheses (`EIO`).
+        case system(Int32)
     }
 
     public init(_ key: Key, _ values: [String: Value] = [:]) {
@@ -37,6 +40,7 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
             switch value {
             case .data(let text), .worded(let text): "\(name)=\(text)"
             case .detail(let inner): "\(name)=(\(inner))"
+            case .system(let code): "\(name)=errno \(code)"
             }
         }
         return ([key.rawValue] + parts).joined(separator: " ")
@@ -91,5 +95,34 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         case detailContractPageNotPositive, detailContractPageTooLarge, detailContractInItem, detailContractHintSection
         case detailContractTermZero, detailContractNegativeVideo, detailContractStatus, detailContractTokenMalformed
         case detailContractExpiresIn, detailContractTokenType
+        // filewords: files, folders, config.toml and the operating system, said where the problem is found.
+        // What a folder others can write holds under a name, a link not followed, a path that names no file.
+        case detailSharedFolderOtherUser, detailSharedFolderNotRegular, detailSharedFolderHardLinked, detailSharedFolderSymlink
+        case detailEmptyPath, detailFileLinkLoop, detailFileIsDirectory, detailFileNamesDirectory, detailFileNotDirectory, detailFileSystem
+        // Writing a file atomically: the stage that failed.
+        case detailFileCannotCreateIn, detailFileCannotWrite, detailFileCannotReplace, detailFileCannotSync, detailFileRefused
+        // The credentials file and its folder.
+        case detailCredentialsSymlink, detailCredentialsCannotRead, detailCredentialsNotRegular, detailCredentialsOtherUser, detailCredentialsTooLarge
+        case detailCredentialsInvalid, detailCredentialsMode, detailCredentialsFolderMode, detailCredentialsNotDirectory, detailCredentialsCannotOpen
+        case detailCannotLock, detailCredentialsStillLocked, detailCredentialsCannotRemove, detailCredentialsNotEncoded, detailCredentialsCannotCreateIn
+        case detailCredentialsNotWritten, detailCredentialsNotReplaced, detailCredentialsNotSynced, detailCredentialsFolderNotCreated, detailCredentialsFolderUnusable
+        case detailCredentialsMissing, detailCredentialsWrongType, detailCredentialsInvalidValue, detailCredentialsNotJSON, detailCredentialsVersion
+        case detailCredentialsMalformedToken, detailCredentialsInvalidBaseURL, detailCredentialsExpiryRange
+        // The local store's folders and files.
+        case detailStoreForeignLink, detailStoreCannotCreate, detailStoreOtherUser, detailStoreOpenToOthers
+        // config.toml: reading it, trusting it, and each line's problem (the TOML scanner's too).
+        case detailConfigCannotRead, detailConfigTooLarge, detailConfigNotUTF8, detailConfigProfileName, detailConfigTableTwice
+        case detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL
+        case detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailConfigColor, detailConfigNotRegular, detailConfigOtherUser
+        case detailConfigWritableByOthers, detailConfigFolderOtherUser, detailConfigFolderWritable, detailConfigAtLine, detailRefusalCannotBeRead
+        // A base URL's problem inside config.toml's line or `config set`'s refusal.
+        case detailBaseURLEmpty, detailBaseURLNotURL, detailBaseURLScheme, detailBaseURLNoHost, detailBaseURLCredentials
+        case detailBaseURLQuery, detailBaseURLPort, detailBaseURLNotIPv4, detailBaseURLInsecure
+        case detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
+        case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine
+        case detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape
+        case detailTOMLControlLiteral, detailTOMLNotClosedSingle
+        // A kind of file that is not a regular one (config.toml's).
+        case detailFileKindDirectory, detailFileKindFIFO, detailFileKindSocket, detailFileKindCharacterDevice, detailFileKindBlockDevice, detailFileKindSpecial
     }
 }

@@ -148,6 +148,15 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailJSONMissingKey, detailJSONDuplicateKey, detailJSONNotJSON, detailJSONNull, detailJSONWrongType, detailJSONInvalidValue, detailJSONUnreadable, detailContractTermMismatch
     case detailContractGrade, detailContractGameScore, detailContractPercentage, detailContractPageNotPositive, detailContractPageTooLarge, detailContractInItem, detailContractHintSection, detailContractTermZero
     case detailContractNegativeVideo, detailContractStatus, detailContractTokenMalformed, detailContractExpiresIn, detailContractTokenType
+    // filewords: files, folders, config.toml and the operating system's error codes (errno), said where they are found.
+    case systemNotPermitted, systemNotADirectory, systemNoSpace, systemReadOnly, systemExists, systemLinkLoop, systemNameTooLong, systemTooManyOpen
+    case systemIO, systemTryAgain, systemQuota, systemBusy, systemTextBusy, systemInvalid, systemCrossDevice, systemOther
+    case detailFileLinkLoop, detailFileIsDirectory, detailFileNamesDirectory, detailFileNotDirectory, detailFileSystem, detailFileCannotCreateIn, detailFileCannotWrite, detailFileCannotReplace
+    case detailFileCannotSync, detailFileRefused, detailCredentialsCannotRemove, detailCredentialsNotEncoded, detailCredentialsCannotCreateIn, detailCredentialsNotWritten, detailCredentialsNotReplaced, detailCredentialsNotSynced
+    case detailCredentialsFolderNotCreated, detailCredentialsFolderUnusable, detailCredentialsMissing, detailCredentialsWrongType, detailCredentialsInvalidValue, detailCredentialsNotJSON, detailCredentialsVersion, detailCredentialsMalformedToken
+    case detailCredentialsInvalidBaseURL, detailCredentialsExpiryRange, detailStoreForeignLink, detailStoreCannotCreate, detailStoreOtherUser, detailStoreOpenToOthers, detailConfigNotRegular, detailConfigOtherUser
+    case detailConfigWritableByOthers, detailConfigFolderOtherUser, detailConfigFolderWritable, detailFileKindDirectory, detailFileKindFIFO, detailFileKindSocket, detailFileKindCharacterDevice, detailFileKindBlockDevice
+    case detailFileKindSpecial, refusalCouldNotWriteOutput, hintFixConfig, detailConfigAtLine, termsTooLarge, errorCouldNotWriteStdout, errorCouldNotWriteStderr
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -407,6 +416,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .linkNoValue, .linkGivenTwice: ["name"]
         // networds: English says libcurl's own text, another language the reason by its key.
         case .detailCurlFailure: ["curl", "reason"]
+        case .systemOther: ["reason", "code"]
+        case .refusalCouldNotWriteOutput: ["detail"]
+        case .errorCouldNotWriteStdout, .errorCouldNotWriteStderr: ["detail"]
         default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }

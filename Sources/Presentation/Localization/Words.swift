@@ -98,6 +98,7 @@ extension Words {
             case .data(let text): values[name] = text
             case .detail(let inner): values[name] = said(inner)
             case .worded(let text): values[name] = DetailText.text(text, words: self)
+            case .system(let code): values[name] = system(code)
             }
         }
         return self(Message(detail.key), values)

@@ -205,8 +205,8 @@ extension DataSet {
         case .failure(.tooLarge):
             // It grew after the fstat.
             throw DataSetError(file: file, problem: "grew past \(maximumFileSize >> 20) MiB while it was read")
-        case .failure(let failure):
-            throw DataSetError(file: file, problem: "cannot read the file: \(failure.reason)")
+        case .failure(.system(let code)):
+            throw DataSetError(file: file, problem: "cannot read the file: \(Descriptor.reason(code))")
         }
     }
 }
