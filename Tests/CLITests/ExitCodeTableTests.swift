@@ -27,7 +27,7 @@ struct ExitCodeTableTests {
             #expect(ExitStatus.allCases.contains(kind.status))
             #expect(kind.status != .success && kind.status != .partialFailure && kind.status != .noneSucceeded)
         }
-        #expect(CLIError(message: "x", kind: .analysisPending).status.rawValue == 75)
-        #expect(CLIError(message: "x", kind: .maintenance).code == "maintenance")
+        #expect(CLIError(.errorInterrupted, kind: .analysisPending).status.rawValue == 75)
+        #expect(CLIError(.errorInterrupted, kind: .maintenance).code == "maintenance")
     }
 }

@@ -9,7 +9,7 @@ import TestSupport
 struct CatalogTests {
     /// Messages whose Korean form is rightly the English one (a layout of placeholders, a code).
     static let sameInBothLanguages: Set<Message> = [.dateTime, .dateTimeUTC, .dateTimeOffset, .questionNumber,
-        .detailRefusalInputProblem, .detailRefusalCACertProblem, .detailRefusalBaseURLInFile, .detailFileSystem, .detailConfigAtLine]
+        .detailRefusalInputProblem, .detailRefusalCACertProblem, .detailRefusalBaseURLInFile, .detailFileSystem, .detailConfigAtLine, .errorInContext]
 
     @Test(arguments: Message.allCases)
     func everyMessageHasItsKoreanForm(_ message: Message) throws {
@@ -43,21 +43,6 @@ struct CatalogTests {
             #expect(!text.isEmpty && !text.contains("{") && !text.contains("}"), "\(language) \(message): \(text)")
             #expect(text != message.rawValue)
         }
-    }
-
-    /// Each English form of a text worded below the catalog is found again in the English the
-    /// Data layer writes, and said in Korean with its values; what no form matches is nil.
-    @Test(arguments: DetailText.messages.map(\.message))
-    func detailsAreFoundByTheirEnglishForm(_ message: Message) throws {
-        // A reason must be one the catalog knows; other values are kept as they are.
-        let values = Dictionary(uniqueKeysWithValues: message.arguments.map { name in
-            (name, name == "reason" ? "Connection refused" : "v-\(name)")
-        })
-        let english = Words.english(message, values)
-        let korean = try #require(DetailText.translate(english, words: .korean), "\(message): \(english)")
-        let expected = Words.korean(message, values.mapValues { $0 == "Connection refused" ? "연결이 거부되었습니다" : $0 })
-        #expect(korean == expected, "\(message)")
-        #expect(DetailText.translate(english, words: .english) == english)
     }
 
     /// Every key a layer below the catalog says a detail with has its message (the same name),
@@ -144,17 +129,6 @@ struct CatalogTests {
             #expect(Words.korean.said(detail) == korean)
             #expect(EnglishInKorean.englishRun(in: Words.korean.said(detail)) == nil, "\(korean)")
         }
-    }
-
-    @Test func detailsInDetailsAndUnknownReasons() {
-        let curl = "Failed to connect to 127.0.0.1 port 1 after 0 ms: Couldn't connect to server"
-        #expect(DetailText.translate(curl, words: .korean) == "127.0.0.1 포트 1에 연결하지 못했습니다(0ms 후): 서버에 연결할 수 없습니다")
-        // A reason no catalog has: not half translated.
-        #expect(DetailText.translate("Failed to connect to h port 1 after 0 ms: Network is down", words: .korean) == nil)
-        // The Data layer's details are said by their key, never found again from English.
-        #expect(DetailText.translate("the service rejected the request: 잘못된 요청 (HTTP 400)", words: .korean) == nil)
-        #expect(DetailText.translate("something else", words: .korean) == nil)
-        #expect(DetailText.match("{a}: {b}", "x: y: z") == ["a": "x", "b": "y: z"])
     }
 
     /// Korean picks 은/는, 이/가, 을/를, 와/과 by the last sound of the word before, which a

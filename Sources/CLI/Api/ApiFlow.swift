@@ -93,9 +93,8 @@ struct ApiFlow: Sendable {
             let page = ApiPage(body: response.body)
             if let requested, let page, page.page != requested {
                 let shownBase = PrintableText.oneLine(ServiceLayer.redacted(path), maxLength: 120)
-                throw CLIError(kind: .invalidResponse) { words in
-                    (words(.errorPaginateWrongPage, ["requested": "\(requested)", "path": shownBase, "page": "\(page.page)"]), nil)
-                }
+                throw CLIError(.errorPaginateWrongPage, ["requested": .data("\(requested)"), "path": .data(shownBase),
+                                                         "page": .data("\(page.page)")], kind: .invalidResponse)
             }
             if slurp {
                 bodies.append(response.body)
@@ -226,14 +225,13 @@ struct ApiFlow: Sendable {
     /// The usual mapping, with hints about paths rather than interviews.
     static func cliError(_ error: ReportError, context: String) -> CLIError {
         let mapped = CLIError(error, context: context)
-        return CLIError(kind: mapped.kind, httpStatus: mapped.httpStatus) { words in
-            let text = mapped.translated?(words) ?? (mapped.message, mapped.hint)
-            let hint: String? = switch error {
-            case .notFound: words[.hintCheckPath]
-            case .forbidden: nil
-            default: text.hint
-            }
-            return (text.message, hint)
+        let hint: Said? = switch error {
+        case .notFound: Said(.hintCheckPath)
+        case .forbidden: nil
+        default: mapped.advice
         }
+        var result = CLIError(mapped.said, hint: hint, kind: mapped.kind, httpStatus: mapped.httpStatus)
+        result.connectionRefused = mapped.connectionRefused
+        return result
     }
 }

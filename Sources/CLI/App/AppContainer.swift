@@ -51,12 +51,11 @@ struct AppContainer: Sendable {
     /// What to tell a user whose credentials are missing or refused. A bad configuration is
     /// reported by the command itself; this then falls back to a hint that does not depend on it.
     /// Asked for only when such an error is reported: it reads where the profile signed in.
-    var signInHint: @Sendable (Words) -> String {
-        { [self] words in
-            guard let settings = try? makeSettings() else { return CLIError.signInHint(in: words) }
+    var signInHint: CLIError.SignInHint {
+        { [self] in
+            guard let settings = try? makeSettings() else { return CLIError.signInHint }
             return settings.signInHint(storedBaseURL: settings.accessToken == nil
-                ? ServiceLayer.signedInBaseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil,
-                words: words)
+                ? ServiceLayer.signedInBaseURL(configurationDirectory: settings.configurationDirectory, profile: settings.profile) : nil)
         }
     }
 
@@ -158,7 +157,7 @@ struct AppContainer: Sendable {
             switch error.problem {
             case .baseURL(let problem): throw settings.baseURLError(problem)
             case .transport(let reason):
-                throw CLIError(.errorTransportCannotStart, ["detail": .worded(PrintableText.oneLine(reason))], kind: .configuration)
+                throw CLIError(.errorTransportCannotStart, ["detail": .detail(reason)], kind: .configuration)
             }
         } catch let error as CredentialsFileError {
             throw CLIError(error, signInCommand: settings.signInCommand)

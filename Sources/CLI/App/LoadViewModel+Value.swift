@@ -17,9 +17,7 @@ extension LoadViewModel {
         if let error = output.error { failing(error) }
         if case .notFound(let detail)? = output.error, let notFoundHint {
             let error = CLIError(.notFound(detail), context: context)
-            throw CLIError(kind: error.kind, httpStatus: error.httpStatus) { words in
-                (error.translated?(words).message ?? error.message, words[notFoundHint])
-            }
+            throw error.replacingHint(Said(notFoundHint))
         }
         throw CLIError(ending: output.error, context: context)
     }

@@ -36,26 +36,19 @@ struct AuthFlow: Sendable {
             refreshToken = try await tokenReader.promptHidden(words(.promptRefreshToken, ["baseURL": baseURL, "profile": profile]))
         } else {
             let command = signInCommand
-            throw CLIError(kind: .usage) { words in
-                (words[.errorNoTokenNoTerminal], words(.hintPipeToken, ["command": command]))
-            }
+            throw CLIError(.errorNoTokenNoTerminal, hint: .hintPipeToken, ["command": .data(command)], kind: .usage)
         }
         let session: Session
         do {
             session = try await perform("sign-in") { try await authUseCase.login(refreshToken: refreshToken) }
         } catch let error as CLIError where error.status == .authentication {
             let command = signInCommand
-            throw CLIError(kind: error.kind, httpStatus: error.httpStatus) { words in
-                (error.line(in: words, signingInWith: { _ in "" }).message, words(.hintNewRefreshToken, ["command": command]))
-            }
+            throw error.replacingHint(Said(.hintNewRefreshToken, ["command": .data(command)]))
         } catch let error as SignInCheckError {
             let failure = CLIError(error.failure, context: "")
             let (member, profile) = ("\(error.memIdx)", profile)
-            throw CLIError(kind: failure.kind, httpStatus: failure.httpStatus) { words in
-                (words(.detailRefusalSignInCheckFailed, ["member": member, "profile": profile,
-                                                         "detail": failure.line(in: words, signingInWith: { _ in "" }).message]),
-                 words[.detailRefusalCheckSignInLater])
-            }
+            throw CLIError(Said(.detailRefusalSignInCheckFailed, ["member": .data(member), "profile": .data(profile), "detail": .said(failure.said)]),
+                           hint: Said(.detailRefusalCheckSignInLater), kind: failure.kind, httpStatus: failure.httpStatus)
         }
         if json {
             try write(SessionDocument(session: session, profile: profile))

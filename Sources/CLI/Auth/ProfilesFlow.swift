@@ -88,9 +88,7 @@ struct ProfilesFlow: Sendable {
         guard known.contains(name) else {
             let shown = PrintableText.oneLine(name, maxLength: 64)
             let list = known.joined(separator: ", ")
-            throw CLIError(kind: .usage) { words in
-                (words(.errorUnknownProfile, ["profile": shown]), words(.hintKnownProfiles, ["profiles": list]))
-            }
+            throw CLIError(.errorUnknownProfile, ["profile": .data(shown)], hint: .hintKnownProfiles, ["profiles": .data(list)], kind: .usage)
         }
         guard let path = resolver.configFilePath else { return .success }
         try await ConfigFileEditor(path: path).setDefaultProfile(name)
@@ -114,7 +112,7 @@ struct ProfilesFlow: Sendable {
         do {
             return try resolver.config.get()
         } catch {
-            throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.hintFixConfig]) }
+            throw CLIError(Said(error.detail), hint: Said(.hintFixConfig), kind: .configuration)
         }
     }
 
@@ -123,7 +121,7 @@ struct ProfilesFlow: Sendable {
         do {
             return try resolver.profile(flag: nil)
         } catch {
-            throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.hintFixConfig]) }
+            throw CLIError(Said(error.detail), hint: Said(.hintFixConfig), kind: .configuration)
         }
     }
 }

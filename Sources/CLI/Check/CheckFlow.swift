@@ -14,7 +14,7 @@ struct CheckFlow: Sendable {
     /// The service checked: named on the first line and in the JUnit file.
     var baseURL = ""
     /// What to do when there are no credentials or they were refused, as `fetch` says it.
-    var signInHint: @Sendable (Words) -> String = { CLIError.signInHint(in: $0) }
+    var signInHint: CLIError.SignInHint = { CLIError.signInHint }
     /// The requests made, taken after each check: the JUnit file names each check's.
     var recorder: RequestRecorder?
 

@@ -21,7 +21,7 @@ struct BatchFetchFlow: Sendable {
     /// Write outcomes as they finish rather than in input order (`--unordered`).
     let unordered: Bool
     /// The hint of authentication errors that have none (`CommandRunner.signInHint`).
-    let signInHint: @Sendable (Words) -> String
+    let signInHint: CLIError.SignInHint
     let style: TextStyle
     let standardOutput: StandardStream
     let standardError: StandardStream
@@ -156,11 +156,7 @@ struct BatchFetchFlow: Sendable {
             if outputFailure.pagerQuit { return output.tally.exitStatus }
             if outputFailure.isBrokenPipe { throw outputFailure }
             let error = CLIError(outputFailure)
-            let done = "\(output.tally.done)"
-            throw CLIError(kind: error.kind) { words in
-                let line = error.line(in: words, signingInWith: { _ in "" })
-                return (words(.detailRefusalBatchStopped, ["detail": line.message, "count": done]), line.hint)
-            }
+            throw error.replacingMessage(Said(.detailRefusalBatchStopped, ["detail": .said(error.said), "count": .data("\(output.tally.done)")]))
         }
         let seconds = (clock.now - start) / .seconds(1)
         output.summarize(seconds: seconds)

@@ -140,7 +140,7 @@ struct FetchCommand: AsyncParsableCommand {
                 _ = try AnalysisCompleteLink(parsing: link)
             } catch {
                 let reason = Self.reason(error)
-                throw UsageText.error { words in words(.detailRefusalInvalidLink, ["detail": words(reason.message, reason.values)]) }
+                throw UsageText.error(Said(.detailRefusalInvalidLink, ["detail": .said(Said(reason.message, data: reason.values))]))
             }
         } else if allTerms.isEmpty && termsFrom == nil {
             throw UsageText.error(.usageFetchNeedsTerm)
@@ -228,7 +228,7 @@ struct FetchCommand: AsyncParsableCommand {
             return try AnalysisCompleteLink(parsing: link)
         } catch {
             let reason = reason(error)
-            throw CLIError(kind: .usage) { words in (words(.detailRefusalInvalidLink, ["detail": words(reason.message, reason.values)]), nil) }
+            throw CLIError(.detailRefusalInvalidLink, ["detail": .said(Said(reason.message, data: reason.values))], kind: .usage)
         }
     }
 

@@ -87,7 +87,7 @@ struct FetchFlow: Sendable {
             return .pending
         }
         let advice = waitTimeout.map { words(.pendingAfterWaiting, ["waited": WaitProgress.text($0, words: words)]) } ?? words[.pendingTitleOnly]
-        standardError.note("report: " + words.line(failure.line(in: words, signingInWith: { _ in "" }).message, hint: advice) + "\n")
+        standardError.note("report: " + words.line(failure.said.text(in: words), hint: advice) + "\n")
         return .pending
     }
 
@@ -118,9 +118,7 @@ struct FetchFlow: Sendable {
         }
         if let termNo = output.termNo { return try await run(termNo: termNo) }
         if case .forbidden(let detail)? = output.error {
-            throw CLIError(kind: .forbidden) { words in
-                (words(.detailRefusalLink, ["detail": words.said(detail)]), words[.detailRefusalLinkNotYours])
-            }
+            throw CLIError(.detailRefusalLink, ["detail": .detail(detail)], hint: .detailRefusalLinkNotYours, kind: .forbidden)
         }
         throw CLIError(ending: output.error, context: "link")
     }

@@ -55,14 +55,12 @@ actor TermSource {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
-            throw CLIError(kind: .inputNotFound) { words in
-                (words(.termsCannotRead, ["path": path, "reason": words.system(code)]), words[.hintTermsFrom])
-            }
+            throw CLIError(.termsCannotRead, ["path": .data(path), "reason": .system(code)], hint: .hintTermsFrom, kind: .inputNotFound)
         }
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFDIR) {
             close(descriptor)
-            throw CLIError(kind: .inputNotFound) { words in (words(.termsIsDirectory, ["path": path]), words[.hintTermsFrom]) }
+            throw CLIError(.termsIsDirectory, ["path": .data(path)], hint: .hintTermsFrom, kind: .inputNotFound)
         }
         return File(descriptor: descriptor, name: path, closesWhenDone: true)
     }
@@ -143,13 +141,12 @@ actor TermSource {
                 buffer = []
                 skippingLongLine = false
                 let (name, line) = (file.name, lineNumber)
-                return .invalid(CLIError(kind: .inputNotFound) { words in
-                    let reason = switch failure {
-                    case .system(let code): words.system(code)
-                    case .tooLarge: words[.termsTooLarge]
-                    }
-                    return (words(.termsReadFailed, ["path": name, "reason": reason, "line": "\(line)"]), nil)
-                }, file: file.name, line: nil)
+                let reason: CLIError.Value = switch failure {
+                case .system(let code): .system(code)
+                case .tooLarge: .message(.termsTooLarge)
+                }
+                return .invalid(CLIError(.termsReadFailed, ["path": .data(name), "reason": reason, "line": .data("\(line)")], kind: .inputNotFound),
+                                file: file.name, line: nil)
             }
         }
     }
@@ -205,9 +202,8 @@ actor TermSource {
         let name = file?.name ?? "input"
         let shown = Self.quote(trimmed, truncated: line.tooLong)
         let number = line.number
-        return .invalid(CLIError(kind: .invalidTerm) { words in
-            (words(.termsNotATerm, ["path": name, "line": "\(number)", "value": shown]), nil)
-        }, file: name, line: line.number)
+        return .invalid(CLIError(.termsNotATerm, ["path": .data(name), "line": .data("\(number)"), "value": .data(shown)], kind: .invalidTerm),
+                        file: name, line: line.number)
     }
 
     /// The common line, a term number alone (spaces around it allowed), read straight from its

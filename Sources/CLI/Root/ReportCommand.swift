@@ -215,20 +215,16 @@ public struct ReportCommand: AsyncParsableCommand {
             let shown = PrintableText.oneLine(rest[known], maxLength: 40)
             let suggestion = closest(to: rest[known], in: known == 0 ? subcommands + topics : subcommands)
             let help = (["report", "help"] + rest.prefix(known) + (suggestion.map { [$0] } ?? [])).joined(separator: " ")
-            report(CLIError(kind: .usage) { words in
-                (words(.usageNoHelpTopic, ["word": shown]),
-                 suggestion.map { words(.usageDidYouMean, ["suggestion": $0, "help": help]) }
-                     ?? words(.usageHelpTopics, ["topics": topics.joined(separator: ", "), "commands": subcommands.joined(separator: ", ")]))
-            }, arguments: arguments, streams: streams)
+            let hint = suggestion.map { Said(.usageDidYouMean, data: ["suggestion": $0, "help": help]) }
+                ?? Said(.usageHelpTopics, data: ["topics": topics.joined(separator: ", "), "commands": subcommands.joined(separator: ", ")])
+            report(CLIError(Said(.usageNoHelpTopic, data: ["word": shown]), hint: hint, kind: .usage), arguments: arguments, streams: streams)
             return ExitStatus.usage.rawValue
         }
         guard !subcommandNames.contains(first) else { return nil }
         let shown = PrintableText.oneLine(first, maxLength: 40)
         let suggestion = closest(to: first, in: subcommandNames + ["help"])
-        report(CLIError(kind: .usage) { words in
-            (words(.usageUnknownCommand, ["command": shown]),
-             suggestion.map { words(.usageDidYouMean, ["suggestion": $0, "help": "report --help"]) } ?? words[.usageSeeCommands])
-        }, arguments: arguments, streams: streams)
+        let hint = suggestion.map { Said(.usageDidYouMean, data: ["suggestion": $0, "help": "report --help"]) } ?? Said(.usageSeeCommands)
+        report(CLIError(Said(.usageUnknownCommand, data: ["command": shown]), hint: hint, kind: .usage), arguments: arguments, streams: streams)
         return ExitStatus.usage.rawValue
     }
 
@@ -262,7 +258,7 @@ public struct ReportCommand: AsyncParsableCommand {
     /// follows it, a bad value gets the valid ones), else a command's own check (`UsageText`),
     /// each in the run's language. The parser's own message is never read: what neither finds is
     /// said as arguments that could not be read, with the arguments as they were given.
-    private static func reportUsageError(failedCheck: (@Sendable (Words) -> String)?, arguments: [String], streams: IOStreams) {
+    private static func reportUsageError(failedCheck: Said?, arguments: [String], streams: IOStreams) {
         let checked = CommandTable.root.map { ArgumentCheck.check(arguments, table: $0) }
         let path = checked?.path ?? commandPath(arguments)
         let help = "\(path.joined(separator: " ")) --help"
@@ -273,17 +269,12 @@ public struct ReportCommand: AsyncParsableCommand {
         let given = PrintableText.oneLine(arguments.map { word in
             word.isEmpty || word.contains(where: \.isWhitespace) ? "'\(word)'" : word
         }.joined(separator: " "), maxLength: 200)
-        report(CLIError(kind: .usage) { words in
-            (PrintableText.oneLine(failedCheck.map { $0(words) } ?? words(.usageUnreadableArguments, ["arguments": given]), maxLength: 300),
-             words(.usageSeeHelp, ["help": help]))
-        }, arguments: arguments, streams: streams)
+        report(CLIError(failedCheck ?? Said(.usageUnreadableArguments, data: ["arguments": given]),
+                        hint: Said(.usageSeeHelp, data: ["help": help]), kind: .usage), arguments: arguments, streams: streams)
     }
 
     private static func report(mistake: UsageMistake, help: String, command: [String], arguments: [String], streams: IOStreams) {
-        report(CLIError(kind: .usage) { words in
-            (PrintableText.oneLine(mistake.message(words), maxLength: 300),
-             PrintableText.oneLine(mistake.hint(words, help: help, command: command), maxLength: 300))
-        }, arguments: arguments, streams: streams)
+        report(CLIError(mistake.said, hint: mistake.hint(help: help, command: command), kind: .usage), arguments: arguments, streams: streams)
     }
 
     private static func report(_ error: CLIError, arguments: [String], streams: IOStreams) {

@@ -30,53 +30,58 @@ enum UsageMistake: Equatable, Sendable {
     /// group's path (`["auth"]`) and the command it most likely meant.
     case unknownSubcommand(String, group: [String], suggestion: String?)
 
-    /// The message, in `words`' language.
-    func message(_ words: Words) -> String {
+    /// The message, as the catalog says it.
+    var said: Said {
         switch self {
         case .unknownOption(let option, _):
-            words(.usageUnknownOption, ["option": option])
+            Said(.usageUnknownOption, data: Self.printable(["option": option]))
         case .missingValue(let option):
-            words(.usageMissingValue, ["option": option])
+            Said(.usageMissingValue, data: Self.printable(["option": option]))
         case .badChoice(let value, let option, let choices):
-            words(.usageBadChoice, ["value": value, "option": option, "choices": choices.joined(separator: ", ")])
+            Said(.usageBadChoice, data: Self.printable(["value": value, "option": option, "choices": choices.joined(separator: ", ")]))
         case .badValue(let value, let option):
-            words(.usageBadValue, ["value": value, "option": option])
+            Said(.usageBadValue, data: Self.printable(["value": value, "option": option]))
         case .flagTakesNoValue(let option, let value):
-            words(.usageFlagTakesNoValue, ["option": option, "value": value])
+            Said(.usageFlagTakesNoValue, data: Self.printable(["option": option, "value": value]))
         case .badArgument(let value, let name):
-            name == "term" ? words(.usageBadTerm, ["value": value])
-                : words(.usageBadArgument, ["value": value, "name": "<\(name)>"])
+            name == "term" ? Said(.usageBadTerm, data: Self.printable(["value": value]))
+                : Said(.usageBadArgument, data: Self.printable(["value": value, "name": "<\(name)>"]))
         case .badArgumentChoice(let value, let name, let choices):
-            words(.usageBadArgumentChoice, ["value": value, "name": "<\(name)>", "choices": choices.joined(separator: ", ")])
+            Said(.usageBadArgumentChoice, data: Self.printable(["value": value, "name": "<\(name)>", "choices": choices.joined(separator: ", ")]))
         case .unexpectedArgument(let argument):
-            words(.usageUnexpectedArgument, ["argument": argument])
+            Said(.usageUnexpectedArgument, data: Self.printable(["argument": argument]))
         case .missingArgument(let name):
-            words(.usageMissingArgument, ["name": "<\(name)>"])
+            Said(.usageMissingArgument, data: Self.printable(["name": "<\(name)>"]))
         case .unknownSubcommand(let word, let group, _):
-            words(.usageUnknownCommand, ["command": (group + [PrintableText.oneLine(word, maxLength: 40)]).joined(separator: " ")])
+            Said(.usageUnknownCommand, data: ["command": (group + [PrintableText.oneLine(word, maxLength: 40)]).joined(separator: " ")])
         }
+    }
+
+    /// What the member typed, printable on one line and short.
+    private static func printable(_ values: [String: String]) -> [String: String] {
+        values.mapValues { PrintableText.oneLine($0, maxLength: 120) }
     }
 
     /// The hint: the suggestion of a mistyped option or value, the flag that does what a term
     /// that is not one (`fetch -1`, `fetch latest`) was likely meant to, and where to read more
     /// (`help`: `report fetch --help`; `command`: the command's path, `["report", "fetch"]`).
-    func hint(_ words: Words, help: String, command: [String] = []) -> String {
+    func hint(help: String, command: [String] = []) -> Said {
         switch self {
         case .unknownOption(_, let suggestion?):
-            return words(.usageDidYouMean, ["suggestion": suggestion, "help": help])
+            return Said(.usageDidYouMean, data: ["suggestion": suggestion, "help": help])
         case .unknownSubcommand(_, _, let suggestion?):
-            return words(.usageDidYouMean, ["suggestion": suggestion, "help": help])
+            return Said(.usageDidYouMean, data: ["suggestion": suggestion, "help": help])
         case .badChoice(let value, let option, let choices):
             if let suggestion = Self.suggestion(for: value, option: option, choices: choices) {
-                return words(.usageDidYouMean, ["suggestion": suggestion, "help": help])
+                return Said(.usageDidYouMean, data: ["suggestion": suggestion, "help": help])
             }
         case .badArgument(let value, "term") where Self.meansTheNewest(value):
-            if command == ["report", "fetch"] { return words(.hintTermLatest, ["help": help]) }
-            if command == ["report", "compare"] { return words(.hintCompareLatest, ["help": help]) }
+            if command == ["report", "fetch"] { return Said(.hintTermLatest, data: ["help": help]) }
+            if command == ["report", "compare"] { return Said(.hintCompareLatest, data: ["help": help]) }
         default:
             break
         }
-        return words(.usageSeeHelp, ["help": help])
+        return Said(.usageSeeHelp, data: ["help": help])
     }
 
     /// A term that is likely meant as "the newest": counted from the end (`-1`), nought, or a

@@ -10,14 +10,14 @@ import Synchronization
 enum UsageText {
     /// The first check that failed while one command line was parsed.
     final class Check: Sendable {
-        private let failed = Mutex<(@Sendable (Words) -> String)?>(nil)
+        private let failed = Mutex<Said?>(nil)
 
         init() {}
 
-        /// The failed check's line in a language.
-        var value: (@Sendable (Words) -> String)? { failed.withLock { $0 } }
+        /// The failed check's line.
+        var value: Said? { failed.withLock { $0 } }
 
-        fileprivate func record(_ line: @escaping @Sendable (Words) -> String) {
+        fileprivate func record(_ line: Said) {
             failed.withLock { if $0 == nil { $0 = line } }
         }
     }
@@ -26,12 +26,12 @@ enum UsageText {
     @TaskLocal static var check: Check?
 
     static func error(_ message: Message, _ arguments: [String: String] = [:]) -> ValidationError {
-        error { words in words(message, arguments) }
+        error(Said(message, data: arguments))
     }
 
     /// A check whose line is made of several messages (`--link`'s problem inside its refusal).
-    static func error(_ line: @escaping @Sendable (Words) -> String) -> ValidationError {
+    static func error(_ line: Said) -> ValidationError {
         check?.record(line)
-        return ValidationError(line(.english))
+        return ValidationError(line.text(in: .english))
     }
 }

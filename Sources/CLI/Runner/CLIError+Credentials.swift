@@ -18,8 +18,6 @@ extension CLIError {
     /// An error that is a detail found below the catalog (a file's problem), said by its key, and
     /// `hint`: English for `--json`, the run's language on the line a person reads.
     init(_ detail: Detail, hint: Message? = nil, _ hintValues: [String: Value] = [:], kind: ErrorKind) {
-        self.init(kind: kind) { words in
-            (words.said(detail), hint.map { words($0, hintValues.mapValues { $0.text(in: words) }) })
-        }
+        self.init(Said(detail), hint: hint.map { Said($0, hintValues) }, kind: kind)
     }
 }

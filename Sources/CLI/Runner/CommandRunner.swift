@@ -19,7 +19,7 @@ struct CommandRunner: Sendable {
     private var standardError: StandardStream { streams.error }
     /// The hint of authentication errors that have none: the exact sign-in command for the
     /// profile in use, or that REPORT_TOKEN was rejected.
-    let signInHint: @Sendable (Words) -> String
+    let signInHint: CLIError.SignInHint
     /// `--max-time`: when the whole command must be over, and the limit as the user wrote it.
     let timeLimit: (deadline: Deadline, text: String)?
     /// How long a command may take to stop after Ctrl-C or the time limit before the process
@@ -29,9 +29,9 @@ struct CommandRunner: Sendable {
     let words: Words
     /// The hint of a refused connection when the base URL came from config.toml (a server since
     /// restarted elsewhere): how to point at the service. Nil otherwise.
-    var refusedConnectionHint: (@Sendable (Words) -> String)?
+    var refusedConnectionHint: Said?
 
-    init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: @escaping @Sendable (Words) -> String = { CLIError.signInHint(in: $0) },
+    init(json: Bool, streams: IOStreams, ownsProcess: Bool, signInHint: @escaping CLIError.SignInHint = { CLIError.signInHint },
          timeLimit: (deadline: Deadline, text: String)? = nil, words: Words = .english) {
         self.json = json
         self.words = words
@@ -166,7 +166,7 @@ struct CommandRunner: Sendable {
             return .interrupted
         default:
             // Anything else is a bug in report; still one line and a documented code.
-            let bug = CLIError(.detailRefusalInternal, ["detail": .worded("\(failure)")], hint: .detailRefusalPleaseReport, kind: .internal)
+            let bug = CLIError(.detailRefusalInternal, ["detail": .data("\(failure)")], hint: .detailRefusalPleaseReport, kind: .internal)
             report(bug)
             return bug.status
         }
@@ -188,7 +188,7 @@ struct CommandRunner: Sendable {
 
     private func timeLimitError() -> CLIError {
         let limit = timeLimit?.text ?? ""
-        return CLIError(kind: .timeout) { words in (words(.errorMaxTime, ["limit": limit]), words[.hintMaxTime]) }
+        return CLIError(.errorMaxTime, ["limit": .data(limit)], hint: .hintMaxTime, kind: .timeout)
     }
 
     /// Ends the process with the event's error after `stopGrace`, unless cancelled first: a

@@ -69,7 +69,7 @@ struct ServiceSettings: Sendable {
         } catch {
             // An installed report has no README beside it: the format is in its own help.
             guard configFileMayBeBroken else {
-                throw CLIError(kind: .configuration) { words in (error.description(in: words), words[.configFormatHint]) }
+                throw CLIError(Said(error.detail), hint: Said(.configFormatHint), kind: .configuration)
             }
             (config, configFileError) = (nil, error)
         }
@@ -145,43 +145,40 @@ struct ServiceSettings: Sendable {
         case .environment, .builtIn, .passwordDatabase:
             (insecure ? .detailRefusalInsecureBaseURLVariable : .detailRefusalInvalidBaseURLVariable, .configuration)
         }
-        var values = ["value": shown, "path": configFilePath]
-        if case .file(_, let line, _) = baseURLOrigin { values["line"] = "\(line)" }
-        return CLIError(kind: kind) { [values] words in
-            var values = values
-            values["reason"] = words(reason.message, reason.values)
-            return (words(message, values), words(hint.message, hint.values))
-        }
+        var values: [String: CLIError.Value] = ["value": .data(shown), "path": .data(configFilePath),
+                                                "reason": .said(Said(reason.message, data: reason.values))]
+        if case .file(_, let line, _) = baseURLOrigin { values["line"] = .data("\(line)") }
+        return CLIError(Said(message, values), hint: Said(hint.message, data: hint.values), kind: kind)
     }
 
     /// When the base URL came from config.toml (as `auth login` saves it) and nothing answers
     /// there — a server restarted on another port —: how to point at the service now. Nil for a
     /// base URL from a flag, the environment or the default, which the user just gave or knows.
-    var savedBaseURLHint: (@Sendable (Words) -> String)? {
+    var savedBaseURLHint: Said? {
         guard case .file(let path, _, _) = baseURLOrigin else { return nil }
         let (url, profile) = (PrintableText.oneLine(ServiceLayer.redacted(baseURL), maxLength: 200), profile)
         let command = "report config set base_url URL" + (profile == Self.defaultProfile ? "" : " --profile \(profile)")
-        return { words in words(.hintSavedBaseURLRefused, ["url": url, "path": path, "profile": profile, "command": command]) }
+        return Said(.hintSavedBaseURLRefused, data: ["url": url, "path": path, "profile": profile, "command": command])
     }
 
     /// What to do when the service refused the credentials or there are none. `storedBaseURL`:
     /// where the profile's stored credentials belong — when that is another service than this
     /// one, the fix is usually to point at it again (as `auth login --base-url` had), not a new
     /// sign-in; both ways are said, the first for where this base URL came from.
-    func signInHint(storedBaseURL: String?, words: Words = .english) -> String {
+    func signInHint(storedBaseURL: String?) -> Said {
         if accessToken != nil {
-            return words[.hintTokenRejected]
+            return Said(.hintTokenRejected)
         }
-        let signIn = words(.hintSignIn, ["command": signInCommand])
+        let signIn = Said(.hintSignIn, data: ["command": signInCommand])
         guard let stored = storedBaseURL, !ServiceLayer.sameService(stored, baseURL) else { return signIn }
         let useStored = switch baseURLOrigin {
-        case .flag: words(.hintDropBaseURL, ["stored": stored, "profile": profile])
-        case .environment: words(.hintUnsetBaseURL, ["stored": stored, "profile": profile])
+        case .flag: Said(.hintDropBaseURL, data: ["stored": stored, "profile": profile])
+        case .environment: Said(.hintUnsetBaseURL, data: ["stored": stored, "profile": profile])
         case .file, .builtIn, .passwordDatabase:
-            words(.hintSetBaseURL, ["command": "report config set base_url \(stored)\(profile == Self.defaultProfile ? "" : " --profile \(profile)")",
-                                    "profile": profile])
+            Said(.hintSetBaseURL, data: ["command": "report config set base_url \(stored)\(profile == Self.defaultProfile ? "" : " --profile \(profile)")",
+                                         "profile": profile])
         }
-        return words(.hintUseStoredOrSignIn, ["use": useStored, "baseURL": baseURL, "command": signInCommand])
+        return Said(.hintUseStoredOrSignIn, ["use": .said(useStored), "baseURL": .data(baseURL), "command": .data(signInCommand)])
     }
 }
 

@@ -37,7 +37,7 @@ struct SyncFlow: Sendable {
     let format: Format
     let parallel: Int
     let words: Words
-    let signInHint: @Sendable (Words) -> String
+    let signInHint: CLIError.SignInHint
     let standardOutput: StandardStream
     let standardError: StandardStream
 

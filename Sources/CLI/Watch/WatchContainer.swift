@@ -9,9 +9,7 @@ extension AppContainer {
         let path = environment.variables["PATH"]
         if let exec, !exec.isRunnable(path: path) {
             let program = PrintableText.line(exec.words[0])
-            throw CLIError(kind: .usage) { words in
-                (words(.watchExecNotFound, ["program": program]), words[.hintExecPath])
-            }
+            throw CLIError(.watchExecNotFound, ["program": .data(program)], hint: .hintExecPath, kind: .usage)
         }
         let words = makeWords()
         let provider = try makeUseCaseProvider(connectionsPerHost: max(2, 2 * terms))

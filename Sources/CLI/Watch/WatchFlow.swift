@@ -29,7 +29,7 @@ struct WatchFlow: Sendable {
     let environment: [String]
     let words: Words
     /// The hint of authentication errors that have none (`CommandRunner.signInHint`).
-    let signInHint: @Sendable (Words) -> String
+    let signInHint: CLIError.SignInHint
     let standardOutput: StandardStream
     let standardError: StandardStream
 
@@ -65,7 +65,7 @@ struct WatchFlow: Sendable {
                 let waited = words(.pendingAfterWaiting, ["waited": WaitProgress.text(waitTimeout, words: words)])
                 for term in stillPending.sorted(by: { $0.rawValue < $1.rawValue }) {
                     let pending = CLIError(.analysisPending(term), context: "term \(term)")
-                    standardError.note("report: " + words.line(pending.line(in: words, signingInWith: signInHint).message, hint: waited) + "\n")
+                    standardError.note("report: " + words.line(pending.said.text(in: words), hint: waited) + "\n")
                 }
             }
             return .pending

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 
 /// A configuration the Data layer cannot work with; `description` is one line saying why (for a
@@ -6,8 +7,8 @@ public struct ServiceConfigurationError: Error, Sendable, CustomStringConvertibl
     public enum Problem: Sendable {
         /// The base URL cannot be used (`BaseURLProblem.insecureHTTP`: plain http:// refused).
         case baseURL(BaseURLProblem)
-        /// libcurl could not start: its reason, in its words.
-        case transport(String)
+        /// libcurl could not start: why (`TransportError.reason`).
+        case transport(Detail)
     }
 
     public let problem: Problem

@@ -13,10 +13,6 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         case data(String)
         /// Another detail, said inside this one.
         indirect case detail(Detail)
-        /// Text worded in English further below (libcurl's reason, a credentials file's problem, a
-        /// decoding error): English keeps it; another language says the detail without it, or
-        /// with what the catalog finds for it.
-        case worded(String)
         /// An error code of the operating system (errno), said by the catalog: its words for the
         /// common codes, else the code's name in parentheses (`EIO`).
         case system(Int32)
@@ -38,7 +34,7 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let parts = values.sorted { $0.key < $1.key }.map { name, value -> String in
             switch value {
-            case .data(let text), .worded(let text): "\(name)=\(text)"
+            case .data(let text): "\(name)=\(text)"
             case .detail(let inner): "\(name)=(\(inner))"
             case .system(let code): "\(name)=errno \(code)"
             }
@@ -67,8 +63,6 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         case detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck
         // `report api`'s refusals of a request before it is sent.
         case detailRawBadMethod, detailRawNotOnBase, detailRawNotAPath, detailRawControl, detailRawFragment, detailRawDotSegment
-        // What the transport said of a response or a request it could not use (libcurl's words kept for English).
-        case detailTransportResponse, detailTransportRequest
         // A response that decoded but breaks the contract (a score out of range).
         case detailContractBroken
         // An interview's kind inside a detail ("a company interview").

@@ -71,13 +71,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // The service's refusals of one interview, said once, with the next step.
     case errorForbiddenTerm, hintListYourInterviews, errorNotFoundTerm, hintListTermNumbers, errorAnalysisFailed, hintAnalysisFailed
 
-    // Details of errors below the catalog. Those a `Detail.Key` names (the same name) are said by key
-    // (`Words.said`); the others — libcurl's reasons, config.toml's problems, a credentials file's —
-    // are still found again by their English form (`DetailText`). Their placeholders are the English form's.
-    case detailCredentialsRejected, detailRequestRejected, detailServiceTimedOut, detailUnreadableResponse, detailNotModified, detailRedirectNotFollowed, detailUnexpectedStatus, detailTooManyRedirects, detailForbiddenInterview, detailForbiddenResource, detailInterviewNotFound, detailResourceNotFound, detailUnusableCredentials, detailNoAccessToken, detailNotSignedIn, detailSignedInElsewhere, detailCannotRefresh, detailRefreshTokenRejected, detailTransferStalled, detailResponseTooLarge, detailRequestCancelled, detailRedirectsTooLong, detailHeadersTooLarge, detailHTTP09, detailHeaderLineTooLarge, detailInsecureRedirect, detailCurlConnect, detailCurlCouldNotConnect, detailCurlRefused, detailCurlResolve
-    case detailCurlConnectTimeout, detailCurlTimeout, detailCurlTimeoutOf, detailCurlResolveTimeout, detailCurlEmptyReply, detailCurlCertificate, detailCertificateSelfSigned, detailCertificateSelfSignedChain, detailCertificateNoIssuer, detailCertificateExpired, detailNoSuchFile, detailPermissionDenied, detailIsADirectory, detailConfigCannotRead, detailConfigTooLarge, detailConfigNotUTF8, detailConfigProfileName, detailConfigTableTwice, detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL, detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
-    // The CLI's own refusals worded in English (`CLIError(message:hint:)`), found again by their
-    // English form as the Data layer's details are (`DetailText`).
+    // Details of errors below the catalog: a `Detail.Key` of the same name says each (`Words.said`).
+    case detailCredentialsRejected, detailRequestRejected, detailServiceTimedOut, detailUnreadableResponse, detailNotModified, detailRedirectNotFollowed, detailUnexpectedStatus, detailTooManyRedirects, detailForbiddenInterview, detailForbiddenResource, detailInterviewNotFound, detailResourceNotFound, detailUnusableCredentials, detailNoAccessToken, detailNotSignedIn, detailSignedInElsewhere, detailCannotRefresh, detailRefreshTokenRejected, detailTransferStalled, detailResponseTooLarge, detailRequestCancelled, detailRedirectsTooLong, detailHeadersTooLarge, detailHTTP09, detailHeaderLineTooLarge, detailInsecureRedirect
+    case detailNoSuchFile, detailPermissionDenied, detailIsADirectory, detailConfigCannotRead, detailConfigTooLarge, detailConfigNotUTF8, detailConfigProfileName, detailConfigTableTwice, detailConfigKeyTwice, detailConfigDefaultProfileName, detailConfigLanguage, detailConfigUnknownKey, detailConfigBaseURL, detailConfigUnknownProfileKey, detailConfigNoDefaultProfile, detailTOMLArrayTables, detailTOMLCloseHeader, detailTOMLUnknownTable, detailTOMLDottedKey, detailTOMLExpectedEquals
+    // The CLI's own refusals, said where each is decided (`CLIError(_:_:hint:kind:)`).
     case detailCredentialsSymlink, detailCredentialsCannotRead, detailCredentialsNotRegular, detailCredentialsOtherUser, detailCredentialsTooLarge, detailCredentialsInvalid, detailCredentialsMode, detailCredentialsFolderMode, detailCredentialsNotDirectory, detailCredentialsCannotOpen, detailCredentialsStillLocked, detailCredentialsDeleteAndSignIn, detailCredentialsChmod
     case detailRefusalInvalidColor, detailRefusalColorChoices, detailRefusalPagerOneLine, detailRefusalPagerExample, detailConfigColor
     case detailRefusalSetLanguageExample, detailRefusalInvalidMethod, detailRefusalUseOneOf, detailRefusalHeaderFormat, detailRefusalHeaderLineBreak, detailRefusalHeaderReserved, detailRefusalInputTooLarge, detailRefusalInputUnreadable
@@ -99,7 +96,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // A progress view's reports left out: each on a line of its own, and when too few remain.
     case progressLeftOut, errorTooFewFetched, hintLeftOutAbove
     case detailTOMLNoValue, detailTOMLNotString, detailTOMLUnexpected, detailTOMLExpectedKey, detailTOMLAfterValue, detailTOMLMultiLine, detailTOMLControlEscaped, detailTOMLNotClosedDouble, detailTOMLIncompleteEscape, detailTOMLInvalidEscape, detailTOMLUnknownEscape, detailTOMLControlLiteral, detailTOMLNotClosedSingle
-    // A network failure's kind, when libcurl's reason is not one `DetailText` knows.
+    // A network failure's kind, when nothing more precise is known.
     case networkDNS, networkConnect, networkTLS, networkTimeout, networkTransfer
     // `config set`'s lines, `config list`'s credentials value, `list` past the last page, `--terms-from`'s errors.
     case configSetDone, configFileNotUsed, configSetBaseURL, configSavedBaseURL, configEnvironmentWins, configCredentialsSignedIn, configCredentialsNone, listPastLastPage
@@ -135,7 +132,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     // the CSV's column headers (English: the stable keys, as in the JSON).
     case usageJQInvalid, hintJQLanguage, errorJQUnavailable, hintJQInstall, errorJQFailed, errorJQNotJSON, errorJQTooLarge, hintJQSeeJSON, usageJQWithFormat, usageJQWithInclude, usageSlurpNeedsPaginate, usagePaginateGET, usagePaginateInclude, errorPaginateWrongPage, csvTermNo, csvRegDate, csvCompanyName, csvOccupationName, csvCareerName, csvItemTypeCode, csvProgramLevel, csvAnalysisStatus, csvKind, csvName, csvMeasure, csvQuestionNumber, csvQuestion, csvValue, csvScore, csvMaxScore, csvGrade, csvPercentile, csvBefore, csvAfter, csvChange, csvBeforeTermNo, csvAfterTermNo
     // Details said where they are decided (Domain's `Detail` keys, one message each) and the hints of too few interviews.
-    case detailMemberMismatch, detailSignInExpired, detailCredentialsNotSaved, detailCredentialsOnlyInFile, detailRefreshTokenNotOneWord, detailLinkForOtherMember, detailListPageMismatch, detailListDidNotAdvance, detailListPageSize, detailListRepeats, detailNotCachedInterview, detailNotCachedReport, detailNotCachedVideo, detailNotCachedOther, detailNoStoreFolder, detailStoreUnsearchable, detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck, detailRawBadMethod, detailTransportResponse, detailTransportRequest, detailKindCompany, detailKindPersonality, detailKindCompetency, detailKindOther, detailKindNone, detailUnexpected, hintTrendWiden, hintCheckTermsDone, hintCompareListDone, hintCheckTermNumbers, detailContractBroken, detailEmptyPath
+    case detailMemberMismatch, detailSignInExpired, detailCredentialsNotSaved, detailCredentialsOnlyInFile, detailRefreshTokenNotOneWord, detailLinkForOtherMember, detailListPageMismatch, detailListDidNotAdvance, detailListPageSize, detailListRepeats, detailNotCachedInterview, detailNotCachedReport, detailNotCachedVideo, detailNotCachedOther, detailNoStoreFolder, detailStoreUnsearchable, detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck, detailRawBadMethod, detailKindCompany, detailKindPersonality, detailKindCompetency, detailKindOther, detailKindNone, detailUnexpected, hintTrendWiden, hintCheckTermsDone, hintCompareListDone, hintCheckTermNumbers, detailContractBroken, detailEmptyPath
     // usage: a profile config.toml does not declare, libcurl that could not start, arguments no check
     // could name, a term that is not one (`--link`'s problems), said where each is decided.
     case errorNoProfileNoFile, errorNoProfileNoneDefined, errorNoProfile, hintAddProfileTable, errorTransportCannotStart, usageUnreadableArguments
@@ -157,6 +154,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case detailCredentialsInvalidBaseURL, detailCredentialsExpiryRange, detailStoreForeignLink, detailStoreCannotCreate, detailStoreOtherUser, detailStoreOpenToOthers, detailConfigNotRegular, detailConfigOtherUser
     case detailConfigWritableByOthers, detailConfigFolderOtherUser, detailConfigFolderWritable, detailFileKindDirectory, detailFileKindFIFO, detailFileKindSocket, detailFileKindCharacterDevice, detailFileKindBlockDevice
     case detailFileKindSpecial, refusalCouldNotWriteOutput, hintFixConfig, detailConfigAtLine, termsTooLarge, errorCouldNotWriteStdout, errorCouldNotWriteStderr
+    // An error's line with what was being done before it (`term 1001: …`, `list: …`).
+    case errorInContext
 
     /// The placeholders the code fills in; a language uses some or all of them, and no other
     /// (`CatalogTests`).
@@ -412,6 +411,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .errorNoProfile: ["path", "profile", "option", "profiles"]
         case .hintAddProfileTable: ["profile"]
         case .errorTransportCannotStart: ["detail"]
+        case .errorInContext: ["context", "text"]
         case .usageUnreadableArguments: ["arguments"]
         case .linkNoValue, .linkGivenTwice: ["name"]
         // networds: English says libcurl's own text, another language the reason by its key.
@@ -419,10 +419,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .systemOther: ["reason", "code"]
         case .refusalCouldNotWriteOutput: ["detail"]
         case .errorCouldNotWriteStdout, .errorCouldNotWriteStderr: ["detail"]
-        default: Self.wordedBelow.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
+        default: Self.placeholdersFromEnglish.contains(self) || rawValue.hasPrefix("detail") ? Words.placeholders(EnglishCatalog.text(self)) : []
         }
     }
 
     /// Messages whose placeholders are simply those of their English form.
-    static let wordedBelow: Set<Message> = [.configSetDone, .configSetBaseURL, .configCredentialsSignedIn, .listPastLastPage, .termsCannotRead, .termsIsDirectory, .termsReadFailed, .termsNotATerm]
+    static let placeholdersFromEnglish: Set<Message> = [.configSetDone, .configSetBaseURL, .configCredentialsSignedIn, .listPastLastPage, .termsCannotRead, .termsIsDirectory, .termsReadFailed, .termsNotATerm]
 }

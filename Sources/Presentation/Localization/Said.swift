@@ -18,11 +18,29 @@ public struct Said: Hashable, Sendable {
         indirect case said(Said)
         /// A detail decided below the catalog (Domain's key and values), said by its key.
         case detail(Detail)
+        /// An error code of the operating system (errno): the catalog's words for it.
+        case system(Int32)
+        /// A time the service sent (ISO 8601), said as the language writes a date and time, in KST.
+        case date(String)
+
+        /// Another message of the catalog, without values.
+        public static func message(_ message: Message) -> Value { .said(Said(message)) }
     }
 
     public init(_ message: Message, _ values: [String: Value] = [:]) {
         self.message = message
         self.values = values
+    }
+
+    /// A detail decided below the catalog, said by its key (`Words.said`).
+    public init(_ detail: Detail) {
+        self.init(Message(detail.key), detail.values.mapValues { value in
+            switch value {
+            case .data(let text): .data(text)
+            case .detail(let inner): .detail(inner)
+            case .system(let code): .system(code)
+            }
+        })
     }
 
     /// `message` with data values: `Said(.termsIsDirectory, data: ["path": path])`.
@@ -37,6 +55,8 @@ public struct Said: Hashable, Sendable {
             case .data(let text): text
             case .said(let inner): inner.text(in: words)
             case .detail(let detail): words.said(detail)
+            case .system(let code): words.system(code)
+            case .date(let iso): DisplayDate.text(iso, words: words)
             }
         })
     }

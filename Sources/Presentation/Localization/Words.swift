@@ -89,18 +89,8 @@ extension Message {
 
 extension Words {
     /// A detail decided below the catalog (the Data layer's, a use case's) in this language: its
-    /// message's form, each value as it is, a detail inside said in turn. Text worded in English
-    /// further below (`Detail.Value.worded`) is said with what the catalog finds for it, else kept.
+    /// message's form, each value as it is, a detail inside said in turn, an errno in its words.
     public func said(_ detail: Detail) -> String {
-        var values: [String: String] = [:]
-        for (name, value) in detail.values {
-            switch value {
-            case .data(let text): values[name] = text
-            case .detail(let inner): values[name] = said(inner)
-            case .worded(let text): values[name] = DetailText.text(text, words: self)
-            case .system(let code): values[name] = system(code)
-            }
-        }
-        return self(Message(detail.key), values)
+        Said(detail).text(in: self)
     }
 }
