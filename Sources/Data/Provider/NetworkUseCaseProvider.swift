@@ -47,10 +47,8 @@ public final class NetworkUseCaseProvider: Sendable {
         options.maxHostConnections = max(1, configuration.maxConnectionsPerHost)
         do {
             transport = try CurlTransport(options: options)
-        } catch let error as TransportError {
-            throw ServiceConfigurationError(.transport(error.reason))
         } catch {
-            throw ServiceConfigurationError(.transport(.unexpected("\(error)")))
+            throw ServiceConfigurationError(.transport(error.reason))
         }
         credentialsLockTimeout = configuration.credentialsLockTimeout
         let tokens: any AccessTokenSource
