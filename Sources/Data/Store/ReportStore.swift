@@ -301,6 +301,11 @@ final class ReportStore: Sendable {
         }
         state.withLock { state in
             guard connection(&state, create: true, for: key) != nil else { return }
+            // What is kept already, summed once, when something is first kept: a batch that
+            // only reads never scans the store (nor maps all of it).
+            if state.total == nil, let connection = state.connection {
+                state.total = Int((try? connection.integer("SELECT total(length(body)) FROM response")) ?? 0)
+            }
             let total = state.total ?? 0
             guard body.count <= maxBodyBytes, total + body.count <= maxBytes else {
                 log?("cache: not keeping \(key.name): the store holds \(total) bytes and may hold \(maxBytes) "
@@ -343,7 +348,7 @@ final class ReportStore: Sendable {
     func forget(_ kind: Kind, term: Int) {
         let key = Key(kind: kind, term: term)
         state.withLock { state in
-            if case .keep(let entry, _) = state.writes[key] { state.total = (state.total ?? 0) - entry.body.count }
+            if case .keep(let entry, _) = state.writes[key], let total = state.total { state.total = total - entry.body.count }
             state.writes[key] = .forget
             if state.writes.count >= Self.maxPendingWrites { startCommit(&state) }
         }
@@ -429,9 +434,9 @@ final class ReportStore: Sendable {
             return nil
         }
         switch open(create: create) {
-        case .open(let connection, let total):
+        case .open(let connection):
             state.connection = connection
-            state.total = total
+            state.total = nil
             return connection
         case .missing:
             return nil
@@ -443,7 +448,7 @@ final class ReportStore: Sendable {
     }
 
     private enum Opening {
-        case open(SQLiteConnection, total: Int)
+        case open(SQLiteConnection)
         case missing
         case refused(String)
     }
@@ -465,8 +470,7 @@ final class ReportStore: Sendable {
         do {
             let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
             try Self.prepareSchema(connection)
-            let total = try connection.integer("SELECT total(length(body)) FROM response") ?? 0
-            return .open(connection, total: Int(total))
+            return .open(connection)
         } catch let failure as SQLiteConnection.Failure where failure.isDamage && !again {
             log?("cache: not using \(path): \(failure); it is started anew")
             Self.removeDatabase(path)
@@ -500,7 +504,8 @@ final class ReportStore: Sendable {
 
     /// A connection's own settings: commits without waiting for the disk (a checkpoint does;
     /// a crash of the machine may lose the last commits, never make the file inconsistent), and
-    /// pages read through a mapping of the file rather than a `pread` each.
+    /// pages read through a mapping of the file rather than a `pread` each (a batch touches the
+    /// rows it reads, so its RSS does not grow with the store: `Benchmarks/store.py`).
     static func configure(_ connection: SQLiteConnection) throws {
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA mmap_size = \(mappedBytes)")
     }
