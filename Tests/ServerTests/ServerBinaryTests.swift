@@ -18,7 +18,7 @@ struct ServerBinaryTests {
         let server = try ServerProcess(arguments: ["--port", "0", "--data", Paths.demoData.path])
         let line = await server.firstLine()
         let port = try #require(Self.port(of: line), "stdout was \(line ?? "closed")")
-        let response = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        let response = try await TestClient.withServerProcess(port: port) { client in
             try await client.get("/v1/interviews/1001", headers: [.authorization: "Bearer demo-access-42"])
         }
         #expect(response.status == .ok)
@@ -38,7 +38,7 @@ struct ServerBinaryTests {
     @Test func verboseLogsRequestsButNeverTokens() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--verbose", "--data", Paths.demoData.path])
         let port = try #require(Self.port(of: await server.firstLine()))
-        _ = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        _ = try await TestClient.withServerProcess(port: port) { client in
             _ = try await client.get("/v1/analysis/report?termNo=1001", headers: [.authorization: "Bearer demo-access-42"])
             _ = try await client.get("/v1/me?access_token=demo-access-7")
             let body = ByteBuffer(string: #"{"grantType": "refresh_token", "refreshToken": "demo-refresh-42"}"#)
@@ -58,7 +58,7 @@ struct ServerBinaryTests {
     @Test func everyLineOnStderrHasTheServersOneFormat() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--verbose", "--data", Paths.demoData.path])
         let port = try #require(Self.port(of: await server.firstLine()))
-        _ = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        _ = try await TestClient.withServerProcess(port: port) { client in
             _ = try await client.get("/v1/me", headers: [.authorization: "Bearer demo-access-42", .prefer: "code=500"])
             return try await client.get("/v1/interviews/1001", headers: [.authorization: "Bearer demo-access-42"])
         }
@@ -102,7 +102,7 @@ struct ServerBinaryTests {
             "--port", "0", "--maintenance", "정기 점검 중입니다.", "--maintenance-until", "2026-11-03T06:00:00+09:00",
         ])
         let port = try #require(Self.port(of: await server.firstLine()))
-        let (status, me) = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        let (status, me) = try await TestClient.withServerProcess(port: port) { client in
             (try await client.get("/v1/service/status"), try await client.get("/v1/me", headers: [.authorization: "Bearer demo-access-42"]))
         }
         #expect(await server.stop() == 0)

@@ -58,7 +58,7 @@ struct ServerCommandLineTests {
 
             let server = try ServerProcess(executable: binary, arguments: ["--port", "0"], directory: elsewhere)
             let port = try #require(ServerBinaryTests.port(of: await server.firstLine()), "stderr: \(server.errorOutput())")
-            let response = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            let response = try await TestClient.withServerProcess(port: port) { client in
                 try await client.get("/v1/interviews/1001", headers: [.authorization: "Bearer demo-access-42"])
             }
             #expect(response.status == .ok)
@@ -167,7 +167,7 @@ struct ServerCommandLineTests {
     @Test func tokenLifetimeTakesDurationsAsReportsFlagsDo() async throws {
         let server = try ServerProcess(arguments: ["--port", "0", "--token-ttl", "90s"])
         let port = try #require(ServerBinaryTests.port(of: await server.firstLine()))
-        let response = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+        let response = try await TestClient.withServerProcess(port: port) { client in
             try await client.post("/v1/auth/token",
                                   body: ByteBuffer(string: #"{"grantType": "refresh_token", "refreshToken": "demo-refresh-42"}"#))
         }
@@ -191,7 +191,7 @@ struct ServerCommandLineTests {
             let line = await server.firstLine()
             #expect(url.map { "listening on \($0)" } == line)
             let port = try #require(ServerBinaryTests.port(of: line))
-            let response = try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            let response = try await TestClient.withServerProcess(port: port) { client in
                 try await client.get("/v1/service/status")
             }
             #expect(response.status == .ok)

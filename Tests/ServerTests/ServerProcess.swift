@@ -1,4 +1,6 @@
 import Foundation
+import HummingbirdTesting
+import NIOCore
 import TestSupport
 
 /// The built `report-server` executable, run as a child process the way scripts run it.
@@ -84,5 +86,22 @@ func runPythonScript(_ script: String, _ arguments: [String], withStandardError:
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, data)
+    }
+}
+
+extension TestClient {
+    /// `operation` on a connection to the report-server process listening on `port`, once more
+    /// on a new connection when the server had closed the first before the request went out. The
+    /// server closes a connection that sends no request within its header timeout (10 s); a test
+    /// that the suites running beside it starve for longer between connecting and writing meets
+    /// that, which is the server doing its job, not what the test is about. A request that was
+    /// never sent is safe to send again.
+    static func withServerProcess<Value: Sendable>(port: Int, _ operation: @escaping @Sendable (TestClient) async throws -> Value)
+        async throws -> Value {
+        do {
+            return try await withClient(host: "127.0.0.1", port: port, operation: operation)
+        } catch ChannelError.ioOnClosedChannel {
+            return try await withClient(host: "127.0.0.1", port: port, operation: operation)
+        }
     }
 }
