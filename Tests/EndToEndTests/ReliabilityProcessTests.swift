@@ -11,9 +11,13 @@ struct ReliabilityProcessTests {
 
     static func statuses(_ statuses: [Int]) -> LoopbackServer.Handler { LoopbackServer.statuses(statuses) }
 
+    /// The stop fallback of these processes: a minute, so that one that stops by itself is told
+    /// from one the fallback ended by a bound no loaded machine reaches.
+    static let grace = (name: "REPORT_TEST_STOP_GRACE", value: "60s")
+
     /// Sends Ctrl-C once `ready` holds, and checks what every interrupted command must do: exit
-    /// 130, print nothing on stdout, and end by itself — well before the 3 s fallback that ends a
-    /// command which cannot stop.
+    /// 130, print nothing on stdout, and end by itself — well before the fallback that ends a
+    /// command which cannot stop (60 s for these processes).
     func interrupt(_ process: RunningProcess, when ready: () -> Bool) async throws -> RunResult {
         #expect(try await eventually(ready))
         let start = ContinuousClock.now
@@ -21,8 +25,10 @@ struct ReliabilityProcessTests {
         let result = await process.result()
         #expect(result.status == 130)
         #expect(result.stdout == "")
+        // The stop fallback is 60 s here (`REPORT_TEST_STOP_GRACE`, `Self.grace`): a command
+        // that stopped by itself ends long before, however loaded the machine.
         let ended = try #require(process.outputEndedAt)
-        #expect(start.duration(to: ended) < .milliseconds(2500))
+        #expect(start.duration(to: ended) < .seconds(30))
         return result
     }
 
@@ -33,7 +39,7 @@ struct ReliabilityProcessTests {
         ])
         defer { server.stop() }
         let process = try RunningProcess(Paths.report, ["fetch", "--term", "1001", "--base-url", server.baseURL],
-                                         environment: ["REPORT_TOKEN": "t"])
+                                         environment: ["REPORT_TOKEN": "t", Self.grace.name: Self.grace.value])
         let result = try await interrupt(process) { !server.requests.isEmpty }
         #expect(result.stderr == "report: interrupted\n")
     }
@@ -47,7 +53,7 @@ struct ReliabilityProcessTests {
         func interrupted(_ extra: [String]) async throws -> RunResult {
             let process = try RunningProcess(Paths.report, ["fetch", "1001", "1002", "9999", "1003", "--parallel", "1",
                                                             "--base-url", server.baseURL] + extra,
-                                             environment: ["REPORT_TOKEN": "demo-access-42"])
+                                             environment: ["REPORT_TOKEN": "demo-access-42", Self.grace.name: Self.grace.value])
             #expect(try await eventually { process.stderrSoFar.contains("9999") })
             process.signal(SIGINT)
             let result = await process.result()
@@ -77,7 +83,7 @@ struct ReliabilityProcessTests {
         defer { server.stop() }
         let process = try RunningProcess(Paths.report, ["fetch", "--term", "1001", "--term", "1002", "--term", "1003",
                                                         "--jsonl", "--base-url", server.baseURL],
-                                         environment: ["REPORT_TOKEN": "t"])
+                                         environment: ["REPORT_TOKEN": "t", Self.grace.name: Self.grace.value])
         let result = try await interrupt(process) { !server.requests.isEmpty }
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
@@ -88,7 +94,7 @@ struct ReliabilityProcessTests {
         let server = try LoopbackServer(routes: ["/v1/me": Self.statuses([200]), "/v1/auth/token": Self.statuses([200])])
         defer { server.stop() }
         let process = try RunningProcess(Paths.report, arguments + ["--base-url", server.baseURL],
-                                         environment: ["REPORT_TOKEN": "t"], holdingStandardInputOpen: true)
+                                         environment: ["REPORT_TOKEN": "t", Self.grace.name: Self.grace.value], holdingStandardInputOpen: true)
         #expect(try await eventually { process.handles(SIGINT) })
         try await Task.sleep(for: .milliseconds(300))
         let result = try await interrupt(process) { true }
