@@ -147,6 +147,37 @@ struct ReportCacheTests {
         #expect(try connection.integer("PRAGMA user_version") == ReportStore.schemaVersion)
     }
 
+    @Test func aNewStoreHasPagesThatHoldSeveralReportsAndAnOlderStoreKeepsItsOwn() throws {
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "t")
+        let body = Data(#"{"result":{"text":"\#(String(repeating: "가", count: 900))"}}"#.utf8)
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        store.keep(.report, term: 1, etag: "\"e\"", body: body)
+        store.commit()
+        let made = try SQLiteConnection(path: store.path, access: .readWrite)
+        #expect(try made.integer("PRAGMA page_size") == Int64(ReportStore.pageSize))
+        made.close()
+
+        // A store made before, with SQLite's 4 KiB pages: read and written as it is.
+        let older = Folder()
+        let path = older.path + "/" + scope.name + ReportStore.fileExtension
+        try FileManager.default.createDirectory(atPath: older.path, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
+        let connection = try SQLiteConnection(path: path, access: .readWrite)
+        try connection.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = WAL; " + ReportStore.schema
+                               + "PRAGMA user_version = \(ReportStore.schemaVersion);")
+        connection.close()
+        let reopened = ReportStore(folder: older.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        #expect(reopened.read(.report, term: 1) == nil)
+        reopened.keep(.report, term: 1, etag: "\"e\"", body: body)
+        reopened.commit()
+        let again = ReportStore(folder: older.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        #expect(again.read(.report, term: 1)?.body == body)
+        let check = try SQLiteConnection(path: path, access: .readWrite)
+        #expect(try check.integer("PRAGMA page_size") == 4096)
+    }
+
     @Test func freshnessFollowsCacheControlAndAge() {
         func left(_ values: [String], age: String? = nil) -> Int64 {
             CachedRequester.Freshness(cacheControl: values, age: age).lifetimeLeft

@@ -67,12 +67,19 @@ struct CachedRequester: Sendable {
         case .offline(let store):
             let store = try store.get()
             store.willStartRequest()
-            defer { store.didFinishRequest() }
-            return (try read(key, of: route, from: store, on: network), .fresh)
+            let result = Result { try read(key, of: route, from: store, on: network) }
+            await store.didFinishRequest()
+            return (try result.get(), .fresh)
         case .revalidate(let store, let refresh):
             store.willStartRequest()
-            defer { store.didFinishRequest() }
-            return try await revalidate(key, of: route, in: store, refresh: refresh, on: network, keeps: keeps)
+            let result: Result<(value: T, served: Served), any Error>
+            do {
+                result = .success(try await revalidate(key, of: route, in: store, refresh: refresh, on: network, keeps: keeps))
+            } catch {
+                result = .failure(error)
+            }
+            await store.didFinishRequest()
+            return try result.get()
         }
     }
 
@@ -97,15 +104,16 @@ struct CachedRequester: Sendable {
     }
 
     /// A kept row's value; nil when it no longer reads, and then forgotten. `used` and
-    /// `otherwise` finish the log lines of either case.
+    /// `otherwise` finish the log lines of either case (made only when there is a log).
     private func keptValue<T: ResponseBody>(_ entry: ReportStore.Entry, _ key: Router.StoreKey, in store: ReportStore,
-                                            on network: Network<T>, used: String, otherwise: String) -> T? {
+                                            on network: Network<T>, used: @autoclosure () -> String,
+                                            otherwise: @autoclosure () -> String) -> T? {
         do {
             let value = try Network<T>.decode(entry.body)
-            network.log?("cache: \(used) (\(entry.body.count) bytes)")
+            network.log?("cache: \(used()) (\(entry.body.count) bytes)")
             return value
         } catch {
-            network.log?("cache: ignoring the entry \(key.name), which no longer reads (\(error)); \(otherwise)")
+            network.log?("cache: ignoring the entry \(key.name), which no longer reads (\(error)); \(otherwise())")
             store.forget(key.kind, term: key.term)
             return nil
         }

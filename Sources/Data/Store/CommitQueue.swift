@@ -7,8 +7,8 @@ import Glibc
 /// Runs jobs one at a time, in the order given, on a thread of its own — started when a job
 /// arrives and ended when none is left — so that a store's commits (SQLite's writes, a
 /// checkpoint's `fdatasync`) never hold one of Swift's cooperative threads, nor the lock the
-/// requests read the store under (`ReportStore`). `wait()` blocks until every job given before
-/// it is done.
+/// requests read the store under (`ReportStore`). `untilIdle()` returns, and `wait()` unblocks,
+/// when every job given before it is done.
 final class CommitQueue: Sendable {
     private struct State {
         var jobs: [@Sendable () -> Void] = []
@@ -16,6 +16,8 @@ final class CommitQueue: Sendable {
         var running = false
         /// Threads blocked in `wait()`: each is woken once when the queue runs dry.
         var waiters = 0
+        /// Tasks suspended in `untilIdle()`: each is resumed once when the queue runs dry.
+        var suspended: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
@@ -55,16 +57,33 @@ final class CommitQueue: Sendable {
         while sem_wait(idle) != 0, errno == EINTR {}
     }
 
+    /// Returns when every job given so far is done, suspending the task meanwhile (its thread
+    /// runs other tasks).
+    func untilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let suspends = state.withLock { state -> Bool in
+                guard state.running else { return false }
+                state.suspended.append(continuation)
+                return true
+            }
+            if !suspends { continuation.resume() }
+        }
+    }
+
     private func drain() {
         while true {
-            let next = state.withLock { state -> (@Sendable () -> Void)? in
-                guard state.jobs.isEmpty else { return state.jobs.removeFirst() }
+            let (next, suspended) = state.withLock { state -> ((@Sendable () -> Void)?, [CheckedContinuation<Void, Never>]) in
+                guard state.jobs.isEmpty else { return (state.jobs.removeFirst(), []) }
                 state.running = false
                 for _ in 0..<state.waiters { sem_post(idle) }
                 state.waiters = 0
-                return nil
+                defer { state.suspended = [] }
+                return (nil, state.suspended)
             }
-            guard let next else { return }
+            guard let next else {
+                for continuation in suspended { continuation.resume() }
+                return
+            }
             next()
         }
     }

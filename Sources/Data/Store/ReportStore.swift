@@ -167,6 +167,17 @@ final class ReportStore: Sendable {
     /// for the writer).
     private let writer = Mutex<SQLiteConnection?>(nil)
     private let commits = CommitQueue()
+    /// The connection requests read rows through, under a lock of its own: while SQLite reads,
+    /// `state`'s lock is free for the others to keep, renew and count their requests.
+    private let reader = Mutex(Reader())
+    /// The requests under way (`willStartRequest`…`didFinishRequest`), counted without a lock.
+    private let requestsInFlight = Atomic<Int>(0)
+    /// The open database is one this process made (`configure`).
+    private let madeHere = Atomic<Bool>(false)
+
+    private struct Reader: ~Copyable {
+        var connection: SQLiteConnection?
+    }
 
     private struct Key: Hashable {
         let kind: Kind
@@ -191,7 +202,10 @@ final class ReportStore: Sendable {
         var committing: [[Key: Write]] = []
         /// The bytes of the bodies kept, once known.
         var total: Int?
-        var requestsInFlight = 0
+        /// When this process made the database: the rows it keeps there. A read of any other is
+        /// answered without asking SQLite (a batch into an empty store reads nothing); a row
+        /// another process keeps in it meanwhile is not seen, and is fetched again.
+        var rows: Set<Key>?
         /// A sync is running: every 304 is recorded (`checked_at`).
         var recordsChecks = false
     }
@@ -222,6 +236,10 @@ final class ReportStore: Sendable {
             connection?.close()
             connection = nil
         }
+        reader.withLock { reader in
+            reader.connection?.close()
+            reader.connection = nil
+        }
         state.withLock { state in
             state.connection?.close()
             state.connection = nil
@@ -237,29 +255,49 @@ final class ReportStore: Sendable {
             /// Kept by a write not yet committed.
             case pending(Entry)
             /// A row of the database, its checksum not yet verified.
-            case row(etag: String?, freshUntil: Int64, body: [UInt8], digest: [UInt8])
+            case row(etag: String?, freshUntil: Int64, body: Data, digest: [UInt8])
         }
-        // The row is read under the lock; its checksum is verified after, so that requests
-        // reading the store at once wait for one another only while SQLite reads.
-        let found = state.withLock { state -> Found? in
-            var override: (etag: String?, freshUntil: Int64)?
+        // What this process wrote and has not committed is newer than the database; only when
+        // there is none is the row read, through the reader's connection, without `state`'s lock.
+        enum Overlay {
+            case none
+            case found(Found?)
+            case checked(etag: String?, freshUntil: Int64)
+        }
+        let overlay = state.withLock { state -> Overlay in
             switch state.writes[key] ?? state.committing.reversed().lazy.compactMap({ $0[key] }).first {
-            case .keep(let entry, _): return .pending(entry)
-            case .forget: return nil
-            case .checked(let etag, let freshUntil, _): override = (etag, freshUntil)
-            case nil: break
+            case .keep(let entry, _): return .found(.pending(entry))
+            case .forget: return .found(nil)
+            case .checked(let etag, let freshUntil, _):
+                return connection(&state, create: false, for: key) == nil ? .found(nil) : .checked(etag: etag, freshUntil: freshUntil)
+            case nil:
+                guard connection(&state, create: false, for: key) != nil, state.rows?.contains(key) ?? true else { return .found(nil) }
+                return .none
             }
-            guard let connection = connection(&state, create: false, for: key) else { return nil }
+        }
+        let found: Found?
+        switch overlay {
+        case .found(let result):
+            found = result
+        case .none, .checked:
+            let row: Found?
             do {
-                let statement = try connection.prepare("SELECT etag, fresh_until, body, sha256 FROM response WHERE term = ?1 AND kind = ?2")
-                defer { statement.reset() }
-                try statement.bind([.integer(Int64(term)), .text(kind.rawValue)])
-                guard try statement.step() else { return nil }
-                return .row(etag: override?.etag ?? statement.text(0), freshUntil: override?.freshUntil ?? statement.integer(1),
-                            body: statement.blob(2) ?? [], digest: statement.blob(3) ?? [])
+                row = try withReader { connection throws(SQLiteConnection.Failure) -> Found? in
+                    let statement = try connection.prepare("SELECT etag, fresh_until, body, sha256 FROM response WHERE term = ?1 AND kind = ?2")
+                    defer { statement.reset() }
+                    try statement.bind([.integer(Int64(term)), .text(kind.rawValue)])
+                    guard try statement.step() else { return nil }
+                    return .row(etag: statement.text(0), freshUntil: statement.integer(1),
+                                body: statement.data(2) ?? Data(), digest: statement.blob(3) ?? [])
+                }
             } catch {
-                fail(&state, error, doing: "not reading \(key.name)")
+                state.withLock { state in fail(&state, error, doing: "not reading \(key.name)") }
                 return nil
+            }
+            if case .checked(let etag, let freshUntil) = overlay, case .row(let rowETag, _, let body, let digest) = row {
+                found = .row(etag: etag ?? rowETag, freshUntil: freshUntil, body: body, digest: digest)
+            } else {
+                found = row
             }
         }
         switch found {
@@ -268,7 +306,7 @@ final class ReportStore: Sendable {
         case .pending(let entry):
             return entry
         case .row(let etag, let freshUntil, let body, let digest):
-            guard body.count <= maxBodyBytes, digest.elementsEqual(SHA256.hash(data: body)) else {
+            guard body.count <= maxBodyBytes, Self.matches(body, digest: digest) else {
                 log?("cache: ignoring the entry \(key.name), its checksum does not match (corrupt); it will be fetched again")
                 forgetUnlessRewritten(key)
                 return nil
@@ -278,7 +316,29 @@ final class ReportStore: Sendable {
                 forgetUnlessRewritten(key)
                 return nil
             }
-            return Entry(etag: etag, freshUntil: freshUntil, body: Data(body))
+            return Entry(etag: etag, freshUntil: freshUntil, body: body)
+        }
+    }
+
+    /// Runs `body` with the reader's connection, opened on first use (the database is there and
+    /// was checked when `state.connection` was opened).
+    private func withReader<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        try reader.withLock { reader throws -> T in
+            if let connection = reader.connection { return try body(connection) }
+            let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
+            try Self.configure(connection, madeHere: madeHere.load(ordering: .relaxed))
+            reader.connection = connection
+            return try body(connection)
+        }
+    }
+
+    /// Whether `digest` is the SHA-256 of `body`.
+    static func matches(_ body: Data, digest: [UInt8]) -> Bool {
+        let computed = SHA256.hash(data: body)
+        return digest.count == SHA256.byteCount && computed.withUnsafeBytes { computed in
+            var difference: UInt8 = 0
+            for index in 0..<SHA256.byteCount { difference |= computed[index] ^ digest[index] }
+            return difference == 0
         }
     }
 
@@ -313,6 +373,7 @@ final class ReportStore: Sendable {
                 return
             }
             state.total = total + body.count
+            state.rows?.insert(key)
             let now = Self.now()
             state.writes[key] = .keep(Entry(etag: etag, freshUntil: freshUntil, body: body), at: now)
             let freshness = freshUntil > 0
@@ -350,25 +411,23 @@ final class ReportStore: Sendable {
         state.withLock { state in
             if case .keep(let entry, _) = state.writes[key], let total = state.total { state.total = total - entry.body.count }
             state.writes[key] = .forget
+            state.rows?.remove(key)
             if state.writes.count >= Self.maxPendingWrites { startCommit(&state) }
         }
     }
 
     /// A request that may read or keep rows has started.
     func willStartRequest() {
-        state.withLock { $0.requestsInFlight += 1 }
+        requestsInFlight.wrappingAdd(1, ordering: .relaxed)
     }
 
     /// A request has finished: when none is left in flight, what it and the others kept is
-    /// committed before this returns.
-    func didFinishRequest() {
-        let last = state.withLock { state -> Bool in
-            state.requestsInFlight -= 1
-            guard state.requestsInFlight <= 0 else { return false }
-            startCommit(&state)
-            return true
-        }
-        if last { commits.wait() }
+    /// committed before this returns. The task is suspended meanwhile, not its thread: in a
+    /// batch, the other terms' requests go on.
+    func didFinishRequest() async {
+        guard requestsInFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue <= 0 else { return }
+        state.withLock { state in startCommit(&state) }
+        await commits.untilIdle()
     }
 
     /// Commits what is waiting, and returns when it is committed.
@@ -434,9 +493,11 @@ final class ReportStore: Sendable {
             return nil
         }
         switch open(create: create) {
-        case .open(let connection):
+        case .open(let connection, let made):
             state.connection = connection
             state.total = nil
+            state.rows = made ? [] : nil
+            madeHere.store(made, ordering: .relaxed)
             return connection
         case .missing:
             return nil
@@ -448,7 +509,8 @@ final class ReportStore: Sendable {
     }
 
     private enum Opening {
-        case open(SQLiteConnection)
+        /// `made`: this process made the database (`prepareSchema`).
+        case open(SQLiteConnection, made: Bool)
         case missing
         case refused(String)
     }
@@ -469,8 +531,8 @@ final class ReportStore: Sendable {
         }
         do {
             let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
-            try Self.prepareSchema(connection)
-            return .open(connection)
+            let made = try Self.prepareSchema(connection)
+            return .open(connection, made: made)
         } catch let failure as SQLiteConnection.Failure where failure.isDamage && !again {
             log?("cache: not using \(path): \(failure); it is started anew")
             Self.removeDatabase(path)
@@ -480,35 +542,59 @@ final class ReportStore: Sendable {
         }
     }
 
-    /// WAL, and the tables made once (by the first process to get the write lock).
-    static func prepareSchema(_ connection: SQLiteConnection) throws {
+    /// WAL, and the tables made once (by the first process to get the write lock). True when
+    /// this connection made them: the database held nothing before.
+    @discardableResult
+    static func prepareSchema(_ connection: SQLiteConnection) throws -> Bool {
         var version = try connection.integer("PRAGMA user_version") ?? 0
+        var made = false
         if version == 0 {
-            // A new database is made without waiting for the disk: one that a crash of the
-            // machine left damaged is found so and started anew, and a batch's first response
-            // does not wait for three `fdatasync`s.
-            try connection.execute("PRAGMA synchronous = OFF; PRAGMA journal_mode = WAL")
+            // A new database: its pages are set before anything is written, and it is made
+            // without waiting for the disk (see `configure`).
+            try connection.execute("PRAGMA page_size = \(pageSize); PRAGMA synchronous = OFF; PRAGMA journal_mode = WAL")
             version = try connection.transaction {
                 let current = try connection.integer("PRAGMA user_version") ?? 0
                 guard current == 0 else { return current }
                 try connection.execute(schema + "PRAGMA user_version = \(schemaVersion);")
+                made = true
                 return schemaVersion
             }
+        } else {
+            try connection.execute("PRAGMA journal_mode = WAL")
         }
         guard version <= schemaVersion else {
             throw SQLiteConnection.Failure(code: 0, message: "it was written by a newer report (schema \(version))")
         }
-        try connection.execute("PRAGMA journal_mode = WAL")
-        try configure(connection)
+        try configure(connection, madeHere: made)
+        return made
     }
 
-    /// A connection's own settings: commits without waiting for the disk (a checkpoint does;
-    /// a crash of the machine may lose the last commits, never make the file inconsistent), and
-    /// pages read through a mapping of the file rather than a `pread` each (a batch touches the
-    /// rows it reads, so its RSS does not grow with the store: `Benchmarks/store.py`).
-    static func configure(_ connection: SQLiteConnection) throws {
-        try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA mmap_size = \(mappedBytes)")
+    /// A connection's own settings: how often it checkpoints, and pages read through a mapping
+    /// of the file rather than a `pread` each (a batch touches the rows it reads, so its RSS does
+    /// not grow with the store: `Benchmarks/store.py`).
+    ///
+    /// Commits do not wait for the disk (`synchronous = NORMAL`: a checkpoint does; a crash of
+    /// the machine may lose the last commits, never make the file inconsistent). In a database
+    /// this process made (`madeHere`), checkpoints do not wait either (`OFF`): all it holds is
+    /// what this process kept, so a crash of the machine can lose or damage only that — a
+    /// damaged file is found so and started anew, a damaged row fails its checksum — and a
+    /// batch into an empty store does not wait for the disk at each checkpoint.
+    static func configure(_ connection: SQLiteConnection, madeHere: Bool) throws {
+        try connection.execute("""
+            PRAGMA synchronous = \(madeHere ? "OFF" : "NORMAL"); PRAGMA mmap_size = \(mappedBytes);
+            PRAGMA wal_autocheckpoint = \(checkpointPages)
+            """)
     }
+
+    /// How many pages a commit may leave in the write-ahead log before it checkpoints them (1 MiB
+    /// of 8 KiB pages; SQLite's default is 1,000): a batch's checkpoints overwrite the start of a
+    /// small log rather than grow a large one, and what is left to checkpoint when the last
+    /// connection closes, after the last response, is little.
+    static let checkpointPages = 128
+
+    /// The size of a new database's pages: 8 KiB holds three of the service's report bodies
+    /// (2–3 KiB each) where 4 KiB, SQLite's default, holds one, so a batch writes fewer pages.
+    static let pageSize = 8192
 
     /// How much of the database file a connection maps (SQLite's `mmap_size`).
     static let mappedBytes = 256 << 20
@@ -540,7 +626,7 @@ final class ReportStore: Sendable {
                     writer = connection
                 } else {
                     writer = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
-                    try Self.configure(writer)
+                    try Self.configure(writer, madeHere: madeHere.load(ordering: .relaxed))
                     connection = writer
                 }
                 try writer.transaction {
@@ -591,6 +677,11 @@ final class ReportStore: Sendable {
             state.connection?.close()
             state.connection = nil
             state.total = nil
+            state.rows = nil
+            reader.withLock { reader in
+                reader.connection?.close()
+                reader.connection = nil
+            }
             Self.removeDatabase(path)
         } else {
             log?("cache: \(doing): \(error)")

@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One connection to an SQLite database through the C API (Debian's libsqlite3, the `CSQLite`
 /// system-library target): opened with explicit flags, statements prepared once and kept, values
@@ -223,6 +228,14 @@ final class SQLiteConnection {
             let count = Int(sqlite3_column_bytes(handle, column))
             guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
             return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+        }
+
+        /// The column's bytes, copied once; nil when it is NULL.
+        func data(_ column: Int32) -> Data? {
+            guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+            let count = Int(sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return Data() }
+            return Data(bytes: bytes, count: count)
         }
 
         /// SQLite copies a bound value before the call returns.
