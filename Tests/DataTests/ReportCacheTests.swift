@@ -178,6 +178,34 @@ struct ReportCacheTests {
         #expect(try check.integer("PRAGMA page_size") == 4096)
     }
 
+    @Test func aStoreFoundDamagedMidRunIsStartedAnewAndWhatComesAfterIsKept() throws {
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "t")
+        let lines = Mutex<[String]>([])
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20,
+                                log: { line in lines.withLock { $0.append(line) } })
+        store.keep(.report, term: 1, etag: "\"a\"", body: Data(#"{"result":1}"#.utf8))
+        store.commit()
+        #expect(store.read(.report, term: 1)?.etag == "\"a\"")
+        // Everything in the database file, then another program writes over all its pages but the first.
+        let other = try SQLiteConnection(path: store.path, access: .readWrite)
+        try other.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        other.close()
+        let size = try #require(FileManager.default.attributesOfItem(atPath: store.path)[.size] as? Int)
+        let handle = try #require(FileHandle(forWritingAtPath: store.path))
+        try handle.seek(toOffset: UInt64(ReportStore.pageSize))
+        try handle.write(contentsOf: Data(repeating: 0x5a, count: size - ReportStore.pageSize))
+        try handle.close()
+        #expect(store.read(.report, term: 1) == nil)
+        #expect(lines.withLock { $0.contains { $0.contains("started anew") } }, "\(lines.withLock { $0 })")
+        // What is kept next goes into the new file, for this process and the next.
+        store.keep(.report, term: 3, etag: "\"c\"", body: Data(#"{"result":3}"#.utf8))
+        store.commit()
+        #expect(store.read(.report, term: 3)?.etag == "\"c\"")
+        let next = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        #expect(next.read(.report, term: 3)?.etag == "\"c\"")
+    }
+
     @Test func freshnessFollowsCacheControlAndAge() {
         func left(_ values: [String], age: String? = nil) -> Int64 {
             CachedRequester.Freshness(cacheControl: values, age: age).lifetimeLeft

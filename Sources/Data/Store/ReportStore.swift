@@ -165,7 +165,10 @@ final class ReportStore: Sendable {
     /// The connection the commits write through, on the commit queue's thread: a commit never
     /// holds `state`'s lock, so requests read and keep while it runs (WAL: readers never wait
     /// for the writer).
-    private let writer = Mutex<SQLiteConnection?>(nil)
+    private let writer = Mutex(Writer())
+    /// Advanced each time the database is removed as damaged: a writer opened before writes
+    /// to the removed file, so it is closed and the new file opened.
+    private let removals = Atomic<Int>(0)
     private let commits = CommitQueue()
     /// The connection requests read rows through, under a lock of its own: while SQLite reads,
     /// `state`'s lock is free for the others to keep, renew and count their requests.
@@ -177,6 +180,12 @@ final class ReportStore: Sendable {
 
     private struct Reader: ~Copyable {
         var connection: SQLiteConnection?
+    }
+
+    private struct Writer: ~Copyable {
+        var connection: SQLiteConnection?
+        /// `removals` when it was opened.
+        var removals = 0
     }
 
     private struct Key: Hashable {
@@ -232,9 +241,9 @@ final class ReportStore: Sendable {
         if !writes.isEmpty, let failure = write(writes) {
             state.withLock { state in fail(&state, failure, doing: Self.notKeeping(writes)) }
         }
-        writer.withLock { connection in
-            connection?.close()
-            connection = nil
+        writer.withLock { writer in
+            writer.connection?.close()
+            writer.connection = nil
         }
         reader.withLock { reader in
             reader.connection?.close()
@@ -619,15 +628,19 @@ final class ReportStore: Sendable {
     /// Writes `writes` in one transaction through the writer's connection (opened on first
     /// use); the error when they could not be.
     private func write(_ writes: [Key: Write]) -> (any Error)? {
-        writer.withLock { connection -> (any Error)? in
+        writer.withLock { slot -> (any Error)? in
             do {
                 let writer: SQLiteConnection
-                if let connection {
+                let removals = removals.load(ordering: .acquiring)
+                if let connection = slot.connection, slot.removals == removals {
                     writer = connection
                 } else {
+                    slot.connection?.close()
+                    slot.connection = nil
                     writer = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
                     try Self.configure(writer, madeHere: madeHere.load(ordering: .relaxed))
-                    connection = writer
+                    slot.connection = writer
+                    slot.removals = removals
                 }
                 try writer.transaction {
                     for (key, write) in writes {
@@ -657,8 +670,8 @@ final class ReportStore: Sendable {
             } catch {
                 // A damaged database is removed (`fail`): the next commit opens the new one.
                 if let failure = error as? SQLiteConnection.Failure, failure.isDamage {
-                    connection?.close()
-                    connection = nil
+                    slot.connection?.close()
+                    slot.connection = nil
                 }
                 return error
             }
@@ -678,6 +691,7 @@ final class ReportStore: Sendable {
             state.connection = nil
             state.total = nil
             state.rows = nil
+            removals.wrappingAdd(1, ordering: .releasing)
             reader.withLock { reader in
                 reader.connection?.close()
                 reader.connection = nil
