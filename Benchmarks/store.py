@@ -10,7 +10,10 @@ first, the first 1,000 terms) and a video report per term, and measures:
   1. a 1,000-term batch (`fetch --terms-from F --parallel 16 --jsonl`): with `--no-cache`, into an
      empty store (it keeps 2,000 responses), with the store a previous run filled (2,000 conditional
      requests, answered 304 by nginx from its files' ETags), and `--offline`: wall and CPU time,
-     each against `--no-cache`;
+     each against `--no-cache` — as the ratio of the medians, and as the median of each round's
+     ratio to the `--no-cache` run of the same round (with its quartiles), which a machine that
+     slows down or speeds up between rounds moves less; each round runs the variants in a new
+     order. `--no-cache` runs twice a round: the second row's ratio is the harness's own noise;
   2. max RSS of that batch answered by 304s with 1,000 and with 10,000 reports in the store;
   3. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
      requests nginx answered by status and the bytes it sent (`$bytes_sent`, from an access log),
@@ -22,6 +25,7 @@ Every run is a fresh process (bench.py's `spawn`: wall and CPU from wait4; RSS f
 import argparse
 import json
 import os
+import random
 import shutil
 import statistics
 import sys
@@ -105,7 +109,7 @@ def main():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--out", default=str(bench.REPO / "Benchmarks/latest-store.md"))
     arguments = parser.parse_args()
-    runs = 3 if arguments.quick else 15
+    runs = 3 if arguments.quick else 25
     work, site, run = bench.work_folders("report-store-bench-")
     write_store_site(site)
     server = Server(arguments.nginx, site, run)
@@ -132,6 +136,7 @@ def measure(report, server, work: Path, runs):
     warm, cold, unused = work / "warm", work / "cold", work / "unused"
     variants = {
         "`--no-cache`": (batch + ["--no-cache"], unused),
+        "`--no-cache` again (the harness's noise)": (batch + ["--no-cache"], unused),
         "empty store (keeps 2,000 responses)": (batch, cold),
         "kept by a previous run (2,000 × 304)": (batch, warm),
         "`--offline` from that store (no request)": (batch + ["--offline"], warm),
@@ -139,8 +144,14 @@ def measure(report, server, work: Path, runs):
     names = list(variants)
     samples = {name: [] for name in names}
     statuses = {name: {} for name in names}
+    # Each round in its own order (but the first, which fills the store `--offline` reads): in a
+    # fixed rotation each variant always follows the same one, and a run after a heavy one (a
+    # batch) is slower than one after a light one (`--offline`).
+    shuffler = random.Random(31)
     for round_index in range(runs + 1):
-        order = names[round_index % len(names):] + names[:round_index % len(names)]
+        order = names[:]
+        if round_index > 0:
+            shuffler.shuffle(order)
         for name in order:
             argv, home = variants[name]
             if home == cold:
@@ -158,14 +169,17 @@ def measure(report, server, work: Path, runs):
     base_wall = bench.median(samples[names[0]], "wall")
     base_cpu = bench.median(samples[names[0]], "cpu")
     lines = ["1,000 terms, 16 at a time (`fetch --terms-from F --parallel 16 --jsonl`), medians of "
-             f"{runs} interleaved runs:", "",
-             "| run | wall time | × `--no-cache` | CPU time | × `--no-cache` | responses per run |",
-             "| --- | ---: | ---: | ---: | ---: | --- |"]
+             f"{runs} interleaved runs; \"paired\": the median of each round's wall-time ratio to "
+             "its `--no-cache` run, with the quartiles:", "",
+             "| run | wall time | × `--no-cache` | paired (quartiles) | CPU time | × `--no-cache` | responses per run |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | --- |"]
     for name in names:
         wall, cpu = bench.median(samples[name], "wall"), bench.median(samples[name], "cpu")
+        ratios = [sample.wall / base.wall for sample, base in zip(samples[name], samples[names[0]])]
+        low, middle, high = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else (ratios[0],) * 3
         per_run = ", ".join(f"{count / len(samples[name]):.0f} × {status}" for status, count in sorted(statuses[name].items())) or "none"
-        lines.append(f"| {name} | {wall * 1000:.1f} ms | {wall / base_wall:.2f} | {cpu * 1000:.1f} ms | "
-                     f"{cpu / base_cpu:.2f} | {per_run} |")
+        lines.append(f"| {name} | {wall * 1000:.1f} ms | {wall / base_wall:.2f} | {statistics.median(ratios):.2f} "
+                     f"({low:.2f}–{high:.2f}) | {cpu * 1000:.1f} ms | {cpu / base_cpu:.2f} | {per_run} |")
 
     # Max RSS of the 304 batch with 1,000 and with 10,000 reports kept.
     big = work / "big"
