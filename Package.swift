@@ -27,9 +27,9 @@ let package = Package(
         // libcurl's headers (Debian's libcurl4-openssl-dev); the library itself is loaded at run
         // time, on first use (Sources/CCurl/shim.c).
         .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        // SQLite's C API (Debian's libsqlite3-dev), for the local store.
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
+        // SQLite's headers (Debian's libsqlite3-dev), for the local store; the library itself is
+        // loaded at run time, by the first command that opens the store (Sources/CSQLite/shim.c).
+        .target(name: "CSQLite", path: "Sources/CSQLite", linkerSettings: [.linkedLibrary("dl")]),
         // libjq's headers (Debian's libjq-dev), for `--jq`; the library itself is loaded at run
         // time, when a command is given --jq (Sources/CJQ/shim.c), and every call of it runs on one
         // thread of its own.

@@ -5,8 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One connection to an SQLite database through the C API (Debian's libsqlite3, the `CSQLite`
-/// system-library target): opened with explicit flags, statements prepared once and kept, values
+/// One connection to an SQLite database through the C API (Debian's libsqlite3, loaded by the
+/// first connection through the `CSQLite` target): opened with explicit flags, statements prepared once and kept, values
 /// bound and read by column, transactions, and a busy timeout so that a second `report` process
 /// writing the same database waits its turn instead of failing. Every failure is a `Failure` with
 /// SQLite's (extended) result code and message.
@@ -62,18 +62,22 @@ final class SQLiteConnection {
     /// the path, and a cache folder the user links to another disk is theirs to choose.
     init(path: String, access: Access, busyTimeout: Duration = .seconds(5)) throws(Failure) {
         self.path = path
+        // libsqlite3 is loaded by the first connection a process opens (Sources/CSQLite).
+        guard report_sqlite3_load() == 0 else {
+            throw Failure(code: SQLITE_CANTOPEN, message: String(cString: report_sqlite3_load_error()))
+        }
         var handle: OpaquePointer?
         let flags = access.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        let status = sqlite3_open_v2(path, &handle, flags, nil)
+        let status = report_sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK, let handle else {
-            let failure = Failure(code: status, message: handle.map { String(cString: sqlite3_errmsg($0)) }
-                                  ?? String(cString: sqlite3_errstr(status)))
-            sqlite3_close_v2(handle)
+            let failure = Failure(code: status, message: handle.map { String(cString: report_sqlite3_errmsg($0)) }
+                                  ?? String(cString: report_sqlite3_errstr(status)))
+            report_sqlite3_close_v2(handle)
             throw failure
         }
         self.handle = handle
         let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+        report_sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
     }
 
     deinit { close() }
@@ -83,7 +87,7 @@ final class SQLiteConnection {
     func close() {
         for statement in statements.values { statement.finalize() }
         statements = [:]
-        if let handle { sqlite3_close_v2(handle) }
+        if let handle { report_sqlite3_close_v2(handle) }
         handle = nil
     }
 
@@ -91,11 +95,11 @@ final class SQLiteConnection {
     func execute(_ sql: String) throws(Failure) {
         guard let handle else { throw Self.closed }
         var message: UnsafeMutablePointer<CChar>?
-        let status = sqlite3_exec(handle, sql, nil, nil, &message)
-        defer { sqlite3_free(message) }
+        let status = report_sqlite3_exec(handle, sql, nil, nil, &message)
+        defer { report_sqlite3_free(message) }
         if status != SQLITE_OK {
-            throw Failure(code: sqlite3_extended_errcode(handle),
-                          message: message.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(status)))
+            throw Failure(code: report_sqlite3_extended_errcode(handle),
+                          message: message.map { String(cString: $0) } ?? String(cString: report_sqlite3_errstr(status)))
         }
     }
 
@@ -107,7 +111,7 @@ final class SQLiteConnection {
         }
         guard let handle else { throw Self.closed }
         var prepared: OpaquePointer?
-        let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
+        let status = report_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
         guard status == SQLITE_OK, let prepared else { throw lastFailure(status) }
         let statement = Statement(prepared, connection: self)
         statements[sql] = statement
@@ -129,7 +133,7 @@ final class SQLiteConnection {
     }
 
     /// The rows the last INSERT, UPDATE or DELETE changed.
-    var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
+    var changes: Int { handle.map { Int(report_sqlite3_changes($0)) } ?? 0 }
 
     /// One value of a one-row query (`PRAGMA user_version`, `SELECT count(*) …`); nil for no row.
     func integer(_ sql: String, _ values: Value...) throws(Failure) -> Int64? {
@@ -147,12 +151,9 @@ final class SQLiteConnection {
         while try statement.step() {}
     }
 
-    /// The SQLite library's version (`3.40.1`).
-    static var libraryVersion: String { String(cString: sqlite3_libversion()) }
-
     fileprivate func lastFailure(_ status: Int32) -> Failure {
         guard let handle else { return Self.closed }
-        return Failure(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+        return Failure(code: report_sqlite3_extended_errcode(handle), message: String(cString: report_sqlite3_errmsg(handle)))
     }
 
     private static let closed = Failure(code: SQLITE_MISUSE, message: "the database is closed")
@@ -168,14 +169,14 @@ final class SQLiteConnection {
         }
 
         fileprivate func finalize() {
-            sqlite3_finalize(handle)
+            report_sqlite3_finalize(handle)
             handle = nil
         }
 
         /// Ready to run again, with no values bound.
         func reset() {
-            sqlite3_reset(handle)
-            sqlite3_clear_bindings(handle)
+            report_sqlite3_reset(handle)
+            report_sqlite3_clear_bindings(handle)
         }
 
         /// Binds `values` to parameters 1, 2, …
@@ -187,13 +188,13 @@ final class SQLiteConnection {
 
         func bind(_ value: Value, at index: Int32) throws(Failure) {
             let status: Int32 = switch value {
-            case .null: sqlite3_bind_null(handle, index)
-            case .integer(let number): sqlite3_bind_int64(handle, index, number)
-            case .text(let text): sqlite3_bind_text(handle, index, text, -1, Self.transient)
+            case .null: report_sqlite3_bind_null(handle, index)
+            case .integer(let number): report_sqlite3_bind_int64(handle, index, number)
+            case .text(let text): report_sqlite3_bind_text(handle, index, text, -1, Self.transient)
             case .blob(let bytes):
                 bytes.withUnsafeBytes { raw in
                     // A zero-length blob is a blob, not NULL: bind it with a non-nil pointer.
-                    sqlite3_bind_blob64(handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(raw.count),
+                    report_sqlite3_bind_blob64(handle, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(raw.count),
                                         Self.transient)
                 }
             }
@@ -202,39 +203,39 @@ final class SQLiteConnection {
 
         /// Runs the statement to its next row: true when there is one to read, false when done.
         func step() throws(Failure) -> Bool {
-            switch sqlite3_step(handle) {
+            switch report_sqlite3_step(handle) {
             case SQLITE_ROW: return true
             case SQLITE_DONE: return false
             case let status:
                 let failure = connection.lastFailure(status)
-                sqlite3_reset(handle)
+                report_sqlite3_reset(handle)
                 throw failure
             }
         }
 
-        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+        func isNull(_ column: Int32) -> Bool { report_sqlite3_column_type(handle, column) == SQLITE_NULL }
 
-        func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+        func integer(_ column: Int32) -> Int64 { report_sqlite3_column_int64(handle, column) }
 
         func text(_ column: Int32) -> String? {
-            guard let text = sqlite3_column_text(handle, column) else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))),
+            guard let text = report_sqlite3_column_text(handle, column) else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: text, count: Int(report_sqlite3_column_bytes(handle, column))),
                           as: UTF8.self)
         }
 
         /// The column's bytes; nil when it is NULL.
         func blob(_ column: Int32) -> [UInt8]? {
-            guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
-            let count = Int(sqlite3_column_bytes(handle, column))
-            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
+            guard report_sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+            let count = Int(report_sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = report_sqlite3_column_blob(handle, column) else { return [] }
             return Array(UnsafeRawBufferPointer(start: bytes, count: count))
         }
 
         /// The column's bytes, copied once; nil when it is NULL.
         func data(_ column: Int32) -> Data? {
-            guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
-            let count = Int(sqlite3_column_bytes(handle, column))
-            guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return Data() }
+            guard report_sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
+            let count = Int(report_sqlite3_column_bytes(handle, column))
+            guard count > 0, let bytes = report_sqlite3_column_blob(handle, column) else { return Data() }
             return Data(bytes: bytes, count: count)
         }
 
