@@ -1,22 +1,6 @@
-import Data
 import Domain
 import Presentation
 import Terminal
-
-extension AppContainer {
-    /// `report sync`: the list of interviews and the store, on one provider whose connections
-    /// carry `parallel` terms' three requests at once.
-    func makeSyncFlow(format: SyncFlow.Format, parallel: Int) throws -> SyncFlow {
-        let settings = try CacheSettings(environment: environment)
-        if let problem = ServiceLayer.CacheFolder(directory: settings.directory, maxBytes: settings.maxBytes).problem() {
-            throw CLIError(.detailRefusalCacheUnusable, ["detail": .detail(problem)], hint: .detailRefusalOwnCacheFolder, kind: .configuration)
-        }
-        let provider = try makeUseCaseProvider(connectionsPerHost: parallel * 3)
-        return SyncFlow(list: provider.makeInterviewListUseCase(), sync: provider.makeSyncUseCase(), format: format,
-                        parallel: parallel, words: makeWords(), signInHint: signInHint,
-                        standardOutput: standardOutput, standardError: standardError)
-    }
-}
 
 /// `report sync`: lists the member's interviews, then brings each finished one into the store,
 /// `parallel` at a time, through its conditional requests; a progress line on a terminal, a line
@@ -33,7 +17,7 @@ struct SyncFlow: Sendable {
     }
 
     let list: any InterviewListUseCase
-    let sync: NetworkSyncUseCase
+    let sync: any SyncUseCase
     let format: Format
     let parallel: Int
     let words: Words
@@ -56,7 +40,7 @@ struct SyncFlow: Sendable {
         }
         var progress = BatchProgress(standardError: standardError, words: words)
         var outputFailure: OutputError?
-        let cancelled = await withTaskGroup(of: (TermNumber, Result<NetworkSyncUseCase.Synced, any Error>).self,
+        let cancelled = await withTaskGroup(of: (TermNumber, Result<SyncedTerm, any Error>).self,
                                             returning: Bool.self) { group in
             var next = terms.makeIterator()
             var running = 0
@@ -168,11 +152,11 @@ struct SyncFlow: Sendable {
         var downloaded = 0
         var unchanged = 0
         /// Responses by where they came from.
-        var responses: [NetworkSyncUseCase.Served: Int] = [:]
+        var responses: [SyncServed: Int] = [:]
         var requests = 0
         var bytes = 0
 
-        mutating func add(_ synced: NetworkSyncUseCase.Synced) {
+        mutating func add(_ synced: SyncedTerm) {
             tally.recordSuccess()
             let served = [synced.interview, synced.report, synced.video]
             if served.contains(.downloaded) { downloaded += 1 } else { unchanged += 1 }
@@ -194,7 +178,7 @@ struct SyncFlow: Sendable {
 
     /// `report sync --jsonl`: one interview, `{"bytes", "interview", "report", "requests", "schemaVersion", "term", "video"}`.
     struct LineDocument: JSONWritable, Sendable {
-        let synced: NetworkSyncUseCase.Synced
+        let synced: SyncedTerm
 
         func write(to writer: inout JSONWriter) {
             writer.object { writer in
@@ -228,7 +212,7 @@ struct SyncFlow: Sendable {
                     writer.member("requests", totals.requests)
                     writer.key("responses")
                     writer.object { writer in
-                        for kind in [NetworkSyncUseCase.Served.downloaded, .fresh, .notModified] {
+                        for kind in [SyncServed.downloaded, .fresh, .notModified] {
                             writer.member(kind.rawValue, totals.responses[kind, default: 0])
                         }
                     }

@@ -137,7 +137,7 @@ public final class NetworkUseCaseProvider: Sendable {
     }
 
     /// `report sync`'s: each finished term into the store, saying what was downloaded.
-    public func makeSyncUseCase() -> NetworkSyncUseCase {
+    public func makeSyncUseCase() -> any SyncUseCase {
         NetworkSyncUseCase(interviews: makeNetwork(), reports: makeNetwork(), videos: makeNetwork(), requester: cachedRequester)
     }
 
