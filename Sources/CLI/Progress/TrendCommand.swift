@@ -38,17 +38,7 @@ struct TrendCommand: AsyncParsableCommand {
               completion: .custom(TermCompletion.terms(words:index:prefix:)))
     var terms: [TermNumber] = []
 
-    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).",
-                                                                   valueName: "kind"))
-    var kind: [ChoiceArgument<ItemType>] = []
-
-    @Option(name: .long, help: ArgumentHelp("Only interviews taken on or after this date (YYYY-MM-DD, the interview's own date).",
-                                            valueName: "date"))
-    var since: String?
-
-    @Option(name: .long, help: ArgumentHelp("Only interviews taken on or before this date (YYYY-MM-DD, the interview's own date).",
-                                            valueName: "date"))
-    var until: String?
+    @OptionGroup var selection: InterviewSelectionOptions
 
     @Option(name: .long, help: ArgumentHelp("Only the newest N finished interviews (at least 2).", valueName: "n"))
     var last: Int?
@@ -77,17 +67,8 @@ struct TrendCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connection options") var connection: ConnectionOptions
 
     func validate() throws {
-        if let since, !Self.isDate(since) {
-            throw UsageText.error(.usageBadSince, ["value": since])
-        }
-        if let until, !Self.isDate(until) {
-            throw UsageText.error(.usageBadUntil, ["value": until])
-        }
-        if let since, let until, since > until {
-            throw UsageText.error(.usageSinceAfterUntil, ["since": "\(since)", "until": "\(until)"])
-        }
         if terms.count == 1 { throw UsageText.error(.usageTrendOneTerm) }
-        if !terms.isEmpty && (!kind.isEmpty || since != nil || until != nil || last != nil) {
+        if !terms.isEmpty && (!selection.isEmpty || last != nil) {
             throw UsageText.error(.usageTrendTermsOrFilters)
         }
         if let last, last < 2 { throw UsageText.error(.usageTrendLast, ["last": "\(last)"]) }
@@ -107,17 +88,8 @@ struct TrendCommand: AsyncParsableCommand {
     /// `--format`, with `--json` as `--format json` (and `--jq` without `--jsonl`, which implies it).
     var trendFormat: TrendFormat { output.json || (output.filter.jq != nil && !jsonl) ? .json : format ?? .text }
 
-    static func isDate(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        let digits = bytes.enumerated().filter { $0.offset != 4 && $0.offset != 7 }.map(\.element)
-        guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
-        let month = Int(text.dropFirst(5).prefix(2)) ?? 0, day = Int(text.suffix(2)) ?? 0
-        return (1...12).contains(month) && (1...31).contains(day)
-    }
-
     func run() async throws {
-        let request = TrendRequest(filter: InterviewFilter(kinds: Set(kind.map(\.value))), since: since, until: until, last: last,
+        let request = TrendRequest(filter: InterviewFilter(kinds: selection.kinds), since: selection.since, until: selection.until, last: last,
                                    terms: terms)
         let format = trendFormat
         try await AppContainer.run(connection: connection, json: output.json || self.format == .json || jsonl, jq: output.filter.jq, outputFile: outputFile.file,

@@ -34,17 +34,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("What to look for: one phrase (its words may be given apart).", valueName: "query"))
     var query: [String] = []
 
-    @Option(name: .long, parsing: .singleValue, help: ArgumentHelp("Only interviews of a kind: company, personality or competency (repeatable).",
-                                                                   valueName: "kind"))
-    var kind: [ChoiceArgument<ItemType>] = []
-
-    @Option(name: .long, help: ArgumentHelp("Only interviews taken on or after this date (YYYY-MM-DD, the interview's own date).",
-                                            valueName: "date"))
-    var since: String?
-
-    @Option(name: .long, help: ArgumentHelp("Only interviews taken on or before this date (YYYY-MM-DD, the interview's own date).",
-                                            valueName: "date"))
-    var until: String?
+    @OptionGroup var selection: InterviewSelectionOptions
 
     @Option(name: .long, help: ArgumentHelp("Only interviews whose company name contains this.", valueName: "name"))
     var company: String?
@@ -62,17 +52,13 @@ struct SearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard text.contains(where: { !$0.isWhitespace }) else { throw UsageText.error(.usageSearchEmpty) }
-        if let since, !TrendCommand.isDate(since) { throw UsageText.error(.usageBadSince, ["value": since]) }
-        if let until, !TrendCommand.isDate(until) { throw UsageText.error(.usageBadUntil, ["value": until]) }
-        if let since, let until, since > until {
-            throw UsageText.error(.usageSinceAfterUntil, ["since": "\(since)", "until": "\(until)"])
-        }
         guard (1...1000).contains(limit) else { throw UsageText.error(.usageSearchLimit) }
         if output.json && jsonl { throw UsageText.error(.usageJSONOrJSONL) }
     }
 
     func run() async throws {
-        let query = SearchQuery(text: text, kinds: Set(kind.map(\.value)), since: since, until: until, company: company, limit: limit)
+        let query = SearchQuery(text: text, kinds: selection.kinds, since: selection.since, until: selection.until, company: company,
+                                limit: limit)
         let format: SearchFlow.Format = output.json ? .json : jsonl ? .jsonl : .text
         try await AppContainer.run(connection: connection, json: format != .text, color: output.color.color, cache: .offline) { container in
             try await container.makeSearchFlow(format: format).run(query)
