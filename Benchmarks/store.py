@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures the local report store (SQLite) against `--no-cache`, in one run, interleaved.
 
-  store.py --report PATH [--nginx PATH] [--quick] [--out Benchmarks/latest-store.md]
+  store.py --report PATH [--against PATH] [--nginx PATH] [--quick] [--out Benchmarks/latest-store.md]
 
 Serves 10,000 interviews (bench.py's site: the demo's company interview and report, each term its
 own) with nginx on loopback, plus the interview list (`/v1/interviews?page=N&size=100`, newest
@@ -13,7 +13,10 @@ first, the first 1,000 terms) and a video report per term, and measures:
      each against `--no-cache` — as the ratio of the medians, and as the median of each round's
      ratio to the `--no-cache` run of the same round (with its quartiles), which a machine that
      slows down or speeds up between rounds moves less; each round runs the variants in a new
-     order. `--no-cache` runs twice a round: the second row's ratio is the harness's own noise;
+     order. `--no-cache` runs twice a round: the second row's ratio is the harness's own noise.
+     `--against` another build runs its `--no-cache`, empty-store and 304 batches in the same
+     rounds (with stores of its own), against the same `--no-cache` runs: two builds compared in
+     one run, as the machine's speed moves between runs by more than what a change saves;
   2. max RSS of that batch answered by 304s with 1,000 and with 10,000 reports in the store;
   3. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
      requests nginx answered by status and the bytes it sent (`$bytes_sent`, from an access log),
@@ -105,6 +108,7 @@ def run_checked(argv, env, stdout_path=os.devnull):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--report", required=True)
+    parser.add_argument("--against", help="another build of report, run beside --report in the same rounds")
     parser.add_argument("--nginx", default=shutil.which("nginx") or "/usr/sbin/nginx")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--out", default=str(bench.REPO / "Benchmarks/latest-store.md"))
@@ -114,7 +118,7 @@ def main():
     write_store_site(site)
     server = Server(arguments.nginx, site, run)
     try:
-        table = measure(arguments.report, server, work, runs)
+        table = measure(arguments.report, server, work, runs, against=arguments.against)
     finally:
         server.stop()
         shutil.rmtree(work, ignore_errors=True)
@@ -128,7 +132,7 @@ def terms_file(work: Path, count: int) -> Path:
     return path
 
 
-def measure(report, server, work: Path, runs):
+def measure(report, server, work: Path, runs, against=None):
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(work), "REPORT_TOKEN": bench.TOKEN,
            "REPORT_BASE_URL": server.url, "LANG": "C.UTF-8"}
     check = work / "check.jsonl"
@@ -141,6 +145,16 @@ def measure(report, server, work: Path, runs):
         "kept by a previous run (2,000 × 304)": (batch, warm),
         "`--offline` from that store (no request)": (batch + ["--offline"], warm),
     }
+    colds = {cold}
+    if against:
+        other = [against] + batch[1:]
+        warm_other, cold_other = work / "warm-against", work / "cold-against"
+        colds.add(cold_other)
+        variants.update({
+            f"`--no-cache`, {against}": (other + ["--no-cache"], unused),
+            f"empty store, {against}": (other, cold_other),
+            f"kept by a previous run, {against}": (other, warm_other),
+        })
     names = list(variants)
     samples = {name: [] for name in names}
     statuses = {name: {} for name in names}
@@ -154,8 +168,8 @@ def measure(report, server, work: Path, runs):
             shuffler.shuffle(order)
         for name in order:
             argv, home = variants[name]
-            if home == cold:
-                home = cold / f"run-{round_index}"
+            if home in colds:
+                home = home / f"run-{round_index}"
             server.logged_since_last()
             sample = run_checked(argv, dict(env, XDG_CACHE_HOME=str(home)), stdout_path=str(check))
             _, logged = server.logged_since_last()
@@ -165,7 +179,8 @@ def measure(report, server, work: Path, runs):
             samples[name].append(sample)
             for status, count in logged.items():
                 statuses[name][status] = statuses[name].get(status, 0) + count
-    shutil.rmtree(cold, ignore_errors=True)
+    for home in colds:
+        shutil.rmtree(home, ignore_errors=True)
     base_wall = bench.median(samples[names[0]], "wall")
     base_cpu = bench.median(samples[names[0]], "cpu")
     lines = ["1,000 terms, 16 at a time (`fetch --terms-from F --parallel 16 --jsonl`), medians of "
