@@ -225,18 +225,20 @@ final class SQLiteConnection {
 
         /// The column's bytes; nil when it is NULL.
         func blob(_ column: Int32) -> [UInt8]? {
-            guard report_sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
-            let count = Int(report_sqlite3_column_bytes(handle, column))
-            guard count > 0, let bytes = report_sqlite3_column_blob(handle, column) else { return [] }
-            return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+            withBytes(column) { Array($0) }
         }
 
         /// The column's bytes, copied once; nil when it is NULL.
         func data(_ column: Int32) -> Data? {
+            withBytes(column) { Data($0) }
+        }
+
+        /// `body` with the column's bytes (empty for a zero-length blob); nil when it is NULL.
+        private func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
             guard report_sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
             let count = Int(report_sqlite3_column_bytes(handle, column))
-            guard count > 0, let bytes = report_sqlite3_column_blob(handle, column) else { return Data() }
-            return Data(bytes: bytes, count: count)
+            let bytes = count > 0 ? report_sqlite3_column_blob(handle, column) : nil
+            return body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
         }
 
         /// SQLite copies a bound value before the call returns.
