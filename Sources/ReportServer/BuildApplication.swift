@@ -14,7 +14,11 @@ func buildApplication(configuration: ServerConfiguration) async throws -> some A
     )
     let api = ReportAPI(
         dataSet: dataSet,
-        tokens: TokenStore(members: dataSet.members.values, accessTokenLifetime: configuration.accessTokenLifetime),
+        tokens: TokenStore(
+            members: dataSet.members.values,
+            accessTokenLifetime: configuration.accessTokenLifetime,
+            clock: configuration.tokenClock
+        ),
         progress: AnalysisProgress(),
         maintenance: maintenance,
         maxAge: configuration.maxAge,

@@ -8,6 +8,8 @@ struct ServerConfiguration: Sendable {
     var port = 8080
     /// Lifetime of issued access tokens (`--token-ttl`); static tokens of the data set never expire.
     var accessTokenLifetime: Duration = .seconds(3600)
+    /// What issued access tokens expire by (tests move a clock of their own forward).
+    var tokenClock = TokenClock.system
     /// Maintenance from the flags; overrides the data set's `status.json`.
     var maintenance: MaintenanceNotice?
     /// Log one line per request, and Hummingbird's own info messages, to stderr.

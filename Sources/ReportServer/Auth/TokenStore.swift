@@ -12,15 +12,16 @@ actor TokenStore {
         var expiresAt: ContinuousClock.Instant?
     }
 
-    private let clock = ContinuousClock()
+    private let clock: TokenClock
     private let accessTokenLifetime: Duration
     private var accessGrants: [String: AccessGrant] = [:]
     private var refreshGrants: [String: Int] = [:]
     /// The data set's refresh tokens that are never spent.
     private var standingRefreshGrants: [String: Int] = [:]
 
-    init(members: some Sequence<MemberRecord>, accessTokenLifetime: Duration) {
+    init(members: some Sequence<MemberRecord>, accessTokenLifetime: Duration, clock: TokenClock = .system) {
         self.accessTokenLifetime = accessTokenLifetime
+        self.clock = clock
         for member in members {
             for token in member.accessTokens {
                 accessGrants[token] = AccessGrant(memIdx: member.memIdx, expiresAt: nil)
@@ -37,7 +38,7 @@ actor TokenStore {
     /// The member an access token belongs to.
     func member(forAccessToken token: String) throws(ServerError) -> Int {
         guard let grant = accessGrants[token] else { throw .invalidToken }
-        if let expiresAt = grant.expiresAt, clock.now >= expiresAt { throw .tokenExpired }
+        if let expiresAt = grant.expiresAt, clock.now() >= expiresAt { throw .tokenExpired }
         return grant.memIdx
     }
 
@@ -49,7 +50,7 @@ actor TokenStore {
         pruneExpiredGrants()
         let accessToken = Self.randomToken(prefix: "at_")
         let newRefreshToken = Self.randomToken(prefix: "rt_")
-        accessGrants[accessToken] = AccessGrant(memIdx: memIdx, expiresAt: clock.now.advanced(by: accessTokenLifetime))
+        accessGrants[accessToken] = AccessGrant(memIdx: memIdx, expiresAt: clock.now().advanced(by: accessTokenLifetime))
         refreshGrants[newRefreshToken] = memIdx
         let seconds = accessTokenLifetime.components.seconds
         return TokenResponse(
@@ -63,7 +64,7 @@ actor TokenStore {
     /// Forgets tokens that expired a day ago, so a long-running server does not grow without bound;
     /// younger ones are kept to answer `token_expired` rather than `invalid_token`.
     private func pruneExpiredGrants() {
-        let horizon = clock.now.advanced(by: .seconds(-86_400))
+        let horizon = clock.now().advanced(by: .seconds(-86_400))
         accessGrants = accessGrants.filter { _, grant in grant.expiresAt.map { $0 > horizon } ?? true }
     }
 
