@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures the local report store (SQLite) against `--no-cache`, in one run, interleaved.
 
-  store.py --report PATH [--against PATH] [--nginx PATH] [--quick] [--out Benchmarks/latest-store.md]
+  store.py --report PATH [--against PATH] [--nginx PATH] [--quick | --rounds N] [--out Benchmarks/latest-store.md]
 
 Serves 10,000 interviews (bench.py's site: the demo's company interview and report, each term its
 own) with nginx on loopback, plus the interview list (`/v1/interviews?page=N&size=100`, newest
@@ -110,10 +110,13 @@ def main():
     parser.add_argument("--report", required=True)
     parser.add_argument("--against", help="another build of report, run beside --report in the same rounds")
     parser.add_argument("--nginx", default=shutil.which("nginx") or "/usr/sbin/nginx")
-    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="3 rounds, to try the harness")
+    parser.add_argument("--rounds", type=int, default=25, help="rounds of the batch runs (default 25)")
     parser.add_argument("--out", default=str(bench.REPO / "Benchmarks/latest-store.md"))
     arguments = parser.parse_args()
-    runs = 3 if arguments.quick else 25
+    if arguments.rounds < 1:
+        parser.error("--rounds needs a positive number")
+    runs = 3 if arguments.quick else arguments.rounds
     work, site, run = bench.work_folders("report-store-bench-")
     write_store_site(site)
     server = Server(arguments.nginx, site, run)

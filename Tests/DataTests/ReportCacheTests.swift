@@ -178,6 +178,27 @@ struct ReportCacheTests {
         #expect(try check.integer("PRAGMA page_size") == 4096)
     }
 
+    @Test func aRequestsReadSeesWhatWasCommittedSinceTheBurstsFirstRead() async throws {
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "t")
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        store.keep(.report, term: 1, etag: "\"a\"", body: Data(#"{"result":"a"}"#.utf8))
+        store.commit()
+        // The requests of a batch read through one transaction; a commit in the middle of the
+        // batch (64 writes waiting) must not leave them reading the snapshot before it.
+        store.willStartRequest()
+        #expect(store.read(.report, term: 1)?.etag == "\"a\"")
+        store.keep(.report, term: 1, etag: "\"b\"", body: Data(#"{"result":"b"}"#.utf8))
+        store.commit()
+        #expect(store.read(.report, term: 1)?.etag == "\"b\"")
+        #expect(store.read(.report, term: 1)?.body == Data(#"{"result":"b"}"#.utf8))
+        store.forget(.report, term: 1)
+        store.commit()
+        #expect(store.read(.report, term: 1) == nil)
+        await store.didFinishRequest()
+        #expect(store.read(.report, term: 1) == nil)
+    }
+
     @Test func aStoreFoundDamagedMidRunIsStartedAnewAndWhatComesAfterIsKept() throws {
         let folder = Folder()
         let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "t")

@@ -180,6 +180,19 @@ final class ReportStore: Sendable {
 
     private struct Reader: ~Copyable {
         var connection: SQLiteConnection?
+        /// A read transaction is open on `connection`: the reads of a burst of requests share it
+        /// (one snapshot), instead of each taking and dropping the database's shared-memory
+        /// locks (two `fcntl` and an `fstat` a read). It ends when no request is in flight and
+        /// before a commit's writes leave `committing` (so that no read of an older snapshot
+        /// misses them, or finds a row they replaced or removed). A row another process commits
+        /// meanwhile is seen by the next burst.
+        var inTransaction = false
+
+        mutating func close() {
+            connection?.close()
+            connection = nil
+            inTransaction = false
+        }
     }
 
     private struct Writer: ~Copyable {
@@ -245,10 +258,7 @@ final class ReportStore: Sendable {
             writer.connection?.close()
             writer.connection = nil
         }
-        reader.withLock { reader in
-            reader.connection?.close()
-            reader.connection = nil
-        }
+        reader.withLock { reader in reader.close() }
         state.withLock { state in
             state.connection?.close()
             state.connection = nil
@@ -333,11 +343,35 @@ final class ReportStore: Sendable {
     /// was checked when `state.connection` was opened).
     private func withReader<T: Sendable>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         try reader.withLock { reader throws -> T in
-            if let connection = reader.connection { return try body(connection) }
-            let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
-            try Self.configure(connection, madeHere: madeHere.load(ordering: .relaxed))
-            reader.connection = connection
+            let connection: SQLiteConnection
+            if let open = reader.connection {
+                connection = open
+            } else {
+                connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: Self.busyTimeout)
+                try Self.configure(connection, madeHere: madeHere.load(ordering: .relaxed))
+                reader.connection = connection
+            }
+            // Only a request's read (between willStartRequest and didFinishRequest, which ends
+            // it) opens the transaction: any other read is one of its own.
+            if !reader.inTransaction, requestsInFlight.load(ordering: .relaxed) > 0 {
+                try connection.execute("BEGIN")
+                reader.inTransaction = true
+            }
             return try body(connection)
+        }
+    }
+
+    /// Ends the reads' transaction, if one is open: later reads see what was committed since.
+    private func endReading() {
+        reader.withLock { reader in
+            guard reader.inTransaction else { return }
+            reader.inTransaction = false
+            do {
+                try reader.connection?.execute("COMMIT")
+            } catch {
+                log?("cache: ending a read: \(error)")
+                reader.close()
+            }
         }
     }
 
@@ -435,6 +469,7 @@ final class ReportStore: Sendable {
     /// batch, the other terms' requests go on.
     func didFinishRequest() async {
         guard requestsInFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue <= 0 else { return }
+        endReading()
         state.withLock { state in startCommit(&state) }
         await commits.untilIdle()
     }
@@ -618,6 +653,7 @@ final class ReportStore: Sendable {
         state.committing.append(writes)
         commits.enqueue { [self] in
             let failure = write(writes)
+            endReading()
             self.state.withLock { state in
                 state.committing.removeFirst()
                 if let failure { fail(&state, failure, doing: Self.notKeeping(writes)) }
@@ -692,10 +728,7 @@ final class ReportStore: Sendable {
             state.total = nil
             state.rows = nil
             removals.wrappingAdd(1, ordering: .releasing)
-            reader.withLock { reader in
-                reader.connection?.close()
-                reader.connection = nil
-            }
+            reader.withLock { reader in reader.close() }
             Self.removeDatabase(path)
         } else {
             log?("cache: \(doing): \(error)")
