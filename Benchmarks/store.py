@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Measures the local report store (SQLite) against `--no-cache`, in one run, interleaved.
 
-  store.py --report PATH [--against PATH] [--nginx PATH] [--quick | --rounds N] [--out Benchmarks/latest-store.md]
+  store.py --report PATH [--against PATH] [--nginx PATH] [--quick | --rounds N] [--link RATE]
+           [--out Benchmarks/latest-store.md]
 
 Serves 10,000 interviews (bench.py's site: the demo's company interview and report, each term its
 own) with nginx on loopback, plus the interview list (`/v1/interviews?page=N&size=100`, newest
@@ -23,6 +24,11 @@ first, the first 1,000 terms) and a video report per term, and measures:
      and the time.
 
 Every run is a fresh process (bench.py's `spawn`: wall and CPU from wait4; RSS from GNU time).
+
+`--link RATE` (`100mbit`, tc's units) measures the same over a link of that bandwidth: the whole
+run in a network namespace of its own (`unshare --net`, as root) whose loopback is shaped by a
+token bucket (`tc qdisc add dev lo root tbf rate RATE burst 64kb latency 50ms`), so that bodies
+cost what they cost on a member's line; nginx and `report` both run in it, nothing else sees it.
 """
 
 import argparse
@@ -31,6 +37,7 @@ import os
 import random
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -112,10 +119,13 @@ def main():
     parser.add_argument("--nginx", default=shutil.which("nginx") or "/usr/sbin/nginx")
     parser.add_argument("--quick", action="store_true", help="3 rounds, to try the harness")
     parser.add_argument("--rounds", type=int, default=25, help="rounds of the batch runs (default 25)")
+    parser.add_argument("--link", metavar="RATE", help="the link's bandwidth (tc's units: 100mbit); needs root")
     parser.add_argument("--out", default=str(bench.REPO / "Benchmarks/latest-store.md"))
     arguments = parser.parse_args()
     if arguments.rounds < 1:
         parser.error("--rounds needs a positive number")
+    if arguments.link:
+        enter_shaped_namespace(arguments.link)
     runs = 3 if arguments.quick else arguments.rounds
     work, site, run = bench.work_folders("report-store-bench-")
     write_store_site(site)
@@ -127,6 +137,26 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     print(table)
     Path(arguments.out).write_text(table + "\n", encoding="utf-8")
+
+
+NAMESPACE_MARK = "REPORT_STORE_BENCH_LINK"
+
+
+def enter_shaped_namespace(rate):
+    """Runs this script again in a network namespace of its own whose loopback is limited to
+    `rate` (once there, returns)."""
+    if os.environ.get(NAMESPACE_MARK) == rate:
+        for command in (["ip", "link", "set", "lo", "up"],
+                        ["tc", "qdisc", "add", "dev", "lo", "root", "tbf", "rate", rate, "burst", "64kb", "latency", "50ms"]):
+            done = subprocess.run(command, capture_output=True, text=True)
+            if done.returncode != 0:
+                sys.exit(f"store.py: --link: {' '.join(command)} failed: {done.stderr.strip()}")
+        return
+    unshare = shutil.which("unshare")
+    if unshare is None or os.geteuid() != 0:
+        sys.exit("store.py: --link needs root and unshare (util-linux) for a network namespace of its own")
+    os.environ[NAMESPACE_MARK] = rate
+    os.execv(unshare, [unshare, "--net", sys.executable, *sys.argv])
 
 
 def terms_file(work: Path, count: int) -> Path:
@@ -186,7 +216,9 @@ def measure(report, server, work: Path, runs, against=None):
         shutil.rmtree(home, ignore_errors=True)
     base_wall = bench.median(samples[names[0]], "wall")
     base_cpu = bench.median(samples[names[0]], "cpu")
-    lines = ["1,000 terms, 16 at a time (`fetch --terms-from F --parallel 16 --jsonl`), medians of "
+    link = os.environ.get(NAMESPACE_MARK)
+    lines = [(f"Over a link of {link} (loopback shaped by tc's tbf). " if link else "")
+             + "1,000 terms, 16 at a time (`fetch --terms-from F --parallel 16 --jsonl`), medians of "
              f"{runs} interleaved runs; \"paired\": the median of each round's wall-time ratio to "
              "its `--no-cache` run, with the quartiles:", "",
              "| run | wall time | × `--no-cache` | paired (quartiles) | CPU time | × `--no-cache` | responses per run |",
