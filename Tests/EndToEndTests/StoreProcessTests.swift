@@ -57,12 +57,15 @@ struct StoreProcessTests {
 
     @Test func aSyncStoppedByCtrlCIsResumed() async throws {
         let cache = CacheHome()
-        // One interview stalls once: the sync (one at a time, oldest first) waits there until Ctrl-C.
+        // One interview stalls once: the sync (one at a time, oldest first) waits there until Ctrl-C
+        // — with timeouts longer than any starvation of this test, which the suites beside it can
+        // hold up for longer than the default stall timeout (it once finished the sync first).
         let server = try await FaultyReferenceServer.start(
             faults: #"{"rules": [{"path": "/v1/interviews/1004", "kind": "stall", "times": 1}]}"#)
         defer { server.stop() }
         let environment = Self.environment(server.baseURL, cache)
-        let process = try RunningProcess(Paths.report, ["sync", "--parallel", "1", "--jsonl"], environment: environment)
+        let process = try RunningProcess(Paths.report, ["sync", "--parallel", "1", "--jsonl", "--stall-timeout", "10m", "--timeout", "10m"],
+                                         environment: environment)
         #expect(try await eventually { process.stderrSoFar.isEmpty && process.stdoutSoFar.split(separator: "\n").count >= 2 })
         try await Task.sleep(for: .milliseconds(300))
         process.signal(SIGINT)
