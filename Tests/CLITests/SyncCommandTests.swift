@@ -56,6 +56,37 @@ struct SyncCommandTests {
         #expect(offline.stdoutLines.filter { !$0.isEmpty }.count == finished.count)
     }
 
+    @Test func aStoreThatCannotBeUsedFailsTheSyncBeforeAnyRequest() async throws {
+        let cache = CacheHome()
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        // A fetch makes the scope's database; a folder in its place cannot be opened.
+        let fetched = try await cachedReport(["fetch", "1001", "--json"], cache: cache, server: server)
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        let database = try #require(cache.scopes.first)
+        for file in cache.files { try FileManager.default.removeItem(at: file) }
+        try FileManager.default.createDirectory(at: database, withIntermediateDirectories: false,
+                                                attributes: [.posixPermissions: 0o700])
+
+        let english = try await cachedReport(["sync"], cache: cache, server: server)
+        #expect(english.status == 78, "\(english.stderr)")
+        #expect(english.stdout.isEmpty)
+        #expect(english.stderrLines.first?.hasPrefix("report: the local store cannot be used: \(database.path)") == true,
+                "\(english.stderr)")
+        #expect(english.stderr.contains("--verbose shows the store's log"))
+        // Before any request: not even the interview list.
+        let verbose = try await cachedReport(["sync", "--json", "--verbose"], cache: cache, server: server)
+        #expect(verbose.status == 78)
+        #expect(verbose.stdout.isEmpty || (try? verbose.json()["error"]) != nil, "\(verbose.stdout)")
+        #expect(verbose.responseLines.isEmpty, "\(verbose.responseLines)")
+
+        let korean = try await cachedReport(["sync"], cache: cache, server: server, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.status == 78)
+        #expect(korean.stderr.contains("로컬 저장소를 쓸 수 없습니다"), "\(korean.stderr)")
+        #expect(korean.stderr.contains("저장소 기록에서 원인을"), "\(korean.stderr)")
+        #expect(!korean.stderr.contains("cannot"), "\(korean.stderr)")
+    }
+
     @Test func jsonLinesSayWhereEachResponseCameFromAndTextSaysTheSummary() async throws {
         let cache = CacheHome()
         let lines = try await cachedReport(["sync", "--jsonl", "--parallel", "4"], cache: cache)

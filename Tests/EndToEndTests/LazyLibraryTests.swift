@@ -49,4 +49,54 @@ struct LazyLibraryTests {
         #expect(try info.json()["reports"] as? Int == 1)
         #expect(info.stderr.contains("libsqlite3.so.0"))
     }
+
+    /// A machine without libsqlite3 (a mount namespace where its file is /dev/null): `search` and
+    /// `sync`, whose work is the store, fail saying how to install it, in the member's language;
+    /// `fetch` goes on without the store.
+    @Test func aStoreCommandWithoutLibsqlite3SaysHowToInstallIt() async throws {
+        let cache = CacheHome()
+        let server = try await ReferenceServer.start()
+        defer { server.stop() }
+        var environment = ["REPORT_BASE_URL": server.baseURL, "REPORT_TOKEN": "demo-access-42", "XDG_CACHE_HOME": cache.url.path]
+        let kept = try await run(Paths.report, ["fetch", "1001", "--json"], environment: environment, timeLimit: .seconds(60))
+        #expect(kept.status == 0, "\(kept.stderr)")
+        let library = try Self.libsqlite3()
+        func withoutLibsqlite3(_ arguments: [String], _ environment: [String: String]) async throws -> RunResult {
+            try await run(URL(fileURLWithPath: "/usr/bin/unshare"),
+                          ["--mount", "/bin/sh", "-c", #"mount --bind /dev/null "$0" && exec "$@""#, library, Paths.report.path] + arguments,
+                          environment: environment, timeLimit: .seconds(60))
+        }
+        for arguments in [["search", "침착"], ["sync"]] {
+            let english = try await withoutLibsqlite3(arguments, environment)
+            #expect(english.status == 78, "\(arguments): \(english.stderr)")
+            #expect(english.stdout.isEmpty)
+            #expect(english.stderr.contains("the local store needs SQLite's library (libsqlite3.so.0), which cannot be loaded"),
+                    "\(arguments): \(english.stderr)")
+            #expect(english.stderr.contains("sudo apt install libsqlite3-0"))
+            environment["LANG"] = "ko_KR.UTF-8"
+            let korean = try await withoutLibsqlite3(arguments, environment)
+            environment["LANG"] = nil
+            #expect(korean.status == 78)
+            #expect(korean.stderr.contains("SQLite 라이브러리(libsqlite3.so.0)를 불러올 수 없습니다"), "\(arguments): \(korean.stderr)")
+            #expect(korean.stderr.contains("sudo apt install libsqlite3-0"))
+        }
+        let fetched = try await withoutLibsqlite3(["fetch", "1001", "--json"], environment)
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        #expect(fetched.stdout == kept.stdout)
+    }
+
+    /// The file of this machine's x86-64 libsqlite3.so.0, as the dynamic loader finds it.
+    static func libsqlite3() throws -> String {
+        let listing = ChildProcess()
+        listing.executableURL = URL(fileURLWithPath: "/sbin/ldconfig")
+        listing.arguments = ["-p"]
+        let output = Pipe()
+        listing.standardOutput = output
+        try listing.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        listing.waitUntilExit()
+        let line = try #require(text.split(separator: "\n").first { $0.contains("libsqlite3.so.0 (") && $0.contains("x86-64") })
+        let path = try #require(line.components(separatedBy: " => ").last)
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
 }

@@ -151,7 +151,7 @@ extension ExitStatus {
         case .pending: "the analysis is still running; try again later"
         case .invalidResponse: "the service sent something report cannot read"
         case .forbidden: "forbidden: the interview belongs to another member"
-        case .configuration: "configuration error: REPORT_BASE_URL, config.toml, credentials"
+        case .configuration: "configuration error: REPORT_BASE_URL, config.toml, credentials, a local store search or sync cannot use"
         case .interrupted: "interrupted (Ctrl-C)"
         case .terminated: "terminated (SIGTERM)"
         }

@@ -127,7 +127,7 @@ extension ExitStatus {
         case .pending: "아직 분석 중(잠시 후 다시 시도해 주세요)"
         case .invalidResponse: "서비스의 응답을 읽을 수 없음"
         case .forbidden: "권한 없음: 다른 회원의 면접"
-        case .configuration: "설정 오류: REPORT_BASE_URL, config.toml, 인증 정보"
+        case .configuration: "설정 오류: REPORT_BASE_URL, config.toml, 인증 정보, search나 sync가 쓸 수 없는 로컬 저장소"
         case .interrupted: "중단됨(Ctrl-C)"
         case .terminated: "종료됨(SIGTERM)"
         }

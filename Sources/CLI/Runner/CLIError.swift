@@ -146,6 +146,10 @@ struct CLIError: Error, Sendable {
             self.init(inContext(Said(detail)), kind: .invalidResponse)
         case .notCached(let detail):
             self.init(inContext(Said(.errorNotCached, ["detail": .detail(detail)])), hint: Said(.hintNotCached), kind: .notCached)
+        case .storeUnavailable(let detail):
+            // What the machine lacks, as a missing libjq is: a configuration to fix.
+            self.init(inContext(Said(detail)), hint: Said(detail.key == .detailSQLiteMissing ? .hintSQLiteInstall : .hintStoreVerbose),
+                      kind: .configuration)
         case .signInChanged(let detail):
             self.init(inContext(Said(detail)), hint: Said(.hintRunAgainSignedIn), kind: .signInChanged)
         case .reportsLeftOut(let found, let leftOut):

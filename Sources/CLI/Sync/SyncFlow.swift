@@ -31,8 +31,14 @@ struct SyncFlow: Sendable {
     func run() async throws -> ExitStatus {
         let clock = ContinuousClock()
         let start = clock.now
+        // The store first: one that cannot be used fails the sync before any request.
+        let run: SyncRun
+        do {
+            run = try sync.begin()
+        } catch {
+            throw CLIError(ReportError(error), context: "")
+        }
         let finished = try await finishedTerms()
-        let run = sync.begin()
         let terms = finished.filter { !run.done.contains($0) }
         var totals = Totals(terms: finished.count, resumed: finished.count - terms.count)
         if totals.resumed > 0, format == .text {

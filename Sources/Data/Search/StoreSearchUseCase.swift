@@ -22,10 +22,12 @@ struct StoreSearchUseCase: SearchUseCase {
             let index = StoreSearchIndex(connection: connection)
             try index.update()
             return try index.search(query)
+        } catch let failure as SQLiteConnection.Failure where failure.isLibraryMissing {
+            throw ReportError.storeUnavailable(Detail(.detailSQLiteMissing))
         } catch {
             // The database's own words (SQLite's), kept as data: the Korean line says the store
             // cannot be searched without them.
-            throw ReportError.notCached(Detail(.detailStoreUnsearchable, ["detail": .data("\(error)")]))
+            throw ReportError.storeUnavailable(Detail(.detailStoreUnsearchable, ["detail": .data("\(error)")]))
         }
     }
 

@@ -218,6 +218,8 @@ final class ReportStore: Sendable {
         var connection: SQLiteConnection?
         /// Why the store cannot be used by this process; it is not tried again.
         var problem: String?
+        /// That problem is SQLite's library, which cannot be loaded.
+        var libraryMissing = false
         var writes: [Key: Write] = [:]
         /// Writes handed to the commit queue and not yet committed, oldest first: what a read
         /// finds there is newer than the database.
@@ -482,14 +484,24 @@ final class ReportStore: Sendable {
 
     // MARK: `report sync`'s runs
 
+    /// Why the store cannot be used, for a command whose work is the store (`sync`).
+    enum Unusable: Error, Equatable {
+        /// SQLite's library cannot be loaded.
+        case libraryMissing
+        /// Anything else: the folder or the file is refused, the database cannot be written.
+        case refused(String)
+    }
+
     /// Starts a run of `report sync`, or resumes the last one when it did not finish (Ctrl-C, a
     /// failure, a kill): the terms whose report that run already brought in are not asked for
-    /// again. Nil when the store cannot be used.
-    func beginSync() -> (run: Int64, done: Set<Int>)? {
+    /// again. Throws when the store cannot be used: a sync that kept nothing must not succeed.
+    func beginSync() throws(Unusable) -> (run: Int64, done: Set<Int>) {
         commit()
-        return state.withLock { state -> (run: Int64, done: Set<Int>)? in
+        return try state.withLock { state throws(Unusable) -> (run: Int64, done: Set<Int>) in
             state.recordsChecks = true
-            guard let connection = connection(&state, create: true, for: Key(kind: .report, term: 0)) else { return nil }
+            guard let connection = connection(&state, create: true, for: Key(kind: .report, term: 0)) else {
+                throw state.libraryMissing ? .libraryMissing : .refused(state.problem ?? "\(path) cannot be opened")
+            }
             do {
                 return try connection.transaction { () throws -> (run: Int64, done: Set<Int>) in
                     let last = try connection.prepare("SELECT id, started_at FROM sync_run WHERE finished_at IS NULL ORDER BY id DESC LIMIT 1")
@@ -509,7 +521,7 @@ final class ReportStore: Sendable {
                 }
             } catch {
                 fail(&state, error, doing: "not resuming a sync")
-                return nil
+                throw .refused("\(path): \(error)")
             }
         }
     }
@@ -545,8 +557,9 @@ final class ReportStore: Sendable {
             return connection
         case .missing:
             return nil
-        case .refused(let problem):
+        case .refused(let problem, let libraryMissing):
             state.problem = problem
+            state.libraryMissing = libraryMissing
             log?(create ? "cache: not keeping \(key.name): \(problem)" : "cache: not reading \(folder): \(problem)")
             return nil
         }
@@ -556,7 +569,8 @@ final class ReportStore: Sendable {
         /// `made`: this process made the database (`prepareSchema`).
         case open(SQLiteConnection, made: Bool)
         case missing
-        case refused(String)
+        /// `libraryMissing`: SQLite's library cannot be loaded.
+        case refused(String, libraryMissing: Bool = false)
     }
 
     private func open(create: Bool, again: Bool = false) -> Opening {
@@ -582,7 +596,8 @@ final class ReportStore: Sendable {
             Self.removeDatabase(path)
             return create ? open(create: true, again: true) : .missing
         } catch {
-            return .refused("\(path): \(error)")
+            let libraryMissing = (error as? SQLiteConnection.Failure)?.isLibraryMissing ?? false
+            return .refused("\(path): \(error)", libraryMissing: libraryMissing)
         }
     }
 

@@ -26,6 +26,11 @@ final class SQLiteConnection {
         var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
         /// The file is not a database, or a damaged one: it is started anew rather than trusted.
         var isDamage: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+        /// SQLite's library could not be loaded (or lacks a function): no database can be opened.
+        var isLibraryMissing: Bool { code == Self.libraryMissingCode }
+
+        /// Not one of SQLite's codes (which are positive): the library is not there to give one.
+        static let libraryMissingCode: Int32 = -1
     }
 
     /// How the file is opened.
@@ -64,7 +69,7 @@ final class SQLiteConnection {
         self.path = path
         // libsqlite3 is loaded by the first connection a process opens (Sources/CSQLite).
         guard report_sqlite3_load() == 0 else {
-            throw Failure(code: SQLITE_CANTOPEN, message: String(cString: report_sqlite3_load_error()))
+            throw Failure(code: Failure.libraryMissingCode, message: String(cString: report_sqlite3_load_error()))
         }
         var handle: OpaquePointer?
         let flags = access.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE

@@ -9,9 +9,21 @@ struct NetworkSyncUseCase: SyncUseCase {
     let videos: Network<VideoReportResponseDTO>
     let requester: CachedRequester
 
-    func begin() -> SyncRun {
-        guard let started = requester.store?.beginSync() else { return SyncRun(id: nil, done: []) }
-        return SyncRun(id: started.run, done: Set(started.done.compactMap { UInt32(exactly: $0).flatMap { TermNumber($0) } }))
+    func begin() throws(ReportError) -> SyncRun {
+        guard let store = requester.store else { return SyncRun(id: nil, done: []) }
+        do {
+            let started = try store.beginSync()
+            return SyncRun(id: started.run, done: Set(started.done.compactMap { UInt32(exactly: $0).flatMap { TermNumber($0) } }))
+        } catch {
+            switch error {
+            case .libraryMissing:
+                throw .storeUnavailable(Detail(.detailSQLiteMissing))
+            case .refused(let reason):
+                // The store's own words (a path, SQLite's message), kept as data: the Korean line
+                // says the store cannot be used, and --verbose says why in its log.
+                throw .storeUnavailable(Detail(.detailStoreUnusable, ["detail": .data(reason)]))
+            }
+        }
     }
 
     func finish(_ run: SyncRun) {

@@ -57,8 +57,9 @@ public struct Detail: Hashable, Sendable, CustomStringConvertible {
         case detailListPageMismatch, detailListDidNotAdvance, detailListPageSize, detailListRepeats
         // `--offline`: what the cache did not have.
         case detailNotCachedInterview, detailNotCachedReport, detailNotCachedVideo, detailNotCachedOther
-        // `report search`: no store to search, or one that cannot be read.
-        case detailNoStoreFolder, detailStoreUnsearchable
+        // `report search`: no store to search, or one that cannot be read; `search` and `sync`:
+        // SQLite's library cannot be loaded, or the store cannot be used.
+        case detailNoStoreFolder, detailStoreUnsearchable, detailSQLiteMissing, detailStoreUnusable
         // Progress and `check`: too few finished interviews.
         case detailTooFewReports, detailTooFewOfKindOne, detailTooFewOfKind, detailNothingToCheck
         // `report api`'s refusals of a request before it is sent.

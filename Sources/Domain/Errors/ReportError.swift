@@ -27,6 +27,10 @@ public enum ReportError: Error, Hashable, Sendable {
     case invalidResponse(Detail)
     /// What was asked for is not in the local cache, and the service may not be asked (`--offline`).
     case notCached(Detail)
+    /// The local store cannot be used — SQLite's library cannot be loaded, the database cannot be
+    /// opened or read — by a command whose work is the store (`search`, `sync`). Any other
+    /// command goes on without it.
+    case storeUnavailable(Detail)
     /// The profile was signed in again, as another member, while the command ran (another
     /// `auth login`): what the command was fetching belongs to the member it started with, so it
     /// stops rather than go on with the new member's token.
