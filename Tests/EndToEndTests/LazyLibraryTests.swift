@@ -51,8 +51,9 @@ struct LazyLibraryTests {
     }
 
     /// A machine without libsqlite3 (a mount namespace where its file is /dev/null): `search` and
-    /// `sync`, whose work is the store, fail saying how to install it, in the member's language;
-    /// `fetch` goes on without the store.
+    /// `sync`, whose work is the store, fail saying how to install it, in the member's language, as
+    /// `fetch --offline` and `cache info` do, which read it; `fetch` goes on without the store, and
+    /// `cache clear` removes it.
     @Test func aStoreCommandWithoutLibsqlite3SaysHowToInstallIt() async throws {
         let cache = CacheHome()
         let server = try await ReferenceServer.start()
@@ -83,6 +84,20 @@ struct LazyLibraryTests {
         let fetched = try await withoutLibsqlite3(["fetch", "1001", "--json"], environment)
         #expect(fetched.status == 0, "\(fetched.stderr)")
         #expect(fetched.stdout == kept.stdout)
+        // Reading what is kept needs the library: not "not in the cache", not "0 reports".
+        for arguments in [["fetch", "1001", "--offline"], ["cache", "info"]] {
+            let read = try await withoutLibsqlite3(arguments, environment)
+            #expect(read.status == 78, "\(arguments): \(read.stderr)")
+            #expect(read.stdout.isEmpty)
+            #expect(read.stderr.contains("sudo apt install libsqlite3-0"), "\(arguments): \(read.stderr)")
+        }
+        // Clearing does not: the files go, and the line does not call the store empty.
+        #expect(!cache.scopes.isEmpty)
+        let cleared = try await withoutLibsqlite3(["cache", "clear"], environment)
+        #expect(cleared.status == 0, "\(cleared.stderr)")
+        #expect(cleared.stderr.hasPrefix("Removed the store's files ("), "\(cleared.stderr)")
+        #expect(cleared.stderr.contains("what they held unread"))
+        #expect(cache.scopes.isEmpty, "\(cache.files)")
     }
 
     /// The file of this machine's x86-64 libsqlite3.so.0, as the dynamic loader finds it.

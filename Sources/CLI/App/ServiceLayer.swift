@@ -95,7 +95,7 @@ enum ServiceLayer {
         static var maxFreshSeconds: Int { ReportStoreFolder.maxFreshSeconds }
         /// Why the folder cannot be used (another user's, not a folder); nil when it can.
         func problem() -> Detail? { folder.problem()?.detail }
-        func usage() -> CacheSize { folder.usage() }
+        func usage() throws(ReportError) -> CacheSize { try folder.usage() }
         /// Removes every store: what was removed, and the files that could not be.
         func clear() -> (removed: CacheSize, failed: [String]) { folder.clear() }
     }

@@ -16,7 +16,12 @@ extension AppContainer {
     /// `report cache info`: where, how many entries, how big, and the bound.
     func showCache(json: Bool) throws -> ExitStatus {
         let (folder, settings) = try makeCacheFolder()
-        let usage = folder.usage()
+        let usage: ServiceLayer.CacheSize
+        do {
+            usage = try folder.usage()
+        } catch {
+            throw CLIError(error, context: "")
+        }
         let fresh = usage.fresh
         if json {
             let document = CacheInfoDocument(directory: folder.path, usage: usage, fresh: fresh,
@@ -68,7 +73,9 @@ extension AppContainer {
         }
         let words = makeWords()
         let size = CacheSettings.sizeText(removed.bytes, words: words)
-        standardError.note((removed.entries == 0 ? words(.cacheWasEmpty, ["folder": folder.path])
+        standardError.note((removed.entries == 0 && removed.unread > 0
+            ? words(.cacheRemovedUnread, ["size": CacheSettings.sizeText(removed.fileBytes, words: words), "folder": folder.path])
+            : removed.entries == 0 ? words(.cacheWasEmpty, ["folder": folder.path])
             : removed.entries == 1 ? words(.cacheRemovedOne, ["size": size, "folder": folder.path])
             : words(.cacheRemoved, ["count": "\(removed.entries)", "size": size, "folder": folder.path])) + "\n")
         return .success

@@ -99,6 +99,8 @@ struct CachedRequester: Sendable {
                                     otherwise: "offline, it cannot be fetched again") {
             return value
         }
+        // Not "not in the cache" when the cache could not be read at all.
+        if store.libraryMissing { throw ReportError.storeUnavailable(Detail(.detailSQLiteMissing)) }
         network.log?("cache: offline: \(route) is not in the cache")
         throw ReportError.notCached(route.notCachedDetail)
     }

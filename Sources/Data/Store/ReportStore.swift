@@ -484,6 +484,9 @@ final class ReportStore: Sendable {
 
     // MARK: `report sync`'s runs
 
+    /// The database is there but SQLite's library cannot be loaded to read it.
+    var libraryMissing: Bool { state.withLock { $0.libraryMissing } }
+
     /// Why the store cannot be used, for a command whose work is the store (`sync`).
     enum Unusable: Error, Equatable {
         /// SQLite's library cannot be loaded.

@@ -1,3 +1,4 @@
+import Domain
 import Terminal
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,9 @@ public struct ReportStoreFolder: Sendable {
         public var fresh = 0
         /// The bytes of the database files on disk.
         public var fileBytes = 0
+        /// Stores that could not be read (not trusted, damaged, or no SQLite): what they hold is
+        /// not in the counts above.
+        public var unread = 0
 
         public init() {}
 
@@ -31,6 +35,7 @@ public struct ReportStoreFolder: Sendable {
             reports += other.reports
             fresh += other.fresh
             fileBytes += other.fileBytes
+            unread += other.unread
         }
     }
 
@@ -49,15 +54,29 @@ public struct ReportStoreFolder: Sendable {
     public func problem() -> FolderProblem? { ReportStore.prepareFolder(path, create: false) }
 
     /// What every store in the folder holds. A store that is not to be trusted (`ReportStore`) or
-    /// cannot be read is left out.
-    public func usage() -> Usage {
+    /// cannot be read is left out; throws `storeUnavailable` when there is a store and SQLite's
+    /// library cannot be loaded, as none could be read: "0 reports" would be untrue.
+    public func usage() throws(ReportError) -> Usage {
         var usage = Usage()
         let now = ReportStore.now()
         let cap = CachedRequester.Freshness.maxLifetime * 1_000_000_000
         for database in databases() {
-            guard case .usable = ReportStore.checkFile(database),
-                  let connection = try? SQLiteConnection(path: database, access: .readWrite, busyTimeout: ReportStore.busyTimeout),
-                  (try? ReportStore.prepareSchema(connection)) != nil else { continue }
+            guard case .usable = ReportStore.checkFile(database) else {
+                usage.unread += 1
+                continue
+            }
+            let connection: SQLiteConnection
+            do {
+                connection = try SQLiteConnection(path: database, access: .readWrite, busyTimeout: ReportStore.busyTimeout)
+            } catch {
+                if error.isLibraryMissing { throw .storeUnavailable(Detail(.detailSQLiteMissing)) }
+                usage.unread += 1
+                continue
+            }
+            guard (try? ReportStore.prepareSchema(connection)) != nil else {
+                usage.unread += 1
+                continue
+            }
             var part = Usage()
             do {
                 let statement = try connection.prepare("""
@@ -74,6 +93,7 @@ public struct ReportStoreFolder: Sendable {
                 }
                 statement.reset()
             } catch {
+                usage.unread += 1
                 continue
             }
             connection.close()
@@ -87,12 +107,24 @@ public struct ReportStoreFolder: Sendable {
     }
 
     /// Removes every store, and the folders the file cache before it left: what was removed, and
-    /// the paths that could not be removed.
+    /// the paths that could not be removed. What a store held is counted when it can be read
+    /// (SQLite's library is there, the file is trusted and sound); its files on disk always.
     public func clear() -> (removed: Usage, failed: [String]) {
-        let removed = usage()
+        var removed: Usage
+        do {
+            removed = try usage()
+        } catch {
+            removed = Usage()
+            removed.unread = databases().count
+        }
+        removed.fileBytes = 0
         var failed: [String] = []
         var old = Usage()
         for database in databases() {
+            for file in ReportStore.databaseFiles(database) {
+                var status = stat()
+                if lstat(file, &status) == 0 { removed.fileBytes += Int(status.st_size) }
+            }
             failed += ReportStore.removeDatabase(database)
         }
         for folder in oldFolders() {

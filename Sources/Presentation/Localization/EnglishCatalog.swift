@@ -115,6 +115,7 @@ enum EnglishCatalog {
         case .cacheWasEmpty: "The cache was empty ({folder})."
         case .cacheRemovedOne: "Removed 1 entry ({size}) from {folder}."
         case .cacheRemoved: "Removed {count} entries ({size}) from {folder}."
+        case .cacheRemovedUnread: "Removed the store's files ({size} on disk, what they held unread) from {folder}."
         case .authSignedInAs: "Signed in to {url} as {member}"
         case .authLoggedIn: "Signed in to {url} as {member}, profile {profile}."
         case .authMember: "{name} <{email}> (member {id})"

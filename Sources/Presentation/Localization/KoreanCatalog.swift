@@ -115,6 +115,7 @@ enum KoreanCatalog {
         .cacheWasEmpty: "캐시가 비어 있었습니다({folder}).",
         .cacheRemovedOne: "{folder}에서 항목 1개({size})를 지웠습니다.",
         .cacheRemoved: "{folder}에서 항목 {count}개({size})를 지웠습니다.",
+        .cacheRemovedUnread: "{folder}에서 저장소 파일({size})을 지웠습니다. 담긴 내용은 읽지 못했습니다.",
         .authSignedInAs: "{member}으로 로그인되어 있습니다. 주소: {url}",
         .authLoggedIn: "{member}으로 로그인했습니다. 주소: {url} · 프로필: {profile}",
         .authMember: "{name} 님({email}, 회원 번호 {id})",

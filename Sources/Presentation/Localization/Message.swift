@@ -35,7 +35,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case authTokenExpiryUnknown, authExpiresIn, authExpiredAgo, authSeconds, authMinutes, authHours, authTokenStillSet, authSignedOut, authNotSignedIn, authTokenStillUsed
     // `report config list` (the origins; names and values stay) and `report cache info|clear`.
     case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
-    case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheFresh, cacheFreshNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved
+    case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheFresh, cacheFreshNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved, cacheRemovedUnread
     case cacheFreshLimit, cacheFreshLimitValue, cacheFreshLimitNote
     case cacheReports, cacheReportsNote, cacheOnDisk, cacheOnDiskNote
     // `report sync`: its summary, a run resumed, nothing to sync.
@@ -292,6 +292,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
         case .cacheWasEmpty: ["folder"]
         case .cacheRemovedOne: ["size", "folder"]
         case .cacheRemoved: ["count", "size", "folder"]
+        case .cacheRemovedUnread: ["size", "folder"]
         case .pageReportAbout: ["interview"]
         case .pageKind: ["kind"]
         case .pageKindOther: ["code"]
