@@ -26,13 +26,19 @@ func withServer(
 }
 
 extension ServerConfiguration {
-    /// The demo data (or another directory) on a free port, changed by `change`.
+    /// The demo data (or another directory) on a free port, changed by `change`. A connection
+    /// waits 10 minutes for a request's head and between requests, not 10 and 30 s: a test the
+    /// suites beside it starve can take longer than that between two requests of the harness's
+    /// client, whose connection the server would close under it (`ConnectionLimitTests` set
+    /// their own).
     static func demo(
         data dataDirectory: URL = Paths.demoData,
         _ change: (inout ServerConfiguration) -> Void = { _ in }
     ) -> ServerConfiguration {
         var configuration = ServerConfiguration(dataDirectory: dataDirectory)
         configuration.port = 0
+        configuration.limits.headerTimeout = .seconds(600)
+        configuration.limits.idleTimeout = .seconds(600)
         change(&configuration)
         return configuration
     }
