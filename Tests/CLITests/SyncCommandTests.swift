@@ -73,7 +73,7 @@ struct SyncCommandTests {
         #expect(english.stdout.isEmpty)
         #expect(english.stderrLines.first?.hasPrefix("report: the local store cannot be used: \(database.path)") == true,
                 "\(english.stderr)")
-        #expect(english.stderr.contains("--verbose shows the store's log"))
+        #expect(english.stderr.contains("run it again with --verbose to see the store's log"))
         // Before any request: not even the interview list.
         let verbose = try await cachedReport(["sync", "--json", "--verbose"], cache: cache, server: server)
         #expect(verbose.status == 78)
@@ -83,7 +83,7 @@ struct SyncCommandTests {
         let korean = try await cachedReport(["sync"], cache: cache, server: server, environment: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.status == 78)
         #expect(korean.stderr.contains("로컬 저장소를 쓸 수 없습니다"), "\(korean.stderr)")
-        #expect(korean.stderr.contains("저장소 기록에서 원인을"), "\(korean.stderr)")
+        #expect(korean.stderr.contains("저장소 기록에서 원인을 확인해 주세요"), "\(korean.stderr)")
         #expect(!korean.stderr.contains("cannot"), "\(korean.stderr)")
     }
 

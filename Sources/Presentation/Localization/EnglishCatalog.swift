@@ -627,7 +627,7 @@ enum EnglishCatalog {
         case .detailSQLiteMissing: "the local store needs SQLite's library (libsqlite3.so.0), which cannot be loaded"
         case .detailStoreUnusable: "the local store cannot be used: {detail}"
         case .hintSQLiteInstall: "install it (Debian, Ubuntu: sudo apt install libsqlite3-0)"
-        case .hintStoreVerbose: "--verbose shows the store's log"
+        case .hintStoreVerbose: "run it again with --verbose to see the store's log"
         case .detailTooFewReports: "needs at least two interviews whose analysis is done, found {found}"
         case .detailTooFewOfKindOne: "needs two interviews of one kind whose analysis is done; the newest is {kind}, and there is 1 of its kind"
         case .detailTooFewOfKind: "needs two interviews of one kind whose analysis is done; the newest is {kind}, and there are {found} of its kind"

@@ -629,7 +629,7 @@ enum KoreanCatalog {
         .detailSQLiteMissing: "로컬 저장소에 필요한 SQLite 라이브러리(libsqlite3.so.0)를 불러올 수 없습니다",
         .detailStoreUnusable: "로컬 저장소를 쓸 수 없습니다",
         .hintSQLiteInstall: "라이브러리를 설치해 주세요(Debian, Ubuntu: sudo apt install libsqlite3-0)",
-        .hintStoreVerbose: "--verbose를 붙여 실행하면 저장소 기록에서 원인을 볼 수 있습니다",
+        .hintStoreVerbose: "--verbose를 붙여 다시 실행해 저장소 기록에서 원인을 확인해 주세요",
         .detailTooFewReports: "분석이 끝난 면접이 2건 이상 있어야 합니다(현재 {found}건)",
         .detailTooFewOfKindOne: "분석이 끝난 같은 유형의 면접이 2건 있어야 합니다. 가장 최근 면접은 {kind}이고, 이 유형의 면접은 1건입니다",
         .detailTooFewOfKind: "분석이 끝난 같은 유형의 면접이 2건 있어야 합니다. 가장 최근 면접은 {kind}이고, 이 유형의 면접은 {found}건입니다",
