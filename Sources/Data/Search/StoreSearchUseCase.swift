@@ -23,7 +23,7 @@ struct StoreSearchUseCase: SearchUseCase {
             try index.update()
             return try index.search(query)
         } catch let failure as SQLiteConnection.Failure where failure.isLibraryMissing {
-            throw ReportError.storeUnavailable(Detail(.detailSQLiteMissing))
+            throw ReportError.storeLibraryMissing
         } catch {
             // The database's own words (SQLite's), kept as data: the Korean line says the store
             // cannot be searched without them.

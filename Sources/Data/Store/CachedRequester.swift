@@ -100,7 +100,7 @@ struct CachedRequester: Sendable {
             return value
         }
         // Not "not in the cache" when the cache could not be read at all.
-        if store.libraryMissing { throw ReportError.storeUnavailable(Detail(.detailSQLiteMissing)) }
+        if store.libraryMissing { throw ReportError.storeLibraryMissing }
         network.log?("cache: offline: \(route) is not in the cache")
         throw ReportError.notCached(route.notCachedDetail)
     }

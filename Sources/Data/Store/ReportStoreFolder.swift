@@ -54,87 +54,88 @@ public struct ReportStoreFolder: Sendable {
     public func problem() -> FolderProblem? { ReportStore.prepareFolder(path, create: false) }
 
     /// What every store in the folder holds. A store that is not to be trusted (`ReportStore`) or
-    /// cannot be read is left out; throws `storeUnavailable` when there is a store and SQLite's
-    /// library cannot be loaded, as none could be read: "0 reports" would be untrue.
+    /// cannot be read is left out (counted in `unread`); throws `storeUnavailable` when there is a
+    /// store and SQLite's library cannot be loaded, as none could be read: "0 reports" would be
+    /// untrue.
     public func usage() throws(ReportError) -> Usage {
         var usage = Usage()
         let now = ReportStore.now()
-        let cap = CachedRequester.Freshness.maxLifetime * 1_000_000_000
         for database in databases() {
-            guard case .usable = ReportStore.checkFile(database) else {
+            if let part = try Self.usage(of: database, now: now) {
+                usage.add(part)
+            } else {
                 usage.unread += 1
-                continue
             }
-            let connection: SQLiteConnection
-            do {
-                connection = try SQLiteConnection(path: database, access: .readWrite, busyTimeout: ReportStore.busyTimeout)
-            } catch {
-                if error.isLibraryMissing { throw .storeUnavailable(Detail(.detailSQLiteMissing)) }
-                usage.unread += 1
-                continue
-            }
-            guard (try? ReportStore.prepareSchema(connection)) != nil else {
-                usage.unread += 1
-                continue
-            }
-            var part = Usage()
-            do {
-                let statement = try connection.prepare("""
-                    SELECT count(*), total(length(body)), count(DISTINCT CASE WHEN kind = 'report' THEN term END),
-                           count(CASE WHEN fresh_until > ?1 AND fresh_until - ?1 <= ?2 THEN 1 END)
-                    FROM response
-                    """)
-                try statement.bind([.integer(now), .integer(cap)])
-                if try statement.step() {
-                    part.entries = Int(statement.integer(0))
-                    part.bytes = Int(statement.integer(1))
-                    part.reports = Int(statement.integer(2))
-                    part.fresh = Int(statement.integer(3))
-                }
-                statement.reset()
-            } catch {
-                usage.unread += 1
-                continue
-            }
-            connection.close()
-            for file in ReportStore.databaseFiles(database) {
-                var status = stat()
-                if lstat(file, &status) == 0 { part.fileBytes += Int(status.st_size) }
-            }
-            usage.add(part)
         }
         return usage
+    }
+
+    /// What one store holds, and its files' bytes; nil when it is not trusted or cannot be read.
+    private static func usage(of database: String, now: Int64) throws(ReportError) -> Usage? {
+        guard case .usable = ReportStore.checkFile(database) else { return nil }
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: database, access: .readWrite, busyTimeout: ReportStore.busyTimeout)
+        } catch {
+            if error.isLibraryMissing { throw .storeLibraryMissing }
+            return nil
+        }
+        defer { connection.close() }
+        var usage = Usage()
+        do {
+            try ReportStore.prepareSchema(connection)
+            let statement = try connection.prepare("""
+                SELECT count(*), total(length(body)), count(DISTINCT CASE WHEN kind = 'report' THEN term END),
+                       count(CASE WHEN fresh_until > ?1 AND fresh_until - ?1 <= ?2 THEN 1 END)
+                FROM response
+                """)
+            defer { statement.reset() }
+            try statement.bind([.integer(now), .integer(CachedRequester.Freshness.maxLifetime * 1_000_000_000)])
+            if try statement.step() {
+                usage.entries = Int(statement.integer(0))
+                usage.bytes = Int(statement.integer(1))
+                usage.reports = Int(statement.integer(2))
+                usage.fresh = Int(statement.integer(3))
+            }
+        } catch {
+            return nil
+        }
+        usage.fileBytes = fileBytes(of: database)
+        return usage
+    }
+
+    /// The bytes on disk of a store's database and the files SQLite keeps beside it.
+    private static func fileBytes(of database: String) -> Int {
+        ReportStore.databaseFiles(database).reduce(0) { total, file in
+            var status = stat()
+            return lstat(file, &status) == 0 ? total + Int(status.st_size) : total
+        }
     }
 
     /// Removes every store, and the folders the file cache before it left: what was removed, and
     /// the paths that could not be removed. What a store held is counted when it can be read
     /// (SQLite's library is there, the file is trusted and sound); its files on disk always.
     public func clear() -> (removed: Usage, failed: [String]) {
+        let databases = databases()
         var removed: Usage
         do {
             removed = try usage()
         } catch {
             removed = Usage()
-            removed.unread = databases().count
+            removed.unread = databases.count
         }
         removed.fileBytes = 0
         var failed: [String] = []
-        var old = Usage()
-        for database in databases() {
-            for file in ReportStore.databaseFiles(database) {
-                var status = stat()
-                if lstat(file, &status) == 0 { removed.fileBytes += Int(status.st_size) }
-            }
+        for database in databases {
+            removed.fileBytes += Self.fileBytes(of: database)
             failed += ReportStore.removeDatabase(database)
         }
         for folder in oldFolders() {
             let (part, left) = Self.removeOldFolder(folder)
-            old.add(part)
+            removed.add(part)
             failed += left
         }
-        var total = removed
-        total.add(old)
-        return (total, failed)
+        return (removed, failed)
     }
 
     /// Removes one scope's store and the file cache's folder of it (signing out).

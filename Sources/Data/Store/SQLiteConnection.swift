@@ -1,4 +1,5 @@
 import CSQLite
+import Domain
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -249,4 +250,10 @@ final class SQLiteConnection {
         /// SQLite copies a bound value before the call returns.
         private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
     }
+}
+
+extension ReportError {
+    /// SQLite's library cannot be loaded (`SQLiteConnection.Failure.isLibraryMissing`): what the
+    /// store holds cannot be read, and a command that needs it says how to install the library.
+    static let storeLibraryMissing = ReportError.storeUnavailable(Detail(.detailSQLiteMissing))
 }

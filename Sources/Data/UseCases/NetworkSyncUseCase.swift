@@ -17,7 +17,7 @@ struct NetworkSyncUseCase: SyncUseCase {
         } catch {
             switch error {
             case .libraryMissing:
-                throw .storeUnavailable(Detail(.detailSQLiteMissing))
+                throw .storeLibraryMissing
             case .refused(let reason):
                 // The store's own words (a path, SQLite's message), kept as data: the Korean line
                 // says the store cannot be used, and --verbose says why in its log.
