@@ -18,8 +18,11 @@ first, the first 1,000 terms) and a video report per term, and measures:
      `--against` another build runs its `--no-cache`, empty-store and 304 batches in the same
      rounds (with stores of its own), against the same `--no-cache` runs: two builds compared in
      one run, as the machine's speed moves between runs by more than what a change saves;
-  2. max RSS of that batch answered by 304s with 1,000 and with 10,000 reports in the store;
-  3. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
+  2. one fetch (`fetch --term N --json`) of a report the store keeps (two 304s) against the same
+     with `--no-cache`, interleaved, as many pairs as rounds times four: a command's start-up,
+     which opening the store adds to, weighs more in one fetch than in a batch;
+  3. max RSS of that batch answered by 304s with 1,000 and with 10,000 reports in the store;
+  4. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
      requests nginx answered by status and the bytes it sent (`$bytes_sent`, from an access log),
      and the time.
 
@@ -230,6 +233,26 @@ def measure(report, server, work: Path, runs, against=None):
         per_run = ", ".join(f"{count / len(samples[name]):.0f} × {status}" for status, count in sorted(statuses[name].items())) or "none"
         lines.append(f"| {name} | {wall * 1000:.1f} ms | {wall / base_wall:.2f} | {statistics.median(ratios):.2f} "
                      f"({low:.2f}–{high:.2f}) | {cpu * 1000:.1f} ms | {cpu / base_cpu:.2f} | {per_run} |")
+
+    # One fetch, kept against --no-cache: pairs in alternating order.
+    one = [report, "fetch", "--term", str(bench.FIRST_TERM), "--json"]
+    singles = {"`--no-cache`": (one + ["--no-cache"], unused), "kept (2 × 304)": (one, warm)}
+    single_samples = {name: [] for name in singles}
+    for pair in range(runs * 4):
+        for name in (list(singles) if pair % 2 == 0 else list(reversed(singles))):
+            argv, home = singles[name]
+            single_samples[name].append(run_checked(argv, dict(env, XDG_CACHE_HOME=str(home))))
+    base_one = single_samples["`--no-cache`"]
+    lines += ["", f"One fetch (`fetch --term N --json`), medians of {len(base_one)} interleaved runs:", "",
+              "| run | wall time | × `--no-cache` | paired (quartiles) | CPU time | × `--no-cache` |",
+              "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    for name, taken in single_samples.items():
+        wall, cpu = bench.median(taken, "wall"), bench.median(taken, "cpu")
+        ratios = [sample.wall / base.wall for sample, base in zip(taken, base_one)]
+        low, _, high = statistics.quantiles(ratios, n=4)
+        lines.append(f"| {name} | {wall * 1000:.1f} ms | {wall / bench.median(base_one, 'wall'):.2f} | "
+                     f"{statistics.median(ratios):.2f} ({low:.2f}–{high:.2f}) | {cpu * 1000:.1f} ms | "
+                     f"{cpu / bench.median(base_one, 'cpu'):.2f} |")
 
     # Max RSS of the 304 batch with 1,000 and with 10,000 reports kept.
     big = work / "big"

@@ -62,8 +62,9 @@ enum ServiceLayer {
 
     // MARK: libcurl's lifetime
 
-    /// Starts loading libcurl on a thread of its own, for a command that will make requests.
-    static func warmUpTransport() { TransportWarmUp.start() }
+    /// Starts loading libcurl on a thread of its own, for a command that will make requests;
+    /// `store`: and, first, SQLite, for one that reads the report store.
+    static func warmUpTransport(store: Bool) { TransportWarmUp.start(store: store) }
 
     /// Shuts libcurl down at the end of the process (when it was loaded).
     static func shutDownTransport() { TransportShutdown.run() }

@@ -86,7 +86,7 @@ public struct ReportCommand: AsyncParsableCommand {
               let command,
               networkCommands.contains(command),
               !arguments.contains(where: { offlineFlags.contains($0) }) else { return }
-        ServiceLayer.warmUpTransport()
+        ServiceLayer.warmUpTransport(store: storeCommands.contains(command) && !arguments.contains("--no-cache"))
     }
 
     /// Flags that end a run before any request: help, the version (which loads libcurl itself, for
@@ -308,4 +308,6 @@ public struct ReportCommand: AsyncParsableCommand {
 
     /// The subcommands whose every run makes a request (`auth` mostly does: login, status, token).
     private static let networkCommands: Set<String> = ["fetch", "list", "hint", "status", "check", "api", "auth", "compare", "trend", "watch", "sync"]
+    /// The network commands that read the report store (unless `--no-cache`).
+    private static let storeCommands: Set<String> = ["fetch", "check", "compare", "trend", "watch", "sync"]
 }

@@ -45,6 +45,37 @@ public final class NetworkUseCaseProvider: Sendable {
         log = configuration.log
         observe = configuration.observe
         options.maxHostConnections = max(1, configuration.maxConnectionsPerHost)
+        // The stored credentials, read before the transport is made; a file that cannot be used
+        // is said after the transport's own failure.
+        let credentials: Result<CredentialsDocument?, CredentialsFileError>
+        if case .stored(let directory, _) = configuration.credentials {
+            credentials = Result { () throws(CredentialsFileError) in try CredentialsStore(directory: directory).read() }
+        } else {
+            credentials = .success(nil)
+        }
+        storeDirectory = configuration.cache?.directory
+        var mode = CachedRequester.Mode.off
+        if let cache = configuration.cache, cache.use != .off, case .success(let document) = credentials {
+            // Whose store these credentials may use, or why none.
+            let scope: Result<ReportStore.Scope, ReportError>
+            switch configuration.credentials {
+            case .token(let token): scope = .success(ReportStore.Scope(baseURL: baseURL, token: token))
+            case .none: scope = .failure(.unauthorized(Detail(.detailNoAccessToken)))
+            case .stored(_, let profile): scope = Self.scope(of: document?.profiles[profile], profile: profile, on: baseURL)
+            }
+            let (storeLog, maxBodyBytes) = (configuration.log, configuration.maxResponseBytes)
+            let store = scope.map { ReportStore(folder: cache.directory, scope: $0, maxBytes: cache.maxBytes,
+                                              maxBodyBytes: maxBodyBytes, log: storeLog) }
+            switch (cache.use, store) {
+            case (.revalidate, .success(let store)): mode = .revalidate(store)
+            case (.refresh, .success(let store)): mode = .revalidate(store, refresh: true)
+            case (.offline, _): mode = .offline(store)
+            case (.revalidate, .failure), (.refresh, .failure), (.off, _): break
+            }
+            // Making the transport waits for libcurl (loaded by `TransportWarmUp` since the
+            // process started): the store is opened meanwhile, not before the first request.
+            if case .success(let store) = store { store.openAhead() }
+        }
         do {
             transport = try CurlTransport(options: options)
         } catch {
@@ -52,22 +83,16 @@ public final class NetworkUseCaseProvider: Sendable {
         }
         credentialsLockTimeout = configuration.credentialsLockTimeout
         let tokens: any AccessTokenSource
-        /// Whose store these credentials may use, or why none (worked out only for a command
-        /// that uses the store).
-        let scope: () -> Result<ReportStore.Scope, ReportError>
         switch configuration.credentials {
         case .token(let token):
             tokens = StaticAccessTokenSource(token: token)
             authMode = .environment
-            scope = { [baseURL] in .success(ReportStore.Scope(baseURL: baseURL, token: token)) }
         case .none:
             tokens = StaticAccessTokenSource(token: nil)
             authMode = .none
-            scope = { .failure(.unauthorized(Detail(.detailNoAccessToken))) }
         case .stored(let directory, let profile):
             let store = CredentialsStore(directory: directory)
-            let document = try store.read()
-            scope = { [baseURL] in Self.scope(of: document?.profiles[profile], profile: profile, on: baseURL) }
+            let document = try credentials.get()
             tokens = StoredAccessTokenSource(store: store, profile: profile, baseURL: baseURL,
                                              grant: Self.makeGrant(transport: transport, baseURL: baseURL,
                                                                    retryPolicy: retryPolicy, log: log, observe: observe),
@@ -76,19 +101,6 @@ public final class NetworkUseCaseProvider: Sendable {
             authMode = .stored(store, profile: profile)
         }
         requester = ServiceRequester(tokens: tokens)
-        storeDirectory = configuration.cache?.directory
-        var mode = CachedRequester.Mode.off
-        if let cache = configuration.cache, cache.use != .off {
-            let (storeLog, maxBodyBytes) = (configuration.log, configuration.maxResponseBytes)
-            let store = scope().map { ReportStore(folder: cache.directory, scope: $0, maxBytes: cache.maxBytes,
-                                                maxBodyBytes: maxBodyBytes, log: storeLog) }
-            switch (cache.use, store) {
-            case (.revalidate, .success(let store)): mode = .revalidate(store)
-            case (.refresh, .success(let store)): mode = .revalidate(store, refresh: true)
-            case (.offline, _): mode = .offline(store)
-            case (.revalidate, .failure), (.refresh, .failure), (.off, _): break
-            }
-        }
         cachedRequester = CachedRequester(requester: requester, mode: mode)
     }
 

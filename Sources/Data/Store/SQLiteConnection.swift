@@ -88,6 +88,11 @@ final class SQLiteConnection {
 
     deinit { close() }
 
+    /// Loads libsqlite3 now (once a process), rather than at the first connection.
+    static func loadLibrary() {
+        _ = report_sqlite3_load()
+    }
+
     /// Finalizes the statements and closes the database (a WAL is checkpointed by the last
     /// connection to close). Calls after it fail with `SQLITE_MISUSE`.
     func close() {
