@@ -37,14 +37,17 @@ let package = Package(
         // The version, and which commit a binary was built from: scripts/install links it in; a
         // plain `swift build` is a development build.
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo"),
+        // CRC-32C, with SSE 4.2's instruction where there is one: the checksum of each row of the
+        // report store, checked at every read.
+        .target(name: "CChecksum", path: "Sources/CChecksum"),
         .target(name: "Domain", path: "Sources/Domain"),
         // Belongs to no layer: streams, terminal width and colour, text layout, the JSON writer,
         // descriptor reads and writes, atomic files, the signal watcher, the TOML subset.
         .target(name: "Terminal", dependencies: [.product(name: "SystemPackage", package: "swift-system")],
                 path: "Sources/Terminal"),
         // Crypto: SHA-256 for the report store (its databases' names, the key of a REPORT_TOKEN's
-        // store, and each row's checksum). CSQLite: the store itself.
-        .target(name: "Data", dependencies: ["Domain", "CCurl", "CSQLite", "Terminal",
+        // store, and the checksum of rows kept by its first schema). CSQLite: the store itself.
+        .target(name: "Data", dependencies: ["Domain", "CCurl", "CSQLite", "CChecksum", "Terminal",
                                              .product(name: "Crypto", package: "swift-crypto")],
                 path: "Sources/Data"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
@@ -109,7 +112,8 @@ let package = Package(
         // RunResult); the reference server as a fixture (ReferenceServer, FaultyReferenceServer,
         // ServerProcess); the report cache and sign-in worlds (CacheHome, AuthHarness); the `.slow` tag.
         .target(name: "TestSupport", dependencies: ["Terminal", "CSQLite"], path: "Tests/TestSupport"),
-        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "Terminal"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "Domain", "TestSupport", "Terminal", "CChecksum",
+                                                     .product(name: "Crypto", package: "swift-crypto")]),
         // Replays Fuzz/corpus and Fuzz/regressions through the harness on every `swift test`.
         .testTarget(name: "FuzzTests", dependencies: ["ReportFuzzing", "Domain", "Data", "Presentation", "CLI", "Terminal"]),
         // Tests by level, each its own target (scripts/test runs them by target):

@@ -1,3 +1,5 @@
+import CChecksum
+import Crypto
 @testable import Data
 import Domain
 import Foundation
@@ -129,6 +131,67 @@ struct ReportCacheTests {
         #expect(try connection.integer("SELECT count(*) FROM response") == 0, "and it is removed")
         #expect(!ReportStore.isKeepable(etag: "\"a\"\r\nX-Evil: 1"))
     }
+
+    /// Each row's checksum is a CRC-32C (the instruction's, where the processor has it, and the
+    /// table's agree); a store kept by schema 1, whose rows have a SHA-256, is migrated in place:
+    /// its intact rows are read, a damaged one is not, and new rows get a CRC-32C.
+    @Test func rowsAreCheckedByCRC32CAndAStoreOfSchema1KeepsItsRows() throws {
+        #expect(ReportStore.checksum(of: Data("123456789".utf8)) == [0xE3, 0x06, 0x92, 0x83])
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 7, 8, 9, 63, 64, 65, 2_500, 40_000] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(report_crc32c(bytes, bytes.count) == report_crc32c_by_table(bytes, bytes.count), "\(count) bytes")
+        }
+
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "t")
+        let path = folder.path + "/" + scope.name + ReportStore.fileExtension
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        #expect(FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]))
+        let intact = Data(#"{"result":{"text":"침착하게"}}"#.utf8), damaged = Data(#"{"result":{"score":80}}"#.utf8)
+        let old = try SQLiteConnection(path: path, access: .readWrite)
+        try old.execute("PRAGMA journal_mode = WAL; " + Self.schema1 + "PRAGMA user_version = 1;")
+        try old.run("INSERT INTO response (term, kind, body, etag, stored_at, checked_at, sha256) VALUES (1, 'report', ?1, '\"a\"', 1, 1, ?2)",
+                    .blob([UInt8](intact)), .blob(Array(SHA256.hash(data: intact))))
+        try old.run("INSERT INTO response (term, kind, body, etag, stored_at, checked_at, sha256) VALUES (2, 'report', ?1, '\"b\"', 1, 1, ?2)",
+                    .blob([UInt8](Data(#"{"result":{"score":90}}"#.utf8))), .blob(Array(SHA256.hash(data: damaged))))
+        old.close()
+
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        #expect(store.read(.report, term: 1) == ReportStore.Entry(etag: "\"a\"", freshUntil: 0, body: intact))
+        #expect(store.read(.report, term: 2) == nil, "its SHA-256 does not match")
+        store.keep(.report, term: 3, etag: nil, body: damaged)
+        store.commit()
+        let check = try SQLiteConnection(path: path, access: .readWrite)
+        #expect(try check.integer("PRAGMA user_version") == 2)
+        #expect(try check.integer("SELECT length(checksum) FROM response WHERE term = 1") == 32)
+        #expect(try check.integer("SELECT count(*) FROM response WHERE term = 2") == 0, "the damaged row is removed")
+        #expect(try check.integer("SELECT length(checksum) FROM response WHERE term = 3") == 4)
+        #expect(ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+            .read(.report, term: 3)?.body == damaged)
+    }
+
+    /// Schema 1, as `report` made it before rows had a CRC-32C.
+    static let schema1 = """
+        CREATE TABLE IF NOT EXISTS response (
+            id INTEGER PRIMARY KEY,
+            term INTEGER NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('interview', 'report', 'video')),
+            body BLOB NOT NULL,
+            etag TEXT,
+            fresh_until INTEGER NOT NULL DEFAULT 0,
+            stored_at INTEGER NOT NULL,
+            checked_at INTEGER NOT NULL,
+            sha256 BLOB NOT NULL,
+            UNIQUE (term, kind)
+        );
+        CREATE TABLE IF NOT EXISTS sync_run (
+            id INTEGER PRIMARY KEY,
+            started_at INTEGER NOT NULL,
+            finished_at INTEGER
+        );
+        """
 
     @Test func theStoreHasFTS5AndWAL() throws {
         let folder = Folder()
