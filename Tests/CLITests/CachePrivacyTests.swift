@@ -138,6 +138,37 @@ struct CachePrivacyTests {
         #expect(again.stderr.hasPrefix("The cache was empty"))
     }
 
+    /// A store that cannot be read (here: not the user's mode 0600) is not counted as if it were
+    /// empty: `cache info` says how many there are, and `cache clear --json` that it removed them
+    /// and how much they took on disk, not "0 entries, 0 bytes" only.
+    @Test func storesThatCannotBeReadAreCountedByInfoAndClear() async throws {
+        let cache = CacheHome()
+        #expect(try await cachedReport(["fetch", "1001"], cache: cache).status == 0)
+        let database = try #require(cache.scopes.first { $0.pathExtension == "sqlite" })
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database.path)
+
+        let info = try await cachedReport(["cache", "info"], cache: cache)
+        #expect(info.status == 0, "\(info.stderr)")
+        #expect(info.stdout.contains("entries        0"), "\(info.stdout)")
+        #expect(info.stdout.contains("unread stores  1  (not trusted or damaged, not counted above; report cache clear removes them)"),
+                "\(info.stdout)")
+        let korean = try await cachedReport(["cache", "info"], cache: cache, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stdout.contains("읽지 못한 저장소  1  (믿을 수 없거나 손상된 저장소라 위 숫자에 넣지 않았습니다."), "\(korean.stdout)")
+        let document = try await cachedReport(["cache", "info", "--json"], cache: cache).json()
+        #expect(document["unreadStores"] as? Int == 1 && document["entries"] as? Int == 0)
+
+        let clear = try await cachedReport(["cache", "clear", "--json"], cache: cache)
+        #expect(clear.status == 0)
+        let removed = try #require(try clear.json()["removed"] as? [String: Any])
+        #expect(removed["unreadStores"] as? Int == 1)
+        #expect(removed["entries"] as? Int == 0)
+        #expect((removed["fileBytes"] as? Int ?? 0) > 0)
+        #expect(clear.stderr.hasPrefix("Removed the store's files ("), "\(clear.stderr)")
+        #expect(cache.scopes.isEmpty)
+        let none = try await cachedReport(["cache", "info", "--json"], cache: cache).json()
+        #expect(none["unreadStores"] as? Int == 0)
+    }
+
     @Test func theFolderFollowsXDGCacheHomeThenHome() async throws {
         let home = CacheHome()
         let relative = await reportInProcess(["config", "get", "cache_dir"], environment: ["XDG_CACHE_HOME": "relative/cache",

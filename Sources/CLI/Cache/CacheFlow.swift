@@ -34,7 +34,7 @@ extension AppContainer {
         let bound = settings.maxBytesFromEnvironment ? "REPORT_CACHE_MAX_SIZE" : words[.cacheDefaultLimit]
         let size = CacheSettings.sizeText(usage.bytes, words: words)
         let exactSize = words(.cacheBytes, ["count": "\(usage.bytes)"])
-        let rows: [(String, String, String?)] = [
+        var rows: [(String, String, String?)] = [
             (words[.cacheDirectory], PrintableText.line(folder.path), words(.cacheFrom, ["source": settings.directoryOrigin == .passwordDatabase
                 ? words[.configPasswordDatabase] : settings.directoryOrigin.source])),
             (words[.cacheReports], "\(usage.reports)", words[.cacheReportsNote]),
@@ -47,6 +47,9 @@ extension AppContainer {
             (words[.cacheOnDisk], CacheSettings.sizeText(usage.fileBytes, words: words), words[.cacheOnDiskNote]),
             (words[.cacheLimit], CacheSettings.sizeText(folder.maxBytes, words: words), bound),
         ]
+        if usage.unread > 0 {
+            rows.insert((words[.cacheUnread], "\(usage.unread)", words[.cacheUnreadNote]), at: rows.count - 1)
+        }
         // The values line up two columns after the widest name ("directory", "폴더").
         let nameWidth = (rows.map { TextLayout.width(of: $0.0) }.max() ?? 0) + 2
         var text = ""
@@ -83,7 +86,7 @@ extension AppContainer {
 }
 
 /// `report cache info --json`: `{"bytes", "directory", "entries", "fileBytes", "fresh", "maxBytes", "maxFreshSeconds",
-/// "reports", "schemaVersion"}`.
+/// "reports", "schemaVersion", "unreadStores"}`.
 struct CacheInfoDocument: JSONWritable, Sendable {
     let directory: String
     let usage: ServiceLayer.CacheSize
@@ -104,11 +107,12 @@ struct CacheInfoDocument: JSONWritable, Sendable {
             writer.member("maxFreshSeconds", maxFreshSeconds)
             writer.member("reports", usage.reports)
             writer.schemaVersionMember()
+            writer.member("unreadStores", usage.unread)
         }
     }
 }
 
-/// `report cache clear --json`: `{"directory", "removed": {"bytes", "entries"}, "schemaVersion"}`.
+/// `report cache clear --json`: `{"directory", "removed": {"bytes", "entries", "fileBytes", "unreadStores"}, "schemaVersion"}`.
 struct CacheClearDocument: JSONWritable, Sendable {
     let directory: String
     let removed: ServiceLayer.CacheSize
@@ -120,6 +124,8 @@ struct CacheClearDocument: JSONWritable, Sendable {
             writer.object { writer in
                 writer.member("bytes", removed.bytes)
                 writer.member("entries", removed.entries)
+                writer.member("fileBytes", removed.fileBytes)
+                writer.member("unreadStores", removed.unread)
             }
             writer.schemaVersionMember()
         }

@@ -111,6 +111,8 @@ enum EnglishCatalog {
         case .cacheReportsNote: "interviews whose analysis report is kept: kept until report cache clear"
         case .cacheOnDisk: "on disk"
         case .cacheOnDiskNote: "the databases, one a service and member"
+        case .cacheUnread: "unread stores"
+        case .cacheUnreadNote: "not trusted or damaged, not counted above; report cache clear removes them"
         case .cacheDefaultLimit: "the default; REPORT_CACHE_MAX_SIZE changes it"
         case .cacheWasEmpty: "The cache was empty ({folder})."
         case .cacheRemovedOne: "Removed 1 entry ({size}) from {folder}."

@@ -111,6 +111,8 @@ enum KoreanCatalog {
         .cacheReportsNote: "분석 리포트를 보관한 면접입니다. report cache clear로 지울 때까지 보관합니다",
         .cacheOnDisk: "디스크",
         .cacheOnDiskNote: "서비스와 회원마다 하나씩 있는 데이터베이스 파일입니다",
+        .cacheUnread: "읽지 못한 저장소",
+        .cacheUnreadNote: "믿을 수 없거나 손상된 저장소라 위 숫자에 넣지 않았습니다. report cache clear로 지울 수 있습니다",
         .cacheDefaultLimit: "기본값입니다. REPORT_CACHE_MAX_SIZE로 바꿀 수 있습니다",
         .cacheWasEmpty: "캐시가 비어 있었습니다({folder}).",
         .cacheRemovedOne: "{folder}에서 항목 1개({size})를 지웠습니다.",

@@ -37,7 +37,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case configOriginFlag, configOriginEnvironment, configOriginFile, configOriginDefault, configBuiltIn, configPasswordDatabase, configNotSignedIn
     case cacheDirectory, cacheEntries, cacheSize, cacheLimit, cacheFrom, cacheEntriesNote, cacheFresh, cacheFreshNote, cacheBytes, cacheDefaultLimit, cacheWasEmpty, cacheRemovedOne, cacheRemoved, cacheRemovedUnread
     case cacheFreshLimit, cacheFreshLimitValue, cacheFreshLimitNote
-    case cacheReports, cacheReportsNote, cacheOnDisk, cacheOnDiskNote
+    case cacheReports, cacheReportsNote, cacheOnDisk, cacheOnDiskNote, cacheUnread, cacheUnreadNote
     // `report sync`: its summary, a run resumed, nothing to sync.
     case syncSummary, syncSummaryFailed, syncResumed, syncNothing
     // The shared pages (`--format html|markdown`): what a page is, when it was exported, table headers.
