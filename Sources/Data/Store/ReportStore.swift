@@ -78,9 +78,8 @@ final class ReportStore: Sendable {
         );
         """
     static let schemaVersion: Int64 = 2
-    /// From schema 1 to 2: the checksum of new rows is a CRC-32C (a SHA-256 of each body, at
-    /// every read, cost as much as SQLite's reads of a batch answered by 304s: `Benchmarks/store.py`);
-    /// rows kept before keep their SHA-256, which is still checked.
+    /// From schema 1 to 2: new rows keep a CRC-32C of their body; rows kept before keep their
+    /// SHA-256, which is still checked.
     static let migrationFrom1 = "ALTER TABLE response RENAME COLUMN sha256 TO checksum;"
     /// Written ahead of every committed transaction; the last connection to close checkpoints it.
     static let fileExtension = ".sqlite"
