@@ -56,15 +56,8 @@ public final class NetworkUseCaseProvider: Sendable {
         storeDirectory = configuration.cache?.directory
         var mode = CachedRequester.Mode.off
         if let cache = configuration.cache, cache.use != .off, case .success(let document) = credentials {
-            // Whose store these credentials may use, or why none.
-            let scope: Result<ReportStore.Scope, ReportError>
-            switch configuration.credentials {
-            case .token(let token): scope = .success(ReportStore.Scope(baseURL: baseURL, token: token))
-            case .none: scope = .failure(.unauthorized(Detail(.detailNoAccessToken)))
-            case .stored(_, let profile): scope = Self.scope(of: document?.profiles[profile], profile: profile, on: baseURL)
-            }
             let (storeLog, maxBodyBytes) = (configuration.log, configuration.maxResponseBytes)
-            let store = scope.map { ReportStore(folder: cache.directory, scope: $0, maxBytes: cache.maxBytes,
+            let store = Self.storeScope(of: configuration.credentials, stored: document, on: baseURL).map { ReportStore(folder: cache.directory, scope: $0, maxBytes: cache.maxBytes,
                                               maxBodyBytes: maxBodyBytes, log: storeLog) }
             switch (cache.use, store) {
             case (.revalidate, .success(let store)): mode = .revalidate(store)
@@ -102,6 +95,17 @@ public final class NetworkUseCaseProvider: Sendable {
         }
         requester = ServiceRequester(tokens: tokens)
         cachedRequester = CachedRequester(requester: requester, mode: mode)
+    }
+
+    /// Whose store `credentials` may use on `baseURL` (`stored`: the stored credentials' file,
+    /// read), or why none.
+    private static func storeScope(of credentials: ServiceConfiguration.Credentials, stored: CredentialsDocument?,
+                                   on baseURL: BaseURL) -> Result<ReportStore.Scope, ReportError> {
+        switch credentials {
+        case .token(let token): .success(ReportStore.Scope(baseURL: baseURL, token: token))
+        case .none: .failure(.unauthorized(Detail(.detailNoAccessToken)))
+        case .stored(_, let profile): scope(of: stored?.profiles[profile], profile: profile, on: baseURL)
+        }
     }
 
     /// The scope of a profile's stored credentials: their member, on the base URL they were
@@ -164,12 +168,11 @@ public final class NetworkUseCaseProvider: Sendable {
         } catch {
             throw ServiceConfigurationError(.baseURL(error.problem))
         }
-        let scope: Result<ReportStore.Scope, ReportError> = switch configuration.credentials {
-        case .token(let token): .success(ReportStore.Scope(baseURL: baseURL, token: token))
-        case .none: .failure(.unauthorized(Detail(.detailNoAccessToken)))
-        case .stored(let directory, let profile):
-            scope(of: try CredentialsStore(directory: directory).read()?.profiles[profile], profile: profile, on: baseURL)
+        var stored: CredentialsDocument?
+        if case .stored(let directory, _) = configuration.credentials {
+            stored = try CredentialsStore(directory: directory).read()
         }
+        let scope = storeScope(of: configuration.credentials, stored: stored, on: baseURL)
         guard let directory = configuration.cache?.directory else {
             return StoreSearchUseCase(database: .failure(.notCached(Detail(.detailNoStoreFolder))))
         }
