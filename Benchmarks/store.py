@@ -22,7 +22,11 @@ first, the first 1,000 terms) and a video report per term, and measures:
      with `--no-cache`, interleaved, as many pairs as rounds times four: a command's start-up,
      which opening the store adds to, weighs more in one fetch than in a batch;
   3. max RSS of that batch answered by 304s with 1,000 and with 10,000 reports in the store;
-  4. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
+  4. the instructions the `--no-cache` batch and the 304 batch execute (valgrind's callgrind, once
+     each; with `--against`, for both builds), and of them the store's reads: a count that the
+     machine's load does not move, where wall times on loopback differ by less than their noise;
+     not over `--link`, which changes no instruction. Skipped, saying so, without valgrind;
+  5. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
      requests nginx answered by status and the bytes it sent (`$bytes_sent`, from an access log),
      and the time.
 
@@ -266,6 +270,9 @@ def measure(report, server, work: Path, runs, against=None):
     for label in rss:
         lines.append(f"| {label} | {rss[label] / 1024:.1f} MiB | {database_sizes[label] / 1024 / 1024:.1f} MiB |")
 
+    if not os.environ.get(NAMESPACE_MARK):
+        lines += instruction_counts(report, batch, env, warm, unused, work, against)
+
     # sync of the 1,000 listed interviews: into an empty store, then again.
     home = work / "sync"
     sync = [report, "sync", "--json", "--parallel", "16"]
@@ -281,6 +288,62 @@ def measure(report, server, work: Path, runs, against=None):
         lines.append(f"| {label} | {sample.wall * 1000:.1f} ms | {by_status} | {sent / 1024:.1f} KiB | "
                      f"{summary['responses']['downloaded']} |")
     return "\n".join(lines)
+
+
+# The function whose instructions are the store's reads (`ReportStore.read(_:term:)`), as the
+# binary names it.
+READ_SYMBOL = "$s4Data11ReportStoreC4read_4termAC5EntryVSgAC4KindO_SitF"
+
+
+def instruction_counts(report, batch, env, warm, unused, work: Path, against=None):
+    """The 1,000-term batch with `--no-cache` and answered by 304s, each run once under valgrind's
+    callgrind: the instructions the whole process executed in user space, all threads, which a
+    busy or a quiet machine does not change (wall time on loopback moves by more between runs
+    than the two batches differ), and of them those of the store's reads. valgrind 3.19 cannot
+    read the DWARF 5 that Swift writes, so it runs a copy without debug information (symbols
+    kept). Lines saying why, when valgrind, callgrind_annotate or strip is missing."""
+    tools = {name: shutil.which(name) for name in ("valgrind", "callgrind_annotate", "strip")}
+    missing = [name for name, path in tools.items() if path is None]
+    if missing:
+        return ["", f"Instructions: not measured ({', '.join(missing)} not found; Debian: apt-get install valgrind binutils)."]
+    lines = ["", "Instructions executed by the batch (valgrind's callgrind, one run each; user space, "
+             "every thread), and of them the store's reads (`ReportStore.read`, inclusive):", "",
+             "| build | `--no-cache` | 2,000 × 304 | × `--no-cache` | the store's reads | the 304 batch without them, × `--no-cache` |",
+             "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    for build in [report] + ([against] if against else []):
+        stripped = work / "report-without-debug-info"
+        subprocess.run([tools["strip"], "--strip-debug", "-o", str(stripped), build], check=True)
+        counts = {}
+        for label, extra, home in (("no-cache", ["--no-cache"], unused), ("304", [], warm)):
+            out = work / f"callgrind-{label}.out"
+            subprocess.run([tools["valgrind"], "--tool=callgrind", f"--callgrind-out-file={out}", str(stripped)]
+                           + batch[1:] + extra, env=dict(env, XDG_CACHE_HOME=str(home)),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            counts[label] = (callgrind_total(out), callgrind_inclusive(tools["callgrind_annotate"], out, READ_SYMBOL))
+            out.unlink()
+        stripped.unlink()
+        base, (warm_total, reads) = counts["no-cache"][0], counts["304"]
+        read_cells = (f"{reads / 1e6:.1f} M | {(warm_total - reads) / base:.3f}" if reads is not None
+                      else f"(no {READ_SYMBOL}) | ")
+        lines.append(f"| {build} | {base / 1e6:.1f} M | {warm_total / 1e6:.1f} M | {warm_total / base:.3f} | {read_cells} |")
+    return lines
+
+
+def callgrind_total(path: Path) -> int:
+    for line in path.read_text(errors="replace").splitlines():
+        if line.startswith(("summary:", "totals:")):
+            return int(line.split()[1])
+    sys.exit(f"store.py: {path} has no totals")
+
+
+def callgrind_inclusive(annotate, path: Path, symbol):
+    """The inclusive instruction count of the function called `symbol`; None when it is not there."""
+    out = subprocess.run([annotate, "--inclusive=yes", "--threshold=100", str(path)],
+                         capture_output=True, text=True, check=True).stdout
+    for line in out.splitlines():
+        if f":{symbol} [" in line:
+            return int(line.split()[0].replace(",", ""))
+    return None
 
 
 if __name__ == "__main__":

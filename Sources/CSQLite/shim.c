@@ -79,6 +79,13 @@ static void load(void) {
     RESOLVE(column_blob, "sqlite3_column_blob");
     RESOLVE(column_bytes, "sqlite3_column_bytes");
 #undef RESOLVE
+    // Every connection here is opened SQLITE_OPEN_NOMUTEX under the caller's own lock, and nothing
+    // asks SQLite how much memory it uses: without this, each of its allocations takes a global
+    // mutex to count itself. Only possible before SQLite initialises (at the first open, just
+    // after this); where the library refuses, it counts, which is only slower.
+    int (*config)(int, ...);
+    *(void **)(&config) = dlsym(library, "sqlite3_config");
+    if (config) config(SQLITE_CONFIG_MEMSTATUS, 0);
     load_status = 0;
 }
 

@@ -24,6 +24,20 @@ struct TransportTests {
         #expect(server.requests.first?.target == "/hello?x=1")
     }
 
+    /// Field names are found in any letter case, and only letters fold: `@` (0x40) and `` ` ``
+    /// (0x60), or `[` and `{`, differ by the same bit as `A` and `a` and are different names.
+    @Test func headerNamesMatchInAnyLetterCaseAndOnlyLettersFold() {
+        let headers: HTTPHeaders = ["X-Trace@Id": "1", "Cache-Control": "max-age=60", "x-[a]": "2", "Age": "3"]
+        #expect(headers["x-trace@id"] == "1")
+        #expect(headers["X-TRACE@ID"] == "1")
+        #expect(headers["x-trace`id"] == nil)
+        #expect(headers["x-{a]"] == nil)
+        #expect(headers["X-[A]"] == "2")
+        #expect(headers.values(for: "cache-CONTROL") == ["max-age=60"])
+        #expect(headers["Ag"] == nil)
+        #expect(headers["Agé"] == nil)
+    }
+
     @Test func non2xxIsAResponseNotAnError() async throws {
         let server = try LoopbackServer(routes: ["/gone": LoopbackServer.json(404, #"{"error":{}}"#)])
         defer { server.stop() }

@@ -311,7 +311,8 @@ final class ReportStore: Sendable {
                 row = try withReader { connection throws(SQLiteConnection.Failure) -> Found? in
                     let statement = try connection.prepare(Self.selectRow)
                     defer { statement.reset() }
-                    try statement.bind([.integer(Int64(term)), .text(kind.rawValue)])
+                    try statement.bind(.integer(Int64(term)), at: 1)
+                    try statement.bind(.text(kind.rawValue), at: 2)
                     guard try statement.step() else { return nil }
                     return .row(etag: statement.text(0), freshUntil: statement.integer(1),
                                 body: statement.data(2) ?? Data(), digest: statement.blob(3) ?? [])
@@ -890,7 +891,10 @@ final class ReportStore: Sendable {
 
     /// Whether the service's `ETag` can be kept and sent back: visible ASCII and spaces, short.
     static func isKeepable(etag: String) -> Bool {
-        !etag.isEmpty && etag.utf8.count <= 512 && etag.utf8.allSatisfy { (0x20...0x7e).contains($0) }
+        var etag = etag
+        return etag.withUTF8 { bytes in
+            !bytes.isEmpty && bytes.count <= 512 && bytes.allSatisfy { $0 >= 0x20 && $0 <= 0x7E }
+        }
     }
 
     /// Now, in nanoseconds since 1970.

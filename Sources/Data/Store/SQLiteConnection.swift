@@ -59,8 +59,10 @@ final class SQLiteConnection {
     }
 
     private var handle: OpaquePointer?
-    /// Prepared statements by their SQL, finalized with the connection.
-    private var statements: [String: Statement] = [:]
+    /// Prepared statements with their SQL, finalized with the connection. A connection prepares a
+    /// handful, each from a literal: a search by `==` (equal storage answers at once) costs less
+    /// than hashing the SQL on every use.
+    private var statements: [(sql: String, statement: Statement)] = []
     let path: String
 
     /// Opens `path`. The caller checks the file first (`ReportStore`: a regular file of this user,
@@ -96,8 +98,8 @@ final class SQLiteConnection {
     /// Finalizes the statements and closes the database (a WAL is checkpointed by the last
     /// connection to close). Calls after it fail with `SQLITE_MISUSE`.
     func close() {
-        for statement in statements.values { statement.finalize() }
-        statements = [:]
+        for (_, statement) in statements { statement.finalize() }
+        statements = []
         if let handle { report_sqlite3_close_v2(handle) }
         handle = nil
     }
@@ -116,7 +118,7 @@ final class SQLiteConnection {
 
     /// The statement for `sql`, prepared on first use and kept (reset, bindings cleared) for the next.
     func prepare(_ sql: String) throws(Failure) -> Statement {
-        if let statement = statements[sql] {
+        if let statement = statements.first(where: { $0.sql == sql })?.statement {
             statement.reset()
             return statement
         }
@@ -125,7 +127,7 @@ final class SQLiteConnection {
         let status = report_sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
         guard status == SQLITE_OK, let prepared else { throw lastFailure(status) }
         let statement = Statement(prepared, connection: self)
-        statements[sql] = statement
+        statements.append((sql, statement))
         return statement
     }
 

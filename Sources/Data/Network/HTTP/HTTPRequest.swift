@@ -95,7 +95,19 @@ struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral
 
     func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
 
+    /// Field names are ASCII tokens (RFC 9110 §5.1): compared byte by byte, ASCII letters in
+    /// either case, without making lowercased copies of both.
     private static func matches(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs.lowercased() == rhs.lowercased()
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                for index in left.indices where left[index] != right[index] {
+                    let folded = left[index] | 0x20
+                    guard folded == right[index] | 0x20, folded >= 0x61, folded <= 0x7A else { return false }
+                }
+                return true
+            }
+        }
     }
 }

@@ -443,9 +443,9 @@ extension CurlTransfer {
     }()
 
     static func isValidHeader(_ field: HTTPHeaders.Field) -> Bool {
-        !field.name.isEmpty
-            && field.name.utf8.allSatisfy { $0 > 32 && $0 < 127 && $0 != UInt8(ascii: ":") }
-            && !field.value.utf8.contains { $0 == 0 || $0 == 10 || $0 == 13 }
+        var name = field.name, value = field.value
+        return name.withUTF8 { name in !name.isEmpty && name.allSatisfy { $0 > 32 && $0 < 127 && $0 != UInt8(ascii: ":") } }
+            && value.withUTF8 { value in !value.contains { $0 == 0 || $0 == 10 || $0 == 13 } }
     }
 
     static func versionName(_ version: Int) -> String {
