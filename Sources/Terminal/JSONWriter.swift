@@ -210,12 +210,20 @@ public struct JSONWriter {
 
     private mutating func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        var runStart = utf8.startIndex
-        for index in utf8.indices {
+        var runStart = 0, index = 0
+        // Up to here bytes are looked at one by one: the word where the last skip stopped.
+        var bytewiseUntil = 0
+        while index < utf8.count {
+            if index >= bytewiseUntil {
+                index = JSONStringScan.plainWords(in: utf8, from: index).end
+                bytewiseUntil = index + 8
+                guard index < utf8.count else { break }
+            }
             let byte = utf8[index]
+            index += 1
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-            runStart = index + 1
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index - 1]))
+            runStart = index
             bytes.append(UInt8(ascii: "\\"))
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)

@@ -45,7 +45,7 @@ public enum PrintableText {
     public static func paragraphs(_ text: String) -> String {
         // Nearly every string the service sends is already clean: keep it as it is, decided
         // without the Unicode tables (this runs for every string of every report).
-        if text.unicodeScalars.allSatisfy({ isPlainPrintable($0) || $0 == "\n" }) { return String(text) }
+        if isPlain(text, newlines: true) { return text }
         var result = ""
         var afterCarriageReturn = false
         for scalar in text.unicodeScalars {
@@ -71,7 +71,7 @@ public enum PrintableText {
     }
 
     public static func line(_ text: String) -> String {
-        if text.unicodeScalars.allSatisfy(isPlainPrintable) { return String(text) }
+        if isPlain(text, newlines: false) { return text }
         return String(String.UnicodeScalarView(paragraphs(text).unicodeScalars.map { $0 == "\n" ? " " : $0 }))
     }
 
@@ -116,11 +116,49 @@ public enum PrintableText {
     /// jamo) and CJK ideographs — what the service's Korean text is made of. Anything else goes
     /// through the Unicode properties.
     private static func isPlainPrintable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        isPlainPrintable(scalar.value)
+    }
+
+    private static func isPlainPrintable(_ value: UInt32) -> Bool {
+        switch value {
         case 0x20...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x1100...0x11FF, 0x3131...0x318E, 0x4E00...0x9FEF, 0xAC00...0xD7A3:
             true
         default:
             false
+        }
+    }
+
+    /// Whether every scalar of `text` is plain printable (or, with `newlines`, a line feed):
+    /// decided on its UTF-8, which a String holds valid, without going through its scalar view
+    /// (this runs for every string of every report). Beyond the BMP nothing is plain.
+    private static func isPlain(_ text: String, newlines: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    // ASCII, most of it: printable, or a line feed where lines are kept.
+                    guard lead &- 0x20 < 0x5F || newlines && lead == 0x0A else { return false }
+                    index += 1
+                    continue
+                }
+                let value: UInt32
+                switch lead {
+                case 0xC0..<0xE0:
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+                    index += 2
+                case 0xE0..<0xF0:
+                    value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    index += 3
+                    // Hangul syllables, most of the rest, before the other ranges.
+                    if value &- 0xAC00 <= 0xD7A3 - 0xAC00 { continue }
+                default:
+                    return false
+                }
+                guard isPlainPrintable(value) else { return false }
+            }
+            return true
         }
     }
 

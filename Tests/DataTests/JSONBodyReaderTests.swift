@@ -125,6 +125,25 @@ struct JSONReaderTests {
         #expect(try string(#""""#).get() == "")
     }
 
+    /// Strings are passed over eight bytes at a time up to the word that holds a quote, a
+    /// backslash or a control character: each of them, and a byte that is not UTF-8, at every
+    /// offset of the first three words, in ASCII and in Korean.
+    @Test func whatEndsAPlainRunIsFoundAtEveryOffset() throws {
+        for filler in ["a", "한"] {
+            for offset in 0..<24 {
+                let before = String(repeating: filler, count: offset), after = String(repeating: "z", count: 24 - offset)
+                #expect(try string("\"\(before)\"").get() == before)
+                #expect(try string("\"\(before)\\\"\(after)\"").get() == before + "\"" + after)
+                #expect(try string("\"\(before)\\\\\(after)\"").get() == before + "\\" + after)
+                #expect(try string("\"\(before)\\u00e9\(after)\"").get() == before + "é" + after)
+                #expect(reason(string("\"\(before)\u{1F}\(after)\"")) == .controlCharacter)
+                #expect(reason(string("\"\(before)\(after)")) == .syntax)
+                let invalid = Array("\"\(before)".utf8) + [0xC3, 0x28] + Array("\(after)\"".utf8)
+                #expect(reason(read(invalid) { reader throws(JSONReadError) in try reader.readString() }) == .invalidUTF8)
+            }
+        }
+    }
+
     @Test func surrogatePairsMakeOneScalar() throws {
         #expect(try string(#""\ud83d\ude00!""#).get() == "😀!")
         #expect(try string(#""\uD834\uDD1E""#).get() == "𝄞")

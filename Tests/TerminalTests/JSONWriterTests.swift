@@ -129,6 +129,19 @@ struct JSONWriterTests {
         }
     }
 
+    /// Strings are copied eight bytes at a time up to the word holding a byte to escape: each
+    /// such byte at every offset of the first three words, after ASCII and after Korean.
+    @Test func escapesAByteAtEveryOffsetAsJSONEncoderDoes() throws {
+        for filler in ["a", "한"] {
+            for offset in 0..<24 {
+                for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "/", "\u{7F}", ""] {
+                    let text = String(repeating: filler, count: offset) + special + String(repeating: "z", count: 24 - offset)
+                    #expect(JSONWriter.text(of: text, pretty: false) == (try Self.encoded(text, pretty: false)))
+                }
+            }
+        }
+    }
+
     @Test(arguments: [false, true])
     func writesTopLevelArraysAsJSONEncoderDoes(pretty: Bool) throws {
         for elements in [[], Self.samples] {

@@ -17,6 +17,20 @@ struct TextStyleTests {
         #expect(PrintableText.paragraphs("첫 줄\r\n둘째 줄\u{7}") == "첫 줄\n둘째 줄")
     }
 
+    /// Text that is plain at once is kept as it is, decided from its UTF-8 (one, two and three
+    /// bytes a scalar); a scalar just outside the plain ranges still goes through the whole check.
+    @Test func plainTextIsKeptAndEveryEdgeOfThePlainRangesIsChecked() {
+        let plain = "Aa~ ¡¬®ÿ \u{1100}\u{11FF}\u{3131}\u{318E}\u{4E00}\u{9FEF}\u{AC00}\u{D7A3} 결론부터 말하기"
+        #expect(PrintableText.line(plain) == plain)
+        #expect(PrintableText.paragraphs(plain + "\n" + plain) == plain + "\n" + plain)
+        #expect(PrintableText.line("a\u{7F}b\u{80}c\u{9F}d") == "abcd")
+        #expect(PrintableText.line("가\u{D7A4}나\u{FFFF}다") == "가나다")
+        #expect(PrintableText.line("x\u{200E}y\u{2066}z") == "xyz")
+        #expect(PrintableText.line("줄\n바꿈") == "줄 바꿈")
+        #expect(PrintableText.paragraphs("줄\u{2028}바꿈\u{1F}") == "줄\n바꿈")
+        #expect(PrintableText.line("\u{A0}\u{AD}😀") == "\u{A0}\u{AD}😀")
+    }
+
     @Test func visibleTextShowsEveryControlCharacterWithoutObeyingIt() {
         func visible(_ text: String) -> String { String(decoding: PrintableText.visible(Array(text.utf8)), as: UTF8.self) }
         #expect(visible("plain\ttext\n") == "plain\ttext\n")
