@@ -391,7 +391,11 @@ struct JSONKey {
 
     static func ~= (name: StaticString, key: JSONKey) -> Bool {
         name.withUTF8Buffer { nameBytes in
-            if let raw = key.raw { return raw.elementsEqual(nameBytes) }
+            // A DTO's switch compares each key with several names: lengths first, then memcmp.
+            if let raw = key.raw {
+                return raw.count == nameBytes.count
+                    && (raw.isEmpty || memcmp(raw.baseAddress!, nameBytes.baseAddress!, raw.count) == 0)
+            }
             return key.decoded == String(decoding: nameBytes, as: UTF8.self)
         }
     }

@@ -238,13 +238,17 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     /// The URL up to its path, query or fragment, lowercased: "HTTPS://Host:1/a?b" → "https://host:1".
+    /// Found in the URL's UTF-8 (its delimiters are ASCII): made of Characters, as it was, it
+    /// cost some 35,000 instructions a request.
     static func origin(of url: String) -> String {
-        let characters = Array(url)
-        guard let colon = characters.firstIndex(of: ":"), characters[colon...].starts(with: "://") else {
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes[colon...].starts(with: "://".utf8) else {
             return url.lowercased()
         }
-        let end = characters[(colon + 3)...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? characters.endIndex
-        return String(characters[..<end]).lowercased()
+        let authority = bytes.index(colon, offsetBy: 3)
+        let end = bytes[authority...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+            ?? bytes.endIndex
+        return String(decoding: bytes[..<end], as: UTF8.self).lowercased()
     }
 
     /// Without the spaces, tabs and line breaks around it (a header line ends in CR LF).
