@@ -60,11 +60,12 @@ struct CharacterDTO: Sendable {
 
     func toDomain() throws(DTOMappingError) -> CharacterProfile {
         CharacterProfile(type: PrintableText.line(type), description: PrintableText.paragraphs(description), traits: try traits.enumerated().map { index, trait throws(DTOMappingError) in
-            let path = "character.traits[\(index)]"
+            // Made only for an error's message: most reports have none.
+            func path() -> String { "character.traits[\(index)]" }
             // A level this client does not know is kept as sent.
             let level = TraitLevel(code: PrintableText.line(trait.level))
             return Domain.Trait(name: PrintableText.line(trait.name),
-                                score: try percentage(trait.score, at: "\(path).score"),
+                                score: try percentage(trait.score, at: "\(path()).score"),
                                 level: level, comment: PrintableText.paragraphs(trait.comment))
         })
     }
@@ -89,12 +90,12 @@ struct AptitudeDTO: Sendable {
         }
         return Aptitude(grade: grade, percentile: try percentage(percentile, at: "aptitude.percentile"),
                         games: try games.enumerated().map { index, game throws(DTOMappingError) in
-            let path = "aptitude.games[\(index)]"
+            func path() -> String { "aptitude.games[\(index)]" }
             guard game.maxScore > 0, (0...game.maxScore).contains(game.score) else {
-                throw DTOMappingError(.detailContractGameScore, ["path": .data(path), "max": .data("\(game.maxScore)"), "score": .data("\(game.score)")])
+                throw DTOMappingError(.detailContractGameScore, ["path": .data(path()), "max": .data("\(game.maxScore)"), "score": .data("\(game.score)")])
             }
             return AptitudeGame(name: PrintableText.line(game.name), score: game.score, maxScore: game.maxScore,
-                                percentile: try percentage(game.percentile, at: "\(path).percentile"),
+                                percentile: try percentage(game.percentile, at: "\(path()).percentile"),
                                 comment: PrintableText.paragraphs(game.comment))
         })
     }
@@ -256,9 +257,9 @@ extension AptitudeDTO.Game: JSONBodyReadable {
 }
 
 /// Checks a 0–100 value.
-func percentage(_ value: Int, at path: String) throws(DTOMappingError) -> Int {
+func percentage(_ value: Int, at path: @autoclosure () -> String) throws(DTOMappingError) -> Int {
     guard (0...100).contains(value) else {
-        throw DTOMappingError(.detailContractPercentage, ["path": .data(path), "value": .data("\(value)")])
+        throw DTOMappingError(.detailContractPercentage, ["path": .data(path()), "value": .data("\(value)")])
     }
     return value
 }

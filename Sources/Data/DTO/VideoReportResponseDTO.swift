@@ -24,14 +24,14 @@ struct VideoReportResponseDTO: ResponseBody {
     func toDomain() throws(DTOMappingError) -> VideoReport? {
         guard let result else { return nil }
         return VideoReport(questions: try result.questions.enumerated().map { index, question throws(DTOMappingError) in
-            let path = "result.questions[\(index)]"
+            func path() -> String { "result.questions[\(index)]" }
             guard question.answerSeconds >= 0, question.speechRate >= 0 else {
-                throw DTOMappingError(.detailContractNegativeVideo, ["path": .data(path)])
+                throw DTOMappingError(.detailContractNegativeVideo, ["path": .data(path())])
             }
             return VideoQuestion(number: question.no, question: PrintableText.line(question.question),
                                  answerSeconds: question.answerSeconds, speechRate: question.speechRate,
-                                 gazeStability: try percentage(question.gazeStability, at: "\(path).gazeStability"),
-                                 voiceStability: try percentage(question.voiceStability, at: "\(path).voiceStability"),
+                                 gazeStability: try percentage(question.gazeStability, at: "\(path()).gazeStability"),
+                                 voiceStability: try percentage(question.voiceStability, at: "\(path()).voiceStability"),
                                  feedback: PrintableText.paragraphs(question.feedback))
         })
     }
