@@ -122,7 +122,8 @@ final class CommitQueue: Sendable {
     }
 
     /// Waits up to `linger` for `enqueue` to post `wake`; false when none came and the thread is
-    /// to end (decided under the lock, so that a job given meanwhile starts a new thread).
+    /// to end. That is decided under the queue's lock: a job given before it is run by this
+    /// thread, one given after it starts another.
     private func lingerForJob() -> Bool {
         var deadline = timespec()
         clock_gettime(CLOCK_REALTIME, &deadline)
