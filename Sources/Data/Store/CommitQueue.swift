@@ -127,8 +127,7 @@ final class CommitQueue: Sendable {
     private func lingerForJob() -> Bool {
         var deadline = timespec()
         clock_gettime(CLOCK_REALTIME, &deadline)
-        let nanoseconds = Int(deadline.tv_nsec) + Int(linger.components.seconds) * 1_000_000_000
-            + Int(linger.components.attoseconds / 1_000_000_000)
+        let nanoseconds = Int(deadline.tv_nsec) + linger.wholeMilliseconds * 1_000_000
         deadline.tv_sec += nanoseconds / 1_000_000_000
         deadline.tv_nsec = nanoseconds % 1_000_000_000
         while sem_timedwait(wake, &deadline) != 0 {

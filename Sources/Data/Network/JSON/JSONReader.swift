@@ -314,11 +314,12 @@ extension JSONReader {
     /// `String(validating:as:)`.
     static func validUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var text = String(decoding: bytes, as: UTF8.self)
-        let same = text.withUTF8 { decoded in
-            decoded.count == bytes.count
-                && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        }
-        return same ? text : nil
+        return text.withUTF8 { sameBytes($0, bytes) } ? text : nil
+    }
+
+    /// Whether `a` and `b` hold the same bytes: their counts, then `memcmp`.
+    static func sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
 
     /// One escape sequence at `position` (the backslash), appended to `buffer` as UTF-8.
@@ -392,10 +393,7 @@ struct JSONKey {
     static func ~= (name: StaticString, key: JSONKey) -> Bool {
         name.withUTF8Buffer { nameBytes in
             // A DTO's switch compares each key with several names: lengths first, then memcmp.
-            if let raw = key.raw {
-                return raw.count == nameBytes.count
-                    && (raw.isEmpty || memcmp(raw.baseAddress!, nameBytes.baseAddress!, raw.count) == 0)
-            }
+            if let raw = key.raw { return JSONReader.sameBytes(raw, nameBytes) }
             return key.decoded == String(decoding: nameBytes, as: UTF8.self)
         }
     }

@@ -2,6 +2,7 @@ import CCurl
 #if canImport(Glibc)
 import Glibc
 #endif
+import Terminal
 
 /// libcurl's process-wide state. libcurl is loaded on first use (see Sources/CCurl), so commands
 /// that never reach the network do not pay for loading it.
@@ -39,14 +40,10 @@ public enum TransportWarmUp {
     /// it, libsqlite3 could not be, nor the store opened, until libcurl is; loaded before, the
     /// store is opened while libcurl loads (`ReportStore.openAhead`).
     public static func start(store: Bool = false) {
-        var thread = pthread_t()
-        // The thread's argument says whether to load SQLite: non-nil does.
-        let status = pthread_create(&thread, nil, { loadsStore in
-            if loadsStore != nil { SQLiteConnection.loadLibrary() }
+        BlockingCall.detach {
+            if store { SQLiteConnection.loadLibrary() }
             _ = CurlGlobal.isInitialised
-            return nil
-        }, store ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
-        if status == 0 { pthread_detach(thread) }
+        }
     }
 }
 
