@@ -132,6 +132,34 @@ struct ReportCacheTests {
         #expect(!ReportStore.isKeepable(etag: "\"a\"\r\nX-Evil: 1"))
     }
 
+    /// A term's rows are read by kind, each its own; a checksum is compared whole: a row whose
+    /// checksum differs in any one of its four bytes, or has another length, is not read.
+    @Test func eachKindIsReadAsItsOwnRowAndEveryChecksumByteCounts() throws {
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "tok")
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        let bodies: [ReportStore.Kind: Data] = [.interview: Data(#"{"interview":1}"#.utf8), .report: Data(#"{"report":1}"#.utf8),
+                                                .video: Data(#"{"video":1}"#.utf8)]
+        for (kind, body) in bodies { store.keep(kind, term: 7, etag: "\"\(kind.rawValue)\"", body: body) }
+        store.commit()
+        let reader = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 20, maxBodyBytes: 1 << 20, log: nil)
+        for (kind, body) in bodies {
+            #expect(reader.read(kind, term: 7) == ReportStore.Entry(etag: "\"\(kind.rawValue)\"", freshUntil: 0, body: body))
+        }
+        #expect(reader.read(.report, term: 8) == nil)
+
+        let body = bodies[.report]!, crc = ReportStore.checksum(of: body)
+        #expect(ReportStore.matches(body, digest: crc))
+        for index in crc.indices {
+            var flipped = crc
+            flipped[index] ^= 0x01
+            #expect(!ReportStore.matches(body, digest: flipped), "byte \(index)")
+        }
+        for digest in [[], Array(crc.prefix(3)), crc + [0]] {
+            #expect(!ReportStore.matches(body, digest: digest), "\(digest.count) bytes")
+        }
+    }
+
     /// Each row's checksum is a CRC-32C (the instruction's, where the processor has it, and the
     /// table's agree); a store kept by schema 1, whose rows have a SHA-256, is migrated in place:
     /// its intact rows are read, a damaged one is not, and new rows get a CRC-32C.

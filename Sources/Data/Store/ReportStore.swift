@@ -280,8 +280,8 @@ final class ReportStore: Sendable {
         enum Found {
             /// Kept by a write not yet committed.
             case pending(Entry)
-            /// A row of the database, its checksum not yet verified.
-            case row(etag: String?, freshUntil: Int64, body: Data, digest: [UInt8])
+            /// A row of the database; `intact`: its body matches its checksum.
+            case row(etag: String?, freshUntil: Int64, body: Data, intact: Bool)
         }
         // What this process wrote and has not committed is newer than the database; only when
         // there is none is the row read, through the reader's connection, without `state`'s lock.
@@ -309,20 +309,20 @@ final class ReportStore: Sendable {
             let row: Found?
             do {
                 row = try withReader { connection throws(SQLiteConnection.Failure) -> Found? in
-                    let statement = try connection.prepare(Self.selectRow)
-                    defer { statement.reset() }
+                    let statement = try connection.prepare(Self.selectRow(kind), cleared: false)
+                    defer { statement.reset(clearingBindings: false) }
                     try statement.bind(.integer(Int64(term)), at: 1)
-                    try statement.bind(.text(kind.rawValue), at: 2)
                     guard try statement.step() else { return nil }
-                    return .row(etag: statement.text(0), freshUntil: statement.integer(1),
-                                body: statement.data(2) ?? Data(), digest: statement.blob(3) ?? [])
+                    let body = statement.data(2) ?? Data()
+                    return .row(etag: statement.text(0), freshUntil: statement.integer(1), body: body,
+                                intact: statement.withBytes(3) { Self.matches(body, digest: $0) } ?? false)
                 }
             } catch {
                 state.withLock { state in fail(&state, error, doing: "not reading \(key.name)") }
                 return nil
             }
-            if case .checked(let etag, let freshUntil) = overlay, case .row(let rowETag, _, let body, let digest) = row {
-                found = .row(etag: etag ?? rowETag, freshUntil: freshUntil, body: body, digest: digest)
+            if case .checked(let etag, let freshUntil) = overlay, case .row(let rowETag, _, let body, let intact) = row {
+                found = .row(etag: etag ?? rowETag, freshUntil: freshUntil, body: body, intact: intact)
             } else {
                 found = row
             }
@@ -332,8 +332,8 @@ final class ReportStore: Sendable {
             return nil
         case .pending(let entry):
             return entry
-        case .row(let etag, let freshUntil, let body, let digest):
-            guard body.count <= maxBodyBytes, Self.matches(body, digest: digest) else {
+        case .row(let etag, let freshUntil, let body, let intact):
+            guard body.count <= maxBodyBytes, intact else {
                 log?("cache: ignoring the entry \(key.name), its checksum does not match (corrupt); it will be fetched again")
                 forgetUnlessRewritten(key)
                 return nil
@@ -347,8 +347,14 @@ final class ReportStore: Sendable {
         }
     }
 
-    /// The query a read makes.
-    private static let selectRow = "SELECT etag, fresh_until, body, checksum FROM response WHERE term = ?1 AND kind = ?2"
+    /// The query a read of `kind` makes: the kind written in it, so that a read binds one value.
+    private static func selectRow(_ kind: Kind) -> String {
+        switch kind {
+        case .interview: "SELECT etag, fresh_until, body, checksum FROM response WHERE term = ?1 AND kind = 'interview'"
+        case .report: "SELECT etag, fresh_until, body, checksum FROM response WHERE term = ?1 AND kind = 'report'"
+        case .video: "SELECT etag, fresh_until, body, checksum FROM response WHERE term = ?1 AND kind = 'video'"
+        }
+    }
 
     /// Opens the database, if there is one, and the reader's connection with its query prepared,
     /// ahead of the first read: called while the process waits for libcurl, so that the first
@@ -357,7 +363,7 @@ final class ReportStore: Sendable {
     func openAhead() {
         guard state.withLock({ state in connection(&state, create: false, for: nil) != nil }) else { return }
         _ = try? withReader { connection -> Bool in
-            _ = try connection.prepare(Self.selectRow)
+            for kind in [Kind.interview, .report] { _ = try connection.prepare(Self.selectRow(kind)) }
             return true
         }
     }
@@ -404,12 +410,13 @@ final class ReportStore: Sendable {
         return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     }
 
-    /// Whether `digest` is the checksum of `body`: its CRC-32C (4 bytes), or in a row kept by
-    /// schema 1 its SHA-256 (32 bytes).
-    static func matches(_ body: Data, digest: [UInt8]) -> Bool {
+    /// Whether `digest` is the checksum of `body`: its CRC-32C (4 bytes, big-endian), or in a row
+    /// kept by schema 1 its SHA-256 (32 bytes).
+    static func matches(_ body: Data, digest: some Collection<UInt8>) -> Bool {
         switch digest.count {
         case 4:
-            return checksum(of: body) == digest
+            let crc = body.withUnsafeBytes { report_crc32c($0.baseAddress, $0.count) }
+            return digest.reduce(0) { $0 << 8 | UInt32($1) } == crc
         case SHA256.byteCount:
             return SHA256.hash(data: body).elementsEqual(digest)
         default:

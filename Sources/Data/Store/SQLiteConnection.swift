@@ -116,10 +116,12 @@ final class SQLiteConnection {
         }
     }
 
-    /// The statement for `sql`, prepared on first use and kept (reset, bindings cleared) for the next.
-    func prepare(_ sql: String) throws(Failure) -> Statement {
+    /// The statement for `sql`, prepared on first use and kept (reset, bindings cleared) for the
+    /// next. `cleared: false`: the caller binds every parameter again and resets the statement
+    /// after each use (`reset(clearingBindings: false)`), so neither is done twice.
+    func prepare(_ sql: String, cleared: Bool = true) throws(Failure) -> Statement {
         if let statement = statements.first(where: { $0.sql == sql })?.statement {
-            statement.reset()
+            if cleared { statement.reset() }
             return statement
         }
         guard let handle else { throw Self.closed }
@@ -186,10 +188,10 @@ final class SQLiteConnection {
             handle = nil
         }
 
-        /// Ready to run again, with no values bound.
-        func reset() {
+        /// Ready to run again, with no values bound (`clearingBindings: false`: the values bound stay).
+        func reset(clearingBindings: Bool = true) {
             report_sqlite3_reset(handle)
-            report_sqlite3_clear_bindings(handle)
+            if clearingBindings { report_sqlite3_clear_bindings(handle) }
         }
 
         /// Binds `values` to parameters 1, 2, …
@@ -246,8 +248,9 @@ final class SQLiteConnection {
             withBytes(column) { Data($0) }
         }
 
-        /// `body` with the column's bytes (empty for a zero-length blob); nil when it is NULL.
-        private func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
+        /// `body` with the column's bytes (empty for a zero-length blob), valid only during the
+        /// call; nil when it is NULL.
+        func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T? {
             guard report_sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
             let count = Int(report_sqlite3_column_bytes(handle, column))
             let bytes = count > 0 ? report_sqlite3_column_blob(handle, column) : nil
