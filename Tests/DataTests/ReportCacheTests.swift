@@ -132,6 +132,28 @@ struct ReportCacheTests {
         #expect(!ReportStore.isKeepable(etag: "\"a\"\r\nX-Evil: 1"))
     }
 
+    /// A kept body is written byte for byte whatever its size (an empty one is an empty blob, not
+    /// NULL); the store's own connections skip the schema's CHECK on `kind`, another program's
+    /// connection is still held to it.
+    @Test func keptBodiesAreWrittenWholeAndTheKindCheckStillHoldsForOthers() throws {
+        let folder = Folder()
+        let scope = ReportStore.Scope(baseURL: try BaseURL("http://127.0.0.1:1"), token: "tok")
+        let store = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 22, maxBodyBytes: 1 << 21, log: nil)
+        var generator = SystemRandomNumberGenerator()
+        let bodies = [0, 1, 3_000, 8_192, 200_000].map { count in Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        for (term, body) in bodies.enumerated() { store.keep(.report, term: term, etag: "\"\(term)\"", body: body) }
+        store.commit()
+        let reader = ReportStore(folder: folder.path, scope: scope, maxBytes: 1 << 22, maxBodyBytes: 1 << 21, log: nil)
+        for (term, body) in bodies.enumerated() {
+            #expect(reader.read(.report, term: term)?.body == body, "\(body.count) bytes")
+        }
+        let other = try SQLiteConnection(path: store.path, access: .readWrite)
+        #expect(try other.integer("SELECT count(*) FROM response WHERE typeof(body) = 'blob'") == Int64(bodies.count))
+        #expect(throws: SQLiteConnection.Failure.self) {
+            try other.run("INSERT INTO response (term, kind, body, stored_at, checked_at, checksum) VALUES (9, 'audio', x'00', 1, 1, x'00')")
+        }
+    }
+
     /// A term's rows are read by kind, each its own; a checksum is compared whole: a row whose
     /// checksum differs in any one of its four bytes, or has another length, is not read.
     @Test func eachKindIsReadAsItsOwnRowAndEveryChecksumByteCounts() throws {

@@ -216,6 +216,14 @@ final class SQLiteConnection {
             guard status == SQLITE_OK else { throw connection.lastFailure(status) }
         }
 
+        /// Binds `bytes` as a blob without copying them: valid only while they are, so the caller
+        /// steps the statement within their lifetime and resets it (clearing the bindings) after.
+        func bindBorrowed(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws(Failure) {
+            let status = report_sqlite3_bind_blob64(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+                                                    UInt64(bytes.count), Self.borrowed)
+            guard status == SQLITE_OK else { throw connection.lastFailure(status) }
+        }
+
         /// Runs the statement to its next row: true when there is one to read, false when done.
         func step() throws(Failure) -> Bool {
             switch report_sqlite3_step(handle) {
@@ -259,6 +267,8 @@ final class SQLiteConnection {
 
         /// SQLite copies a bound value before the call returns.
         private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        /// SQLite uses a bound value where it is (`SQLITE_STATIC`).
+        private static let borrowed: sqlite3_destructor_type? = nil
     }
 }
 
