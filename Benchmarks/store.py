@@ -22,8 +22,9 @@ first, the first 1,000 terms) and a video report per term, and measures:
      with `--no-cache`, interleaved, as many pairs as rounds times four: a command's start-up,
      which opening the store adds to, weighs more in one fetch than in a batch;
   3. max RSS of that batch answered by 304s with 1,000 and with 10,000 reports in the store;
-  4. the instructions the `--no-cache` batch and the 304 batch execute (valgrind's callgrind, once
-     each; with `--against`, for both builds), and of them the store's reads: a count that the
+  4. the instructions the `--no-cache` batch, the batch into an empty store and the 304 batch
+     execute (valgrind's callgrind, once each; with `--against`, for both builds), and of the
+     304 batch's the store's reads: a count that the
      machine's load does not move, where wall times on loopback differ by less than their noise;
      not over `--link`, which changes no instruction. Skipped, saying so, without valgrind;
   5. `report sync` of the member's 1,000 finished interviews into an empty store, then again: the
@@ -296,36 +297,43 @@ READ_SYMBOL = "$s4Data11ReportStoreC4read_4termAC5EntryVSgAC4KindO_SitF"
 
 
 def instruction_counts(report, batch, env, warm, unused, work: Path, against=None):
-    """The 1,000-term batch with `--no-cache` and answered by 304s, each run once under valgrind's
-    callgrind: the instructions the whole process executed in user space, all threads, which a
-    busy or a quiet machine does not change (wall time on loopback moves by more between runs
-    than the two batches differ), and of them those of the store's reads. valgrind 3.19 cannot
-    read the DWARF 5 that Swift writes, so it runs a copy without debug information (symbols
-    kept). Lines saying why, when valgrind, callgrind_annotate or strip is missing."""
+    """The 1,000-term batch with `--no-cache`, into an empty store, and answered by 304s, each run
+    once under valgrind's callgrind: the instructions the whole process executed in user space,
+    all threads, which a busy or a quiet machine does not change (wall time on loopback moves by
+    more between runs than the batches differ), and of the 304 batch's those of the store's reads.
+    valgrind 3.19 cannot read the DWARF 5 that Swift writes, so it runs a copy without debug
+    information (symbols kept). Lines saying why, when valgrind, callgrind_annotate or strip is
+    missing."""
     tools = {name: shutil.which(name) for name in ("valgrind", "callgrind_annotate", "strip")}
     missing = [name for name, path in tools.items() if path is None]
     if missing:
         return ["", f"Instructions: not measured ({', '.join(missing)} not found; Debian: apt-get install valgrind binutils)."]
     lines = ["", "Instructions executed by the batch (valgrind's callgrind, one run each; user space, "
-             "every thread), and of them the store's reads (`ReportStore.read`, inclusive):", "",
-             "| build | `--no-cache` | 2,000 × 304 | × `--no-cache` | the store's reads | the 304 batch without them, × `--no-cache` |",
-             "| --- | ---: | ---: | ---: | ---: | ---: |"]
-    for build in [report] + ([against] if against else []):
+             "every thread), and of the 304 batch's the store's reads (`ReportStore.read`, inclusive):", "",
+             "| build | `--no-cache` | empty store | × `--no-cache` | 2,000 × 304 | × `--no-cache` "
+             "| the store's reads | the 304 batch without them, × `--no-cache` |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for index, build in enumerate([report] + ([against] if against else [])):
         stripped = work / "report-without-debug-info"
         subprocess.run([tools["strip"], "--strip-debug", "-o", str(stripped), build], check=True)
         counts = {}
-        for label, extra, home in (("no-cache", ["--no-cache"], unused), ("304", [], warm)):
+        empty = work / f"callgrind-empty-{index}"
+        for label, extra, home in (("no-cache", ["--no-cache"], unused), ("empty", [], empty), ("304", [], warm)):
             out = work / f"callgrind-{label}.out"
             subprocess.run([tools["valgrind"], "--tool=callgrind", f"--callgrind-out-file={out}", str(stripped)]
                            + batch[1:] + extra, env=dict(env, XDG_CACHE_HOME=str(home)),
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-            counts[label] = (callgrind_total(out), callgrind_inclusive(tools["callgrind_annotate"], out, READ_SYMBOL))
+            counts[label] = (callgrind_total(out),
+                             callgrind_inclusive(tools["callgrind_annotate"], out, READ_SYMBOL) if label == "304" else None)
             out.unlink()
         stripped.unlink()
-        base, (warm_total, reads) = counts["no-cache"][0], counts["304"]
+        shutil.rmtree(empty, ignore_errors=True)
+        base, empty_total = counts["no-cache"][0], counts["empty"][0]
+        warm_total, reads = counts["304"]
         read_cells = (f"{reads / 1e6:.1f} M | {(warm_total - reads) / base:.3f}" if reads is not None
                       else f"(no {READ_SYMBOL}) | ")
-        lines.append(f"| {build} | {base / 1e6:.1f} M | {warm_total / 1e6:.1f} M | {warm_total / base:.3f} | {read_cells} |")
+        lines.append(f"| {build} | {base / 1e6:.1f} M | {empty_total / 1e6:.1f} M | {empty_total / base:.3f} | "
+                     f"{warm_total / 1e6:.1f} M | {warm_total / base:.3f} | {read_cells} |")
     return lines
 
 
