@@ -309,8 +309,8 @@ final class ReportStore: Sendable {
             let row: Found?
             do {
                 row = try withReader { connection throws(SQLiteConnection.Failure) -> Found? in
-                    let statement = try connection.prepare(Self.selectRow(kind), cleared: false)
-                    defer { statement.reset(clearingBindings: false) }
+                    let statement = try connection.prepare(Self.selectRow(kind))
+                    defer { statement.reset() }
                     try statement.bind(.integer(Int64(term)), at: 1)
                     guard try statement.step() else { return nil }
                     let body = statement.data(2) ?? Data()
@@ -406,8 +406,12 @@ final class ReportStore: Sendable {
 
     /// The checksum a row keeps of `body`: its CRC-32C, 4 bytes, big-endian.
     static func checksum(of body: Data) -> [UInt8] {
-        let crc = body.withUnsafeBytes { report_crc32c($0.baseAddress, $0.count) }
+        let crc = crc32c(of: body)
         return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+    }
+
+    private static func crc32c(of body: Data) -> UInt32 {
+        body.withUnsafeBytes { report_crc32c($0.baseAddress, $0.count) }
     }
 
     /// Whether `digest` is the checksum of `body`: its CRC-32C (4 bytes, big-endian), or in a row
@@ -415,8 +419,7 @@ final class ReportStore: Sendable {
     static func matches(_ body: Data, digest: some Collection<UInt8>) -> Bool {
         switch digest.count {
         case 4:
-            let crc = body.withUnsafeBytes { report_crc32c($0.baseAddress, $0.count) }
-            return digest.reduce(0) { $0 << 8 | UInt32($1) } == crc
+            return digest.reduce(0) { $0 << 8 | UInt32($1) } == crc32c(of: body)
         case SHA256.byteCount:
             return SHA256.hash(data: body).elementsEqual(digest)
         default:
@@ -758,7 +761,7 @@ final class ReportStore: Sendable {
                         let where_: [SQLiteConnection.Value] = [.integer(Int64(key.term)), .text(key.kind.rawValue)]
                         switch write {
                         case .keep(let entry, let at):
-                            try Self.insert(entry, for: key, at: at, on: writer)
+                            try Self.insert(entry, where: where_, at: at, on: writer)
                         case .checked(let etag, let freshUntil, let at):
                             try writer.run("""
                                 UPDATE response SET etag = coalesce(?3, etag), fresh_until = ?4, checked_at = ?5
@@ -781,9 +784,10 @@ final class ReportStore: Sendable {
         }
     }
 
-    /// Writes `entry` as the row of `key`, replacing any: its body bound where it is, not copied
-    /// (twice) first.
-    private static func insert(_ entry: Entry, for key: Key, at: Int64, on writer: SQLiteConnection) throws(SQLiteConnection.Failure) {
+    /// Writes `entry` as the row whose term and kind are `where_`, replacing any: its body bound
+    /// where it is, not copied (twice) first.
+    private static func insert(_ entry: Entry, where where_: [SQLiteConnection.Value], at: Int64,
+                               on writer: SQLiteConnection) throws(SQLiteConnection.Failure) {
         let statement = try writer.prepare("""
             INSERT INTO response (term, kind, body, etag, fresh_until, stored_at, checked_at, checksum)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7)
@@ -792,7 +796,7 @@ final class ReportStore: Sendable {
                 checked_at = excluded.checked_at, checksum = excluded.checksum
             """)
         defer { statement.reset() }
-        try statement.bind([.integer(Int64(key.term)), .text(key.kind.rawValue), .null, entry.etag.map { .text($0) } ?? .null,
+        try statement.bind([where_[0], where_[1], .null, entry.etag.map { .text($0) } ?? .null,
                             .integer(entry.freshUntil), .integer(at), .blob(checksum(of: entry.body))])
         let failure = entry.body.withUnsafeBytes { body -> SQLiteConnection.Failure? in
             do throws(SQLiteConnection.Failure) {

@@ -116,12 +116,10 @@ final class SQLiteConnection {
         }
     }
 
-    /// The statement for `sql`, prepared on first use and kept (reset, bindings cleared) for the
-    /// next. `cleared: false`: the caller binds every parameter again and resets the statement
-    /// after each use (`reset(clearingBindings: false)`), so neither is done twice.
-    func prepare(_ sql: String, cleared: Bool = true) throws(Failure) -> Statement {
+    /// The statement for `sql`, prepared on first use and kept (reset, bindings cleared) for the next.
+    func prepare(_ sql: String) throws(Failure) -> Statement {
         if let statement = statements.first(where: { $0.sql == sql })?.statement {
-            if cleared { statement.reset() }
+            statement.reset()
             return statement
         }
         guard let handle else { throw Self.closed }
@@ -188,10 +186,10 @@ final class SQLiteConnection {
             handle = nil
         }
 
-        /// Ready to run again, with no values bound (`clearingBindings: false`: the values bound stay).
-        func reset(clearingBindings: Bool = true) {
+        /// Ready to run again, with no values bound.
+        func reset() {
             report_sqlite3_reset(handle)
-            if clearingBindings { report_sqlite3_clear_bindings(handle) }
+            report_sqlite3_clear_bindings(handle)
         }
 
         /// Binds `values` to parameters 1, 2, …
