@@ -13,9 +13,10 @@ files, serves them with nginx on a free loopback port at the paths `report` requ
   2. 1,000 terms, 16 at a time: `report fetch --terms-from F --parallel 16 --jsonl` vs
      `curl --parallel --parallel-max 16` over the 2,000 URLs `report` requests;
   3. peak memory (max RSS) of `report` for 1,000 and for 10,000 terms;
-  4. start-up: `report help exit-codes` vs `curl --version` (each prints a fixed text; `report
+  4. the list as a person reads it: `report list` (a table) vs `curl` of the same page;
+  5. start-up: `report help exit-codes` vs `curl --version` (each prints a fixed text; `report
      --version` would load libcurl to name its version, which no other offline command does);
-  5. the report cache: the same 1,000-term batch with `--no-cache`, with an empty cache (it keeps
+  6. the report cache: the same 1,000-term batch with `--no-cache`, with an empty cache (it keeps
      2,000 entries), with the cache a previous run filled (2,000 conditional requests, answered 304
      by nginx from its static files' ETags) and `--offline` from that cache: wall time, CPU time,
      and the bytes nginx sent (`$bytes_sent` of each request, headers included, summed per run from
@@ -72,6 +73,12 @@ def write_site(root: Path, terms=TERMS_MAX):
         (interviews / f"{term}.json").write_text(json.dumps(interview, ensure_ascii=False, sort_keys=True),
                                                  encoding="utf-8")
         (reports / f"{term}.json").write_text(report_body, encoding="utf-8")
+    # The list's first page as `report list` asks for it (20 a page, newest first), whatever
+    # the query: one file, served for `/v1/interviews?…`.
+    newest = range(FIRST_TERM + terms - 1, FIRST_TERM + terms - 21, -1)
+    (root / "v1/list.json").write_text(json.dumps(
+        {"items": [dict(record["interview"], termNo=term) for term in newest], "page": 1, "size": 20, "total": terms},
+        ensure_ascii=False), encoding="utf-8")
     (root / "v1/service").mkdir(parents=True)
     (root / "v1/service/status.json").write_text('{"status": "OK", "message": null, "until": null}')
 
@@ -101,6 +108,7 @@ http {{
 NGINX_SERVER = """    server {{
         listen {listen};
 {extra}        root {site};
+        location = /v1/interviews {{ try_files /v1/list.json =404; }}
         location /v1/interviews/ {{ try_files $uri.json =404; }}
         location = /v1/analysis/report {{ try_files /v1/analysis/report/$arg_termNo.json =404; }}
         location = /v1/service/status {{ try_files /v1/service/status.json =404; }}
@@ -366,7 +374,19 @@ def measure(report, curl, server, work: Path, quick):
     rows.append(("wall time, 10,000 terms", median(memory[TERMS_MAX]["report"], "wall") * 1000,
                  median(memory[TERMS_MAX]["curl"], "wall") * 1000, "ms", None))
 
-    # 4. Start-up: a command of each that prints a fixed text and loads no libcurl of its own.
+    # 4. The list as a person reads it: `report list` (its table) vs curl of the same page.
+    listing = {
+        "report": ([report, "list"], env),
+        "curl": ([curl, "-sS", "--fail", "-H", auth, f"{server.url}/v1/interviews?status=completed&page=1&size=20"], env),
+    }
+    for name, (argv, _) in listing.items():
+        if spawn(argv, env, stdout_path=str(check)).status != 0:
+            raise SystemExit(f"bench: {name} failed: {' '.join(argv)}")
+        if name == "report" and str(FIRST_TERM + TERMS_MAX - 1) not in check.read_text(encoding="utf-8"):
+            raise SystemExit("bench: `report list` did not show the newest interview")
+    rows.append(timed("the list (`list`; curl the same page)", listing, server, 10 if quick else 40, 3))
+
+    # 5. Start-up: a command of each that prints a fixed text and loads no libcurl of its own.
     start = {
         "report": ([report, "help", "exit-codes"], env),
         "curl": ([curl, "--version"], env),

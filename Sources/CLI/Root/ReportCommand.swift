@@ -116,10 +116,14 @@ public struct ReportCommand: AsyncParsableCommand {
                     try command.run()
                 }
                 return 0
+            } catch let ending as ExitCode {
+                // A command's own ending, its line already written by the runner. ArgumentParser's
+                // `exitCode(for:)` and `fullMessage(for:)` would say the same, each after laying out
+                // the root's usage text for a message an ExitCode does not have.
+                return ending.rawValue
             } catch {
                 let status = exitCode(for: error).rawValue
-                // An ExitCode is a command's own ending, its line already written by the runner.
-                if status == ExitStatus.usage.rawValue, !(error is ExitCode) {
+                if status == ExitStatus.usage.rawValue {
                     reportUsageError(failedCheck: check.value, arguments: arguments, streams: context.streams)
                     return status
                 }
@@ -185,7 +189,9 @@ public struct ReportCommand: AsyncParsableCommand {
         guard let first = words.first, !first.hasPrefix("-") else { return nil }
         // A command group alone (`report auth`, `report config`, `report cache`): its help page in the
         // run's language, as `report help auth` shows it (ArgumentParser's own page is English).
-        if words.count == 1, let group = CommandDump.root?.command(at: [first]), !group.visibleSubcommands.isEmpty {
+        // Known from the commands' definitions: the help dump (`CommandDump.root`) costs more
+        // than the rest of a `report list` and is made only for a page that is shown.
+        if words.count == 1, GlobalOptions.subcommands[first] != nil {
             return showHelp(path: ["report", first], arguments: arguments, streams: streams)
         }
         if first == "help" {
