@@ -30,25 +30,38 @@ final class ServerProcess: Sendable {
         try process.run()
     }
 
-    /// The first line on stdout, or nil if the process closed it (or the timeout passed) first.
+    /// The first line on stdout, or nil if the process closed it (or `timeout` passed) first;
+    /// at the timeout the process is stopped (SIGTERM). Read a byte at a time, so that what
+    /// follows the line stays in the pipe for the test, and waited for with `poll` on a thread of
+    /// its own, which decides the timeout itself: a watchdog task beside a reading task once
+    /// stopped servers whose line had come in time, because the test's task that would have
+    /// cancelled it waited longer than the timeout for a thread of the busy cooperative pool (CI:
+    /// five servers refused connections at once, 140 s into the process suites).
     func firstLine(timeout: Duration = .seconds(30)) async -> String? {
-        let handle = standardOutput.fileHandleForReading
-        let reader = Task.detached { () -> String? in
-            var data = Data()
-            while !data.contains(UInt8(ascii: "\n")) {
-                let chunk = handle.availableData
-                if chunk.isEmpty { return nil }
-                data.append(chunk)
+        let descriptor = standardOutput.fileHandleForReading.fileDescriptor
+        let process = process
+        return try? await offThePool { () -> String? in
+            let deadline = ContinuousClock.now + timeout
+            var line: [UInt8] = []
+            var byte: UInt8 = 0
+            while true {
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else {
+                    process.terminate()
+                    return nil
+                }
+                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
+                let ready = poll(&entry, 1, Int32(min(milliseconds, Int64(Int32.max))))
+                if ready < 0, errno != EINTR { return nil }
+                guard ready > 0 else { continue }
+                let count = read(descriptor, &byte, 1)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                guard count == 1 else { return nil }
+                if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+                line.append(byte)
             }
-            return String(decoding: data.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         }
-        let watchdog = Task {
-            try await Task.sleep(for: timeout)
-            if self.process.isRunning { self.process.terminate() }
-        }
-        let line = await reader.value
-        watchdog.cancel()
-        return line
     }
 
     /// Sends a signal and waits for the exit status.
