@@ -17,9 +17,9 @@ struct ConfigFileSafetyProcessTests {
     }
 
     /// `report list` with this configuration home; nothing listens at the base URL, and nothing
-    /// should be asked of it. The time limit only tells "waits for a writer for ever" from "ends":
-    /// it is not a bound on how fast, which the suites beside this one decide (CI saw a debug
-    /// `report` not yet at its first line after 10 s on two busy cores).
+    /// should be asked of it. The time limit only tells "waits for a writer for ever" from "ends",
+    /// not how fast: a debug `report` on two cores the suites beside it keep busy can take many
+    /// seconds to reach its first line.
     private func list() async throws -> RunResult {
         try await run(Paths.report, ["list"], environment: ["XDG_CONFIG_HOME": home.path, "REPORT_TOKEN": "at-test"],
                       timeLimit: .seconds(60))

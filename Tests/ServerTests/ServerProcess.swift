@@ -33,10 +33,10 @@ final class ServerProcess: Sendable {
     /// The first line on stdout, or nil if the process closed it (or `timeout` passed) first;
     /// at the timeout the process is stopped (SIGTERM). Read a byte at a time, so that what
     /// follows the line stays in the pipe for the test, and waited for with `poll` on a thread of
-    /// its own, which decides the timeout itself: a watchdog task beside a reading task once
-    /// stopped servers whose line had come in time, because the test's task that would have
-    /// cancelled it waited longer than the timeout for a thread of the busy cooperative pool (CI:
-    /// five servers refused connections at once, 140 s into the process suites).
+    /// its own, which alone decides the deadline: a watchdog task beside a reading task races the
+    /// test's task that would cancel it, and when the suites beside it keep the cooperative pool
+    /// busy for longer than the timeout, the watchdog wins and stops a server whose line came in
+    /// time.
     func firstLine(timeout: Duration = .seconds(30)) async -> String? {
         let descriptor = standardOutput.fileHandleForReading.fileDescriptor
         let process = process

@@ -52,10 +52,10 @@ public struct RawHTTPExchange: Sendable {
             setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         }
         // Until the first byte, a loaded machine may take long to answer (an in-process server
-        // answers from the test process's cooperative pool, which the suites beside it keep busy:
-        // CI saw six faults' exchanges get nothing within 15 s); after it, `quiet` is how long a
-        // silence means the server sends nothing more. A server that answers nothing at all
-        // fails its test after this wait, whatever it is.
+        // answers from the test process's cooperative pool, which the suites beside it can keep
+        // busy for tens of seconds); after it, `quiet` is how long a silence means the server
+        // sends nothing more. A server that answers nothing at all fails its test after this
+        // wait, whatever it is.
         setTimeout(max(quiet, .seconds(120)))
         let request = (["GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Authorization: Bearer demo-access-42"] + headers)
             .joined(separator: "\r\n") + "\r\n\r\n"

@@ -190,7 +190,7 @@ public struct ReportCommand: AsyncParsableCommand {
         // A command group alone (`report auth`, `report config`, `report cache`): its help page in the
         // run's language, as `report help auth` shows it (ArgumentParser's own page is English).
         // Known from the commands' definitions: the help dump (`CommandDump.root`) costs more
-        // than the rest of a `report list` and is made only for a page that is shown.
+        // than the rest of a `report list`, so it is made only for a page that is shown.
         if words.count == 1, GlobalOptions.subcommands[first] != nil {
             return showHelp(path: ["report", first], arguments: arguments, streams: streams)
         }
