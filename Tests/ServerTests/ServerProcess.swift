@@ -108,13 +108,16 @@ extension TestClient {
     /// server closes a connection that sends no request within its header timeout (10 s); a test
     /// that the suites running beside it starve for longer between connecting and writing meets
     /// that, which is the server doing its job, not what the test is about. A request that was
-    /// never sent is safe to send again.
+    /// never sent is safe to send again. A response is awaited for up to two minutes, not the
+    /// client's 15 s: a debug server the suites beside it starve can take longer than that to
+    /// answer, and the tests are about what it answers, not how fast.
     static func withServerProcess<Value: Sendable>(port: Int, _ operation: @escaping @Sendable (TestClient) async throws -> Value)
         async throws -> Value {
+        let patient = Configuration(timeout: .seconds(120))
         do {
-            return try await withClient(host: "127.0.0.1", port: port, operation: operation)
+            return try await withClient(host: "127.0.0.1", port: port, configuration: patient, operation: operation)
         } catch ChannelError.ioOnClosedChannel {
-            return try await withClient(host: "127.0.0.1", port: port, operation: operation)
+            return try await withClient(host: "127.0.0.1", port: port, configuration: patient, operation: operation)
         }
     }
 }
