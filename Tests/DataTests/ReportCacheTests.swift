@@ -26,10 +26,10 @@ struct ReportCacheTests {
     }
 
     static func provider(_ server: LoopbackServer, folder: Folder, use: ServiceConfiguration.Cache.Use = .revalidate,
-                         token: String = "tok") throws -> NetworkUseCaseProvider {
+                         token: String = "tok", build: String = "") throws -> NetworkUseCaseProvider {
         var configuration = ServiceConfiguration(baseURL: server.baseURL, credentials: .token(token), clientVersion: "test",
                                                  maxRetries: 0)
-        configuration.cache = ServiceConfiguration.Cache(directory: folder.path, use: use)
+        configuration.cache = ServiceConfiguration.Cache(directory: folder.path, use: use, build: build)
         return try NetworkUseCaseProvider(configuration: configuration)
     }
 
@@ -214,7 +214,7 @@ struct ReportCacheTests {
         store.keep(.report, term: 3, etag: nil, body: damaged)
         store.commit()
         let check = try SQLiteConnection(path: path, access: .readWrite)
-        #expect(try check.integer("PRAGMA user_version") == 2)
+        #expect(try check.integer("PRAGMA user_version") == ReportStore.schemaVersion)
         #expect(try check.integer("SELECT length(checksum) FROM response WHERE term = 1") == 32)
         #expect(try check.integer("SELECT count(*) FROM response WHERE term = 2") == 0, "the damaged row is removed")
         #expect(try check.integer("SELECT length(checksum) FROM response WHERE term = 3") == 4)

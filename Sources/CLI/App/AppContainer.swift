@@ -296,7 +296,8 @@ extension AppContainer {
             case .offline: .offline
             case .off: .off
             }
-            return ServiceConfiguration.Cache(directory: settings.directory, maxBytes: settings.maxBytes, use: use)
+            return ServiceConfiguration.Cache(directory: settings.directory, maxBytes: settings.maxBytes, use: use,
+                                              build: "\(AppVersion.number) \(AppVersion.build)")
         case .off:
             return (try? CacheSettings.directory(environment: environment)).map { ServiceConfiguration.Cache(directory: $0.value, use: .off) }
         }

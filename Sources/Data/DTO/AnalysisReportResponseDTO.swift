@@ -263,3 +263,66 @@ func percentage(_ value: Int, at path: @autoclosure () -> String) throws(DTOMapp
     }
     return value
 }
+
+// How the store keeps a report's value beside its body (`KeptForm`).
+
+extension AnalysisReportResponseDTO: KeptFormBody {
+    func value() throws(DTOMappingError) -> AnalysisResult { try toDomain() }
+
+    static func write(_ value: AnalysisResult, to form: inout KeptForm.Writer) {
+        guard case .ready(let report) = value else { return form.flag(false) }
+        form.flag(true)
+        form.optional(report.tips) { form, tips in
+            form.string(tips.summary)
+            form.array(tips.items) { form, tip in
+                form.string(tip.category)
+                form.string(tip.title)
+                form.string(tip.body)
+            }
+        }
+        form.optional(report.character) { form, character in
+            form.string(character.type)
+            form.string(character.description)
+            form.array(character.traits) { form, trait in
+                form.string(trait.name)
+                form.int(trait.score)
+                form.string(trait.level.code)
+                form.string(trait.comment)
+            }
+        }
+        form.optional(report.aptitude) { form, aptitude in
+            form.string(aptitude.grade)
+            form.int(aptitude.percentile)
+            form.array(aptitude.games) { form, game in
+                form.string(game.name)
+                form.int(game.score)
+                form.int(game.maxScore)
+                form.int(game.percentile)
+                form.string(game.comment)
+            }
+        }
+        form.optional(report.keywords) { form, keywords in form.array(keywords) { form, keyword in form.string(keyword) } }
+    }
+
+    static func read(from form: inout KeptForm.Reader) throws(KeptForm.Unreadable) -> AnalysisResult {
+        guard try form.flag() else { return .pending }
+        let tips = try form.optional { form throws(KeptForm.Unreadable) in
+            Tips(summary: try form.string(), items: try form.array { form throws(KeptForm.Unreadable) in
+                Tip(category: try form.string(), title: try form.string(), body: try form.string())
+            })
+        }
+        let character = try form.optional { form throws(KeptForm.Unreadable) in
+            CharacterProfile(type: try form.string(), description: try form.string(), traits: try form.array { form throws(KeptForm.Unreadable) in
+                Trait(name: try form.string(), score: try form.int(), level: TraitLevel(code: try form.string()), comment: try form.string())
+            })
+        }
+        let aptitude = try form.optional { form throws(KeptForm.Unreadable) in
+            Aptitude(grade: try form.string(), percentile: try form.int(), games: try form.array { form throws(KeptForm.Unreadable) in
+                AptitudeGame(name: try form.string(), score: try form.int(), maxScore: try form.int(),
+                             percentile: try form.int(), comment: try form.string())
+            })
+        }
+        let keywords = try form.optional { form throws(KeptForm.Unreadable) in try form.array { form throws(KeptForm.Unreadable) in try form.string() } }
+        return .ready(AnalysisReport(tips: tips, character: character, aptitude: aptitude, keywords: keywords))
+    }
+}

@@ -65,3 +65,28 @@ extension InterviewDTO: JSONBodyReadable {
                     analysisStatus: analysisStatus ?? nil)
     }
 }
+
+// How the store keeps an interview's value beside its body (`KeptForm`).
+
+extension InterviewDTO: KeptFormBody {
+    func value() throws(DTOMappingError) -> InterviewTerm { try toDomain() }
+
+    static func write(_ value: InterviewTerm, to form: inout KeptForm.Writer) {
+        form.int(Int(value.termNo.rawValue))
+        form.optionalString(value.companyName)
+        form.optionalString(value.occupationName)
+        form.optionalString(value.careerName)
+        form.optionalString(value.registeredAt)
+        form.string(value.itemType.code)
+        form.optionalString(value.programLevel)
+        form.optionalString(value.analysisStatus.code)
+    }
+
+    static func read(from form: inout KeptForm.Reader) throws(KeptForm.Unreadable) -> InterviewTerm {
+        guard let number = UInt32(exactly: try form.int()), let termNo = TermNumber(number) else { throw KeptForm.Unreadable() }
+        return InterviewTerm(termNo: termNo, companyName: try form.optionalString(), occupationName: try form.optionalString(),
+                             careerName: try form.optionalString(), registeredAt: try form.optionalString(),
+                             itemType: ItemType(code: try form.string()), programLevel: try form.optionalString(),
+                             analysisStatus: AnalysisStatus(code: try form.optionalString()))
+    }
+}

@@ -98,3 +98,33 @@ extension VideoReportResponseDTO.Question: JSONBodyReadable {
                     feedback: try reader.required(feedback, "feedback"))
     }
 }
+
+// How the store keeps a video report's value beside its body (`KeptForm`).
+
+extension VideoReportResponseDTO: KeptFormBody {
+    func value() throws(DTOMappingError) -> VideoReport? { try toDomain() }
+
+    static func write(_ value: VideoReport?, to form: inout KeptForm.Writer) {
+        form.optional(value) { form, value in
+            form.array(value.questions) { form, question in
+                form.int(question.number)
+                form.string(question.question)
+                form.int(question.answerSeconds)
+                form.int(question.speechRate)
+                form.int(question.gazeStability)
+                form.int(question.voiceStability)
+                form.string(question.feedback)
+            }
+        }
+    }
+
+    static func read(from form: inout KeptForm.Reader) throws(KeptForm.Unreadable) -> VideoReport? {
+        try form.optional { form throws(KeptForm.Unreadable) in
+            VideoReport(questions: try form.array { form throws(KeptForm.Unreadable) in
+                VideoQuestion(number: try form.int(), question: try form.string(), answerSeconds: try form.int(),
+                              speechRate: try form.int(), gazeStability: try form.int(), voiceStability: try form.int(),
+                              feedback: try form.string())
+            })
+        }
+    }
+}

@@ -58,7 +58,7 @@ public final class NetworkUseCaseProvider: Sendable {
         if let cache = configuration.cache, cache.use != .off, case .success(let document) = credentials {
             let (storeLog, maxBodyBytes) = (configuration.log, configuration.maxResponseBytes)
             let store = Self.storeScope(of: configuration.credentials, stored: document, on: baseURL).map { ReportStore(folder: cache.directory, scope: $0, maxBytes: cache.maxBytes,
-                                              maxBodyBytes: maxBodyBytes, log: storeLog) }
+                                              maxBodyBytes: maxBodyBytes, build: cache.build, log: storeLog) }
             switch (cache.use, store) {
             case (.revalidate, .success(let store)): mode = .revalidate(store)
             case (.refresh, .success(let store)): mode = .revalidate(store, refresh: true)

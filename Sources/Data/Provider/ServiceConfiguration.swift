@@ -71,11 +71,15 @@ public struct ServiceConfiguration: Sendable {
         /// The most the bodies one store keeps may add up to; past it new reports are not kept.
         public let maxBytes: Int
         public let use: Use
+        /// Which build of `report` reads the store (its version and commit): what a kept report
+        /// was mapped to (`KeptForm`) is read back only by the build that made it.
+        public let build: String
 
-        public init(directory: String, maxBytes: Int = Cache.defaultMaxBytes, use: Use = .revalidate) {
+        public init(directory: String, maxBytes: Int = Cache.defaultMaxBytes, use: Use = .revalidate, build: String = "") {
             self.directory = directory
             self.maxBytes = maxBytes
             self.use = use
+            self.build = build
         }
     }
 

@@ -1,4 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The requests of finished reports — the interview, the analysis report, the video report —
 /// through the report store (`ReportStore`). What a use case gets back is the same entity either way; only where
@@ -60,21 +65,50 @@ struct CachedRequester: Sendable {
     /// As `send`, saying where the value came from.
     func sendServed<T: ResponseBody>(_ route: Router, on network: Network<T>,
                                      keeps: (T) -> Bool) async throws -> (value: T, served: Served) {
-        guard let key = route.storeKey else { return try await downloaded(route, on: network) }
+        try await served(route, on: network, reading: Reading<T, T>(value: { $0 }, form: { _, _ in nil }, fromForm: { _ in nil }),
+                         keeps: keeps)
+    }
+
+    /// The value a route's DTO maps to (its `value()`, whose error is thrown as `map` throws it).
+    /// A kept copy is read back from its `KeptForm`, without JSON or the mapping; one without a
+    /// form is decoded, and its form made and kept.
+    func sendMapped<T: KeptFormBody>(_ route: Router, on network: Network<T>,
+                                     keeps: (T) -> Bool) async throws -> T.Value {
+        let maker = store?.formMaker ?? 0
+        let reading = Reading<T, T.Value>(value: { dto in try map { () throws(DTOMappingError) in try dto.value() } },
+                                          form: { T.form(of: $0, body: $1, maker: maker) }, fromForm: { T.value(fromForm: $0) })
+        return try await served(route, on: network, reading: reading, keeps: keeps).value
+    }
+
+    /// How a route's DTO becomes what the caller gets: the DTO itself (`sendServed`), or its
+    /// mapped value, kept in its form (`sendMapped`).
+    private struct Reading<T: ResponseBody, Value> {
+        /// A decoded body's value; thrown: its mapping's error.
+        let value: (T) throws -> Value
+        /// The `KeptForm` of a value and the body it was mapped from; nil: none is kept.
+        let form: (Value, Data) -> [UInt8]?
+        /// A kept form's value; nil: it does not read.
+        let fromForm: ([UInt8]) -> Value?
+    }
+
+    private func served<T: ResponseBody, Value>(_ route: Router, on network: Network<T>, reading: Reading<T, Value>,
+                                                keeps: (T) -> Bool) async throws -> (value: Value, served: Served) {
+        guard let key = route.storeKey else { return try await downloaded(route, on: network, reading: reading) }
         switch mode {
         case .off:
-            return try await downloaded(route, on: network)
+            return try await downloaded(route, on: network, reading: reading)
         case .offline(let store):
             let store = try store.get()
             store.willStartRequest()
-            let result = Result { try read(key, of: route, from: store, on: network) }
+            let result = Result { try read(key, of: route, from: store, on: network, reading: reading) }
             await store.didFinishRequest()
             return (try result.get(), .fresh)
         case .revalidate(let store, let refresh):
             store.willStartRequest()
-            let result: Result<(value: T, served: Served), any Error>
+            let result: Result<(value: Value, served: Served), any Error>
             do {
-                result = .success(try await revalidate(key, of: route, in: store, refresh: refresh, on: network, keeps: keeps))
+                result = .success(try await revalidate(key, of: route, in: store, refresh: refresh, on: network,
+                                                       reading: reading, keeps: keeps))
             } catch {
                 result = .failure(error)
             }
@@ -83,8 +117,9 @@ struct CachedRequester: Sendable {
         }
     }
 
-    private func downloaded<T: ResponseBody>(_ route: Router, on network: Network<T>) async throws -> (value: T, served: Served) {
-        (try await requester.send(route, on: network), .downloaded(bytes: 0))
+    private func downloaded<T: ResponseBody, Value>(_ route: Router, on network: Network<T>,
+                                                    reading: Reading<T, Value>) async throws -> (value: Value, served: Served) {
+        (try reading.value(try await requester.send(route, on: network)), .downloaded(bytes: 0))
     }
 
     /// Runs a DTO's mapping to the domain, as `ServiceRequester.map` does.
@@ -92,12 +127,13 @@ struct CachedRequester: Sendable {
         try requester.map(mapping)
     }
 
-    private func read<T: ResponseBody>(_ key: Router.StoreKey, of route: Router, from store: ReportStore,
-                                       on network: Network<T>) throws -> T {
+    private func read<T: ResponseBody, Value>(_ key: Router.StoreKey, of route: Router, from store: ReportStore,
+                                              on network: Network<T>, reading: Reading<T, Value>) throws -> Value {
         if let entry = store.read(key.kind, term: key.term),
-           let value: T = keptValue(entry, key, in: store, on: network, used: "offline: \(route) from the cache",
-                                    otherwise: "offline, it cannot be fetched again") {
-            return value
+           let kept = keptValue(entry, key, in: store, on: network, reading: reading, used: "offline: \(route) from the cache",
+                                otherwise: "offline, it cannot be fetched again") {
+            if let form = kept.madeForm { store.keepForm(key.kind, term: key.term, form, kept: entry) }
+            return try kept.value.get()
         }
         // Not "not in the cache" when the cache could not be read at all.
         if store.libraryMissing { throw ReportError.storeLibraryMissing }
@@ -105,32 +141,44 @@ struct CachedRequester: Sendable {
         throw ReportError.notCached(route.notCachedDetail)
     }
 
-    /// A kept row's value; nil when it no longer reads, and then forgotten. `used` and
-    /// `otherwise` finish the log lines of either case (made only when there is a log).
-    private func keptValue<T: ResponseBody>(_ entry: ReportStore.Entry, _ key: Router.StoreKey, in store: ReportStore,
-                                            on network: Network<T>, used: @autoclosure () -> String,
-                                            otherwise: @autoclosure () -> String) -> T? {
-        do {
-            let value = try Network<T>.decode(entry.body)
+    /// A kept row's value, read from its form when it has one, else decoded from its body (and
+    /// then `madeForm`, the form to keep from now on); nil when the body no longer decodes, and
+    /// the row is then forgotten. A body that decodes but does not map is the mapping's error, as a
+    /// download's would be. `used` and `otherwise` finish the log lines of either case (made only
+    /// when there is a log).
+    private func keptValue<T: ResponseBody, Value>(_ entry: ReportStore.Entry, _ key: Router.StoreKey, in store: ReportStore,
+                                                   on network: Network<T>, reading: Reading<T, Value>,
+                                                   used: @autoclosure () -> String, otherwise: @autoclosure () -> String)
+        -> (value: Result<Value, any Error>, madeForm: [UInt8]?)? {
+        if let form = entry.form, let value = reading.fromForm(form) {
             network.log?("cache: \(used()) (\(entry.body.count) bytes)")
-            return value
+            return (.success(value), nil)
+        }
+        let dto: T
+        do {
+            dto = try Network<T>.decode(entry.body)
         } catch {
             network.log?("cache: ignoring the entry \(key.name), which no longer reads (\(error)); \(otherwise())")
             store.forget(key.kind, term: key.term)
             return nil
         }
+        network.log?("cache: \(used()) (\(entry.body.count) bytes)")
+        let value = Result<Value, any Error> { try reading.value(dto) }
+        return (value, (try? value.get()).flatMap { reading.form($0, entry.body) })
     }
 
-    private func revalidate<T: ResponseBody>(_ key: Router.StoreKey, of route: Router, in store: ReportStore, refresh: Bool,
-                                             on network: Network<T>, keeps: (T) -> Bool) async throws -> (value: T, served: Served) {
+    private func revalidate<T: ResponseBody, Value>(_ key: Router.StoreKey, of route: Router, in store: ReportStore, refresh: Bool,
+                                                    on network: Network<T>, reading: Reading<T, Value>,
+                                                    keeps: (T) -> Bool) async throws -> (value: Value, served: Served) {
         var kept = store.read(key.kind, term: key.term)
         if let entry = kept, !refresh {
             let now = ReportStore.now()
             if entry.isFresh(at: now) {
                 let left = Freshness.secondsLeft(until: entry.freshUntil, now: now)
-                if let value: T = keptValue(entry, key, in: store, on: network,
-                                            used: "\(route) kept, fresh for \(left) s more: not asked", otherwise: "asking again") {
-                    return (value, .fresh)
+                if let value = keptValue(entry, key, in: store, on: network, reading: reading,
+                                         used: "\(route) kept, fresh for \(left) s more: not asked", otherwise: "asking again") {
+                    if let form = value.madeForm { store.keepForm(key.kind, term: key.term, form, kept: entry) }
+                    return (try value.value.get(), .fresh)
                 }
                 kept = nil
             }
@@ -156,28 +204,31 @@ struct CachedRequester: Sendable {
             let freshness = Freshness(cacheControl: response.headers.values(for: "Cache-Control"),
                                       age: response.headers["Age"])
             if response.status == 304, let entry = kept, condition != nil {
-                if let value: T = keptValue(entry, key, in: store, on: network,
-                                            used: "\(route) not modified: the kept copy is current", otherwise: "asking again") {
+                if let value = keptValue(entry, key, in: store, on: network, reading: reading,
+                                         used: "\(route) not modified: the kept copy is current", otherwise: "asking again") {
                     // The 304's Cache-Control replaces the kept one's (RFC 9111 §4.3.4).
                     if freshness.noStore {
                         network.log?("cache: not keeping \(route): the service says no-store")
                         store.forget(key.kind, term: key.term)
                     } else {
                         store.renew(key.kind, term: key.term, etag: response.headers["ETag"],
-                                    freshUntil: freshness.freshUntil(receivedAt: received), kept: entry)
+                                    freshUntil: freshness.freshUntil(receivedAt: received), kept: entry, form: value.madeForm)
                     }
-                    return (value, .notModified)
+                    return (try value.value.get(), .notModified)
                 }
                 kept = nil
                 continue
             }
-            let value: T
+            let dto: T
             do {
-                value = try Network<T>.decode(response.body)
+                dto = try Network<T>.decode(response.body)
             } catch {
                 throw error.toDomain()
             }
-            if keeps(value), !freshness.noStore {
+            // Kept as bytes only: a row's form is made when it is first read back (most kept
+            // reports are read again; those that are not cost no form), so that keeping a
+            // download costs no more than it did without forms (`Benchmarks/store.py`).
+            if keeps(dto), !freshness.noStore {
                 store.keep(key.kind, term: key.term, etag: response.headers["ETag"],
                            freshUntil: freshness.freshUntil(receivedAt: received), body: response.body)
             } else {
@@ -185,7 +236,7 @@ struct CachedRequester: Sendable {
                 network.log?("cache: not keeping \(route): \(reason)")
                 store.forget(key.kind, term: key.term)
             }
-            return (value, .downloaded(bytes: response.body.count))
+            return (try reading.value(dto), .downloaded(bytes: response.body.count))
         }
     }
 

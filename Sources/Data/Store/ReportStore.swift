@@ -54,6 +54,9 @@ final class ReportStore: Sendable {
     /// - `checksum` BLOB: the CRC-32C of `body`, 4 bytes, big-endian; in a row kept by schema 1
     ///   (whose column was `sha256`), the SHA-256 of `body`, 32 bytes. A row whose body does not
     ///   match it is damaged, never shown, and fetched again.
+    /// - `form` BLOB: the value `body` was mapped to, in its `KeptForm`, bound to `body` by its
+    ///   CRC-32C and to the build of `report` that made it; NULL until the row is first read back
+    ///   (a download, `report sync` and schema 2 keep bytes only).
     ///
     /// `sync_run`: `report sync`'s runs, so that one that was interrupted is resumed.
     /// - `id` INTEGER PRIMARY KEY; `started_at` INTEGER (ns since 1970); `finished_at` INTEGER
@@ -69,6 +72,7 @@ final class ReportStore: Sendable {
             stored_at INTEGER NOT NULL,
             checked_at INTEGER NOT NULL,
             checksum BLOB NOT NULL,
+            form BLOB,
             UNIQUE (term, kind)
         );
         CREATE TABLE IF NOT EXISTS sync_run (
@@ -77,10 +81,13 @@ final class ReportStore: Sendable {
             finished_at INTEGER
         );
         """
-    static let schemaVersion: Int64 = 2
+    static let schemaVersion: Int64 = 3
     /// From schema 1 to 2: new rows keep a CRC-32C of their body; rows kept before keep their
     /// SHA-256, which is still checked.
     static let migrationFrom1 = "ALTER TABLE response RENAME COLUMN sha256 TO checksum;"
+    /// From schema 2 to 3: rows keep their value's `KeptForm`; rows kept before get theirs when
+    /// they are next read.
+    static let migrationFrom2 = "ALTER TABLE response ADD COLUMN form BLOB;"
     /// Written ahead of every committed transaction; the last connection to close checkpoints it.
     static let fileExtension = ".sqlite"
     /// How long a write waits for another process's transaction.
@@ -93,12 +100,14 @@ final class ReportStore: Sendable {
         case interview, report, video
     }
 
-    /// A kept response: its body, the ETag to send back (nil: the service sent none) and until
-    /// when it is fresh (ns since 1970; 0: never).
+    /// A kept response: its body, the ETag to send back (nil: the service sent none), until
+    /// when it is fresh (ns since 1970; 0: never) and its value's `KeptForm`, sealed for the body
+    /// (nil: none was kept, or it was made for another body or by another build).
     struct Entry: Sendable, Equatable {
         let etag: String?
         let freshUntil: Int64
         let body: Data
+        var form: [UInt8]? = nil
 
         /// Whether it may be used without asking the service at `now` (ns since 1970).
         func isFresh(at now: Int64) -> Bool { CachedRequester.Freshness.isFresh(until: freshUntil, now: now) }
@@ -165,6 +174,8 @@ final class ReportStore: Sendable {
     let maxBytes: Int
     /// The largest body a response may have (`ServiceConfiguration.maxResponseBytes`).
     let maxBodyBytes: Int
+    /// The `KeptForm.maker` of this build's forms: the forms it reads and makes.
+    let formMaker: UInt32
     let log: (@Sendable (String) -> Void)?
     private let state: Mutex<State>
     /// The connection the commits write through, on the commit queue's thread: a commit never
@@ -214,7 +225,10 @@ final class ReportStore: Sendable {
 
     private enum Write {
         case keep(Entry, at: Int64)
-        case checked(etag: String?, freshUntil: Int64, at: Int64)
+        /// `form`: a `KeptForm` sealed for the row's body, to be kept with it; nil: the row's stays.
+        case checked(etag: String?, freshUntil: Int64, at: Int64, form: [UInt8]?)
+        /// A `KeptForm` sealed for the row's body, made from a row read without asking the service.
+        case formed([UInt8])
         case forget
     }
 
@@ -239,7 +253,8 @@ final class ReportStore: Sendable {
         var recordsChecks = false
     }
 
-    init(folder: String, scope: Scope, maxBytes: Int, maxBodyBytes: Int, log: (@Sendable (String) -> Void)?) {
+    /// `build`: which build of `report` this is, whose `KeptForm`s are read (others' are made again).
+    init(folder: String, scope: Scope, maxBytes: Int, maxBodyBytes: Int, build: String = "", log: (@Sendable (String) -> Void)?) {
         var folder = folder
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         self.folder = folder
@@ -248,6 +263,7 @@ final class ReportStore: Sendable {
         self.maxBytes = max(0, maxBytes)
         self.maxBodyBytes = maxBodyBytes
         self.log = log
+        formMaker = KeptForm.maker(build: build)
         state = Mutex(State())
     }
 
@@ -281,7 +297,7 @@ final class ReportStore: Sendable {
             /// Kept by a write not yet committed.
             case pending(Entry)
             /// A row of the database; `intact`: its body matches its checksum.
-            case row(etag: String?, freshUntil: Int64, body: Data, intact: Bool)
+            case row(etag: String?, freshUntil: Int64, body: Data, form: [UInt8]?, intact: Bool)
         }
         // What this process wrote and has not committed is newer than the database; only when
         // there is none is the row read, through the reader's connection, without `state`'s lock.
@@ -294,8 +310,10 @@ final class ReportStore: Sendable {
             switch state.writes[key] ?? state.committing.reversed().lazy.compactMap({ $0[key] }).first {
             case .keep(let entry, _): return .found(.pending(entry))
             case .forget: return .found(nil)
-            case .checked(let etag, let freshUntil, _):
+            case .checked(let etag, let freshUntil, _, _):
                 return connection(&state, create: false, for: key) == nil ? .found(nil) : .checked(etag: etag, freshUntil: freshUntil)
+            case .formed:
+                return connection(&state, create: false, for: key) == nil ? .found(nil) : .none
             case nil:
                 guard connection(&state, create: false, for: key) != nil, state.rows?.contains(key) ?? true else { return .found(nil) }
                 return .none
@@ -314,15 +332,19 @@ final class ReportStore: Sendable {
                     try statement.bind(.integer(Int64(term)), at: 1)
                     guard try statement.step() else { return nil }
                     let body = statement.data(2) ?? Data()
-                    return .row(etag: statement.text(0), freshUntil: statement.integer(1), body: body,
-                                intact: statement.withBytes(3) { Self.matches(body, digest: $0) } ?? false)
+                    let checksum = statement.withBytes(3) { Array($0) } ?? []
+                    let form = statement.withBytes(4) { form in
+                        KeptForm.isSealed(form, for: checksum, maker: formMaker) ? Array(form) : nil
+                    } ?? nil
+                    return .row(etag: statement.text(0), freshUntil: statement.integer(1), body: body, form: form,
+                                intact: Self.matches(body, digest: checksum))
                 }
             } catch {
                 state.withLock { state in fail(&state, error, doing: "not reading \(key.name)") }
                 return nil
             }
-            if case .checked(let etag, let freshUntil) = overlay, case .row(let rowETag, _, let body, let intact) = row {
-                found = .row(etag: etag ?? rowETag, freshUntil: freshUntil, body: body, intact: intact)
+            if case .checked(let etag, let freshUntil) = overlay, case .row(let rowETag, _, let body, let form, let intact) = row {
+                found = .row(etag: etag ?? rowETag, freshUntil: freshUntil, body: body, form: form, intact: intact)
             } else {
                 found = row
             }
@@ -332,7 +354,7 @@ final class ReportStore: Sendable {
             return nil
         case .pending(let entry):
             return entry
-        case .row(let etag, let freshUntil, let body, let intact):
+        case .row(let etag, let freshUntil, let body, let form, let intact):
             guard body.count <= maxBodyBytes, intact else {
                 log?("cache: ignoring the entry \(key.name), its checksum does not match (corrupt); it will be fetched again")
                 forgetUnlessRewritten(key)
@@ -343,16 +365,16 @@ final class ReportStore: Sendable {
                 forgetUnlessRewritten(key)
                 return nil
             }
-            return Entry(etag: etag, freshUntil: freshUntil, body: body)
+            return Entry(etag: etag, freshUntil: freshUntil, body: body, form: form)
         }
     }
 
     /// The query a read of `kind` makes: the kind written in it, so that a read binds one value.
     private static func selectRow(_ kind: Kind) -> String {
         switch kind {
-        case .interview: "SELECT etag, fresh_until, body, checksum FROM response WHERE term = ?1 AND kind = 'interview'"
-        case .report: "SELECT etag, fresh_until, body, checksum FROM response WHERE term = ?1 AND kind = 'report'"
-        case .video: "SELECT etag, fresh_until, body, checksum FROM response WHERE term = ?1 AND kind = 'video'"
+        case .interview: "SELECT etag, fresh_until, body, checksum, form FROM response WHERE term = ?1 AND kind = 'interview'"
+        case .report: "SELECT etag, fresh_until, body, checksum, form FROM response WHERE term = ?1 AND kind = 'report'"
+        case .video: "SELECT etag, fresh_until, body, checksum, form FROM response WHERE term = ?1 AND kind = 'video'"
         }
     }
 
@@ -410,7 +432,7 @@ final class ReportStore: Sendable {
         return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     }
 
-    private static func crc32c(of body: Data) -> UInt32 {
+    static func crc32c(of body: Data) -> UInt32 {
         body.withUnsafeBytes { report_crc32c($0.baseAddress, $0.count) }
     }
 
@@ -436,7 +458,7 @@ final class ReportStore: Sendable {
 
     /// Keeps `body` with its `etag` (none: the service sent none, or one that cannot be sent back)
     /// and until when it is fresh (`freshUntil`, ns since 1970; 0: never) as the row of `kind`
-    /// for `term`, replacing any older one.
+    /// for `term`, replacing any older one (and its form: `keepForm` makes the new body's).
     func keep(_ kind: Kind, term: Int, etag: String?, freshUntil: Int64 = 0, body: Data) {
         let key = Key(kind: kind, term: term)
         var etag = etag
@@ -469,22 +491,45 @@ final class ReportStore: Sendable {
     }
 
     /// The service said the kept row `kept` is current (a 304): its ETag and freshness are
-    /// renewed, the body stays. Nothing is written when neither changed, unless a sync is running
+    /// renewed, the body stays; `form`, the body's `KeptForm` when the row had none, is kept
+    /// with it. Nothing is written when nothing changed, unless a sync is running
     /// (it records when each row was last found current, to be resumed).
-    func renew(_ kind: Kind, term: Int, etag: String?, freshUntil: Int64, kept: Entry) {
+    func renew(_ kind: Kind, term: Int, etag: String?, freshUntil: Int64, kept: Entry, form: [UInt8]? = nil) {
         let key = Key(kind: kind, term: term)
         let etag = etag.flatMap { Self.isKeepable(etag: $0) ? $0 : nil }
         state.withLock { state in
-            if !state.recordsChecks, (etag ?? kept.etag) == kept.etag, freshUntil == kept.freshUntil { return }
+            if !state.recordsChecks, (etag ?? kept.etag) == kept.etag, freshUntil == kept.freshUntil, form == nil { return }
             let now = Self.now()
             switch state.writes[key] {
             case .keep(let entry, let at):
-                state.writes[key] = .keep(Entry(etag: etag ?? entry.etag, freshUntil: freshUntil, body: entry.body), at: at)
+                state.writes[key] = .keep(Entry(etag: etag ?? entry.etag, freshUntil: freshUntil, body: entry.body,
+                                                form: entry.form ?? (entry.body == kept.body ? form : nil)), at: at)
             case .forget: return
-            case .checked(let previous, _, _):
-                state.writes[key] = .checked(etag: etag ?? previous, freshUntil: freshUntil, at: now)
+            case .checked(let previous, _, _, let previousForm):
+                state.writes[key] = .checked(etag: etag ?? previous, freshUntil: freshUntil, at: now, form: form ?? previousForm)
+            case .formed(let previousForm):
+                state.writes[key] = .checked(etag: etag, freshUntil: freshUntil, at: now, form: form ?? previousForm)
             case nil:
-                state.writes[key] = .checked(etag: etag, freshUntil: freshUntil, at: now)
+                state.writes[key] = .checked(etag: etag, freshUntil: freshUntil, at: now, form: form)
+            }
+            if state.writes.count >= Self.maxPendingWrites { startCommit(&state) }
+        }
+    }
+
+    /// Keeps `form`, the `KeptForm` of `kept`'s body, with the row `kept` was read from (fresh,
+    /// or offline: the service was not asked, so nothing else of the row changes).
+    func keepForm(_ kind: Kind, term: Int, _ form: [UInt8], kept: Entry) {
+        let key = Key(kind: kind, term: term)
+        state.withLock { state in
+            switch state.writes[key] {
+            case .keep(let entry, let at):
+                guard entry.form == nil, entry.body == kept.body else { return }
+                state.writes[key] = .keep(Entry(etag: entry.etag, freshUntil: entry.freshUntil, body: entry.body, form: form), at: at)
+            case .forget: return
+            case .checked(let etag, let freshUntil, let at, _):
+                state.writes[key] = .checked(etag: etag, freshUntil: freshUntil, at: at, form: form)
+            case .formed, nil:
+                state.writes[key] = .formed(form)
             }
             if state.writes.count >= Self.maxPendingWrites { startCommit(&state) }
         }
@@ -668,13 +713,13 @@ final class ReportStore: Sendable {
         } else {
             try connection.execute("PRAGMA journal_mode = WAL")
         }
-        if version == 1 {
-            // Migrated once, by the first process to get the write lock.
+        // Migrated once, by the first process to get the write lock.
+        for (from, migration) in [(Int64(1), migrationFrom1), (2, migrationFrom2)] where version == from {
             version = try connection.transaction {
                 let current = try connection.integer("PRAGMA user_version") ?? 0
-                guard current == 1 else { return current }
-                try connection.execute(migrationFrom1 + "PRAGMA user_version = 2;")
-                return 2
+                guard current == from else { return current }
+                try connection.execute(migration + "PRAGMA user_version = \(from + 1);")
+                return from + 1
             }
         }
         guard version <= schemaVersion else {
@@ -762,11 +807,16 @@ final class ReportStore: Sendable {
                         switch write {
                         case .keep(let entry, let at):
                             try Self.insert(entry, where: where_, at: at, on: writer)
-                        case .checked(let etag, let freshUntil, let at):
+                        case .checked(let etag, let freshUntil, let at, let form):
                             try writer.run("""
-                                UPDATE response SET etag = coalesce(?3, etag), fresh_until = ?4, checked_at = ?5
+                                UPDATE response SET etag = coalesce(?3, etag), fresh_until = ?4, checked_at = ?5,
+                                    form = coalesce(?6, form)
                                 WHERE term = ?1 AND kind = ?2
-                                """, where_[0], where_[1], etag.map { .text($0) } ?? .null, .integer(freshUntil), .integer(at))
+                                """, where_[0], where_[1], etag.map { .text($0) } ?? .null, .integer(freshUntil), .integer(at),
+                                form.map { .blob($0) } ?? .null)
+                        case .formed(let form):
+                            try writer.run("UPDATE response SET form = ?3 WHERE term = ?1 AND kind = ?2",
+                                           where_[0], where_[1], .blob(form))
                         case .forget:
                             try writer.run("DELETE FROM response WHERE term = ?1 AND kind = ?2", where_[0], where_[1])
                         }
@@ -784,27 +834,30 @@ final class ReportStore: Sendable {
         }
     }
 
-    /// Writes `entry` as the row whose term and kind are `where_`, replacing any: its body bound
-    /// where it is, not copied (twice) first.
+    /// Writes `entry` as the row whose term and kind are `where_`, replacing any.
     private static func insert(_ entry: Entry, where where_: [SQLiteConnection.Value], at: Int64,
                                on writer: SQLiteConnection) throws(SQLiteConnection.Failure) {
         let statement = try writer.prepare("""
-            INSERT INTO response (term, kind, body, etag, fresh_until, stored_at, checked_at, checksum)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7)
+            INSERT INTO response (term, kind, body, etag, fresh_until, stored_at, checked_at, checksum, form)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8)
             ON CONFLICT (term, kind) DO UPDATE SET body = excluded.body, etag = excluded.etag,
                 fresh_until = excluded.fresh_until, stored_at = excluded.stored_at,
-                checked_at = excluded.checked_at, checksum = excluded.checksum
+                checked_at = excluded.checked_at, checksum = excluded.checksum, form = excluded.form
             """)
         defer { statement.reset() }
         try statement.bind([where_[0], where_[1], .null, entry.etag.map { .text($0) } ?? .null,
-                            .integer(entry.freshUntil), .integer(at), .blob(checksum(of: entry.body))])
-        let failure = entry.body.withUnsafeBytes { body -> SQLiteConnection.Failure? in
-            do throws(SQLiteConnection.Failure) {
-                try statement.bindBorrowed(body, at: 3)
-                while try statement.step() {}
-                return nil
-            } catch {
-                return error
+                            .integer(entry.freshUntil), .integer(at), .blob(checksum(of: entry.body)), .null])
+        // The body and the form bound where they are, not copied.
+        let failure = entry.body.withUnsafeBytes { body in
+            (entry.form ?? []).withUnsafeBytes { form -> SQLiteConnection.Failure? in
+                do throws(SQLiteConnection.Failure) {
+                    try statement.bindBorrowed(body, at: 3)
+                    if entry.form != nil { try statement.bindBorrowed(form, at: 8) }
+                    while try statement.step() {}
+                    return nil
+                } catch {
+                    return error
+                }
             }
         }
         if let failure { throw failure }

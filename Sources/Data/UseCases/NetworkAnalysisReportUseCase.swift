@@ -7,7 +7,6 @@ struct NetworkAnalysisReportUseCase: AnalysisReportUseCase {
     let requester: CachedRequester
 
     func analysisReport(termNo: TermNumber) async throws -> AnalysisResult {
-        let dto = try await requester.send(.analysisReport(termNo), on: network) { $0.result != nil }
-        return try requester.map { () throws(DTOMappingError) in try dto.toDomain() }
+        try await requester.sendMapped(.analysisReport(termNo), on: network) { $0.result != nil }
     }
 }

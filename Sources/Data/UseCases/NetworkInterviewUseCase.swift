@@ -7,9 +7,8 @@ struct NetworkInterviewUseCase: InterviewUseCase {
     let requester: CachedRequester
 
     func interview(termNo: TermNumber) async throws -> InterviewTerm {
-        let dto = try await requester.send(.interview(termNo), on: network) { $0.analysisStatus == "DONE" }
+        let interview = try await requester.sendMapped(.interview(termNo), on: network) { $0.analysisStatus == "DONE" }
         return try requester.map { () throws(DTOMappingError) in
-            let interview = try dto.toDomain()
             guard interview.termNo == termNo else {
                 throw DTOMappingError(.detailContractTermMismatch, ["asked": .data("\(termNo)"), "got": .data("\(interview.termNo)")])
             }

@@ -7,7 +7,6 @@ struct NetworkVideoReportUseCase: VideoReportUseCase {
     let requester: CachedRequester
 
     func videoReport(termNo: TermNumber) async throws -> VideoReport? {
-        let dto = try await requester.send(.videoReport(termNo), on: network) { $0.result != nil }
-        return try requester.map { () throws(DTOMappingError) in try dto.toDomain() }
+        try await requester.sendMapped(.videoReport(termNo), on: network) { $0.result != nil }
     }
 }
