@@ -20,7 +20,7 @@ struct KeptFormTests {
         }
     }
 
-    static let maker = KeptForm.maker(build: "0.1.0 (test)")
+    static let maker = ReportStore.formMaker(build: "0.1.0 (test)")
 
     /// Maps `body` as a download is mapped, and reads the same value back from its form.
     static func roundTrip<T: KeptFormBody>(_ type: T.Type, _ body: Data) throws -> (mapped: T.Value, read: T.Value?)
@@ -84,7 +84,7 @@ struct KeptFormTests {
         #expect(isSealed(form, for: checksum))
         #expect(!isSealed(form, for: ReportStore.checksum(of: body + Data(" ".utf8))), "another body")
         #expect(!isSealed(form, for: [UInt8](repeating: 0, count: 32)), "a schema-1 row")
-        #expect(!isSealed(form, for: checksum, maker: KeptForm.maker(build: "0.1.0 (abc1234 2026-12-03)")), "another build")
+        #expect(!isSealed(form, for: checksum, maker: ReportStore.formMaker(build: "0.1.0 (abc1234 2026-12-03)")), "another build")
         for index in form.indices {
             var changed = form
             changed[index] ^= 0x20
@@ -223,7 +223,7 @@ struct KeptFormTests {
         defer { statement.reset() }
         #expect(try statement.step())
         let maker = statement.withBytes(0) { form in form.count > 8 ? form[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } : nil } ?? nil
-        #expect(maker == KeptForm.maker(build: "0.2.0 (abc1234 2026-12-03)"), "the newer build's form")
+        #expect(maker == ReportStore.formMaker(build: "0.2.0 (abc1234 2026-12-03)"), "the newer build's form")
         #expect(server.requests.count == 3)
     }
 

@@ -14,8 +14,9 @@ import Foundation
 ///
 /// A row's form (`Writer.sealed`):
 /// - 4 bytes: `R`, `K`, `F` and `version`;
-/// - 4 bytes: `maker`, big-endian: which build of `report` made it (a build may map a body
-///   otherwise — clean its text by another rule — so a form another build made is made again);
+/// - 4 bytes: its maker, big-endian: which build of `report` made it (`ReportStore.formMaker`: a
+///   build may map a body otherwise — clean its text by another rule — so a form another build
+///   made is made again);
 /// - 4 bytes: the CRC-32C of the body it was made from, big-endian (the row's `checksum`): a form
 ///   is never read for another body than the one it was made from, whoever replaced that body;
 /// - 4 bytes: the CRC-32C of everything after them, big-endian;
@@ -28,17 +29,11 @@ import Foundation
 /// is decoded, as a fresh one is, and the form made again.
 enum KeptForm {
     /// Changes whenever what a form holds or how it is laid out changes, so that forms made by
-    /// another build of `report` are made again rather than misread (a development build, whose
-    /// `maker` names only its version number, has only this to tell).
+    /// another build of `report` are made again rather than misread (development builds, whose
+    /// maker names only the version number, have only this to tell them apart).
     static let version: UInt8 = 1
     /// The magic and version, the maker and the two checksums.
     static let header = 16
-
-    /// The maker of forms that `build` (`ServiceConfiguration.Cache.build`) makes: a CRC-32C of
-    /// it and `version`.
-    static func maker(build: String) -> UInt32 {
-        Array("\(version) \(build)".utf8).withUnsafeBytes { report_crc32c($0.baseAddress, $0.count) }
-    }
 
     struct Unreadable: Error {}
 

@@ -174,7 +174,7 @@ final class ReportStore: Sendable {
     let maxBytes: Int
     /// The largest body a response may have (`ServiceConfiguration.maxResponseBytes`).
     let maxBodyBytes: Int
-    /// The `KeptForm.maker` of this build's forms: the forms it reads and makes.
+    /// Which build made a `KeptForm`: this one's are the forms it reads and makes.
     let formMaker: UInt32
     let log: (@Sendable (String) -> Void)?
     private let state: Mutex<State>
@@ -263,7 +263,7 @@ final class ReportStore: Sendable {
         self.maxBytes = max(0, maxBytes)
         self.maxBodyBytes = maxBodyBytes
         self.log = log
-        formMaker = KeptForm.maker(build: build)
+        formMaker = Self.formMaker(build: build)
         state = Mutex(State())
     }
 
@@ -424,6 +424,13 @@ final class ReportStore: Sendable {
                 reader.close()
             }
         }
+    }
+
+    /// The maker of the forms `build` (`ServiceConfiguration.Cache.build`: version and commit)
+    /// makes: its CRC-32C. Computed here, not in `KeptForm`, so that a command that reads no
+    /// form runs none of it (`scripts/walk --gate`).
+    static func formMaker(build: String) -> UInt32 {
+        crc32c(of: Data(build.utf8))
     }
 
     /// The checksum a row keeps of `body`: its CRC-32C, 4 bytes, big-endian.
